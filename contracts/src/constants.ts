@@ -1,0 +1,41 @@
+/** Business constants of the specification (§9). */
+export const limits = {
+  minPasswordLength: 6,
+  searchPageSize: 25,
+  dictionaryPageSize: 100,
+  loginResendCountdownSeconds: 61,
+  signupAlertSeconds: 5,
+  signupRedirectMs: 200,
+  alertSeconds: 2,
+  countdownRefreshMs: 1000,
+  clickCounterLimit: 50,
+  sideNavHiddenOffsetPx: -230,
+  paidTableHeight: '70vh',
+  bookmarkDateFormat: 'MM/DD/YYYY',
+} as const;
+
+export const captcha = {
+  width: 400,
+  height: 200,
+  pieceSize: 42,
+  pieceRadius: 9,
+  tolerancePx: 10,
+  retryDelayMs: 1000,
+} as const;
+
+/** Self-chosen roles at sign-up; admin accounts are created by admins. */
+export const criteria = ['lawyer', 'judge', 'student', 'clerk', 'others'] as const;
+export type Criteria = (typeof criteria)[number] | 'admin';
+
+/** The side menu of the chrome (§2), in order. */
+export const sideMenu = [
+  { label: 'Home', to: '/' },
+  { label: 'Search', to: '/search' },
+  { label: 'Legal Terms', to: '/legal-terms' },
+  { label: 'Articles', to: '/articles' },
+  { label: 'Topics', to: '/topics' },
+  { label: 'Statutes', to: '/statutes' },
+  { label: 'Dictionary', to: '/dictionary' },
+  { label: 'Bookmarks', to: '/bookmarks' },
+  { label: "Lawyer's Diary", to: '/lawyersdairy' },
+] as const;

@@ -1,0 +1,36 @@
+import path from 'node:path';
+import { ESLint } from 'eslint';
+import { describe, expect, it } from 'vitest';
+
+const root = path.resolve(import.meta.dirname, '../..');
+const eslint = new ESLint({ cwd: root });
+
+async function importErrors(file: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath: path.join(root, file) });
+  return (result?.messages ?? []).filter((m) => m.ruleId === 'no-restricted-imports').map((m) => m.message);
+}
+
+describe('the package boundaries', () => {
+  it.each([
+    ['services/src/x.ts', "import pg from 'pg';"],
+    ['projections/src/x.ts', "import { Queue } from 'bullmq';"],
+    ['web/app/x.ts', "import { Client } from '@elastic/elasticsearch';"],
+    ['web/app/x.ts', "import { migrate } from '@qanoon/infra';"],
+    ['services/src/x.ts', "import { projections } from '@qanoon/projections';"],
+    ['projections/src/x.ts', "import { createRuntime } from '@qanoon/services';"],
+    ['infra/src/x.ts', "import { x } from '@qanoon/web';"],
+    ['contracts/src/x.ts', "import pg from 'pg';"],
+    ['services/src/x.ts', "import { x } from '@qanoon/infra/src/redis.ts';"],
+  ])('refuse %s importing: %s', async (file, code) => {
+    expect(await importErrors(file, `${code}\nexport const used = 1;\n`)).toHaveLength(1);
+  });
+
+  it.each([
+    ['infra/src/x.ts', "import pg from 'pg';"],
+    ['services/src/x.ts', "import { migrate } from '@qanoon/infra';"],
+    ['web/app/x.ts', "import { messages } from '@qanoon/contracts';"],
+    ['contracts/src/x.ts', "import { z } from 'zod';"],
+  ])('allow %s importing: %s', async (file, code) => {
+    expect(await importErrors(file, `${code}\nexport const used = 1;\n`)).toEqual([]);
+  });
+});

@@ -1,0 +1,129 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
+
+interface Service {
+  image?: string;
+  build?: string | { context?: string; dockerfile?: string };
+  command?: string | string[];
+  environment?: Record<string, string | number> | string[];
+  depends_on?: string[] | Record<string, { condition?: string }>;
+  healthcheck?: { test?: string | string[]; disable?: boolean };
+  ports?: (string | { target?: number; published?: string | number })[];
+  volumes?: (string | { type?: string; source?: string })[];
+}
+
+const file = path.resolve(import.meta.dirname, '../../docker-compose.yml');
+const compose = parse(readFileSync(file, 'utf8'), { merge: true }) as {
+  services: Record<string, Service>;
+  volumes?: Record<string, unknown>;
+};
+const services = compose.services;
+const stores = ['postgres', 'redis', 'elasticsearch', 'kafka', 'eventstoredb'];
+const apps = ['web', 'worker', 'projector'];
+
+const service = (name: string): Service => {
+  const found = services[name];
+  if (!found) throw new Error(`docker-compose.yml has no ${name} service`);
+  return found;
+};
+
+// Compose substitutes ${VAR:-default} and ${VAR:?error} itself; a deployer's values go there.
+const interpolate = (value: string) =>
+  value.replace(/\$\{(\w+)(?::?[-?]([^}]*))?\}/g, (_, name: string, fallback?: string) => fallback ?? name);
+
+function environment(svc: Service): Record<string, string> {
+  const env = svc.environment ?? {};
+  const entries = Array.isArray(env)
+    ? env.map((line) => [line.slice(0, line.indexOf('=')), line.slice(line.indexOf('=') + 1)])
+    : Object.entries(env).map(([key, value]) => [key, String(value)]);
+  return Object.fromEntries(entries.map(([key = '', value = '']) => [key, interpolate(value)]));
+}
+
+const dependencies = (svc: Service): Record<string, string | undefined> =>
+  Array.isArray(svc.depends_on)
+    ? Object.fromEntries(svc.depends_on.map((name) => [name, 'service_started']))
+    : Object.fromEntries(Object.entries(svc.depends_on ?? {}).map(([name, dep]) => [name, dep.condition]));
+
+const commandOf = (svc: Service) => (Array.isArray(svc.command) ? svc.command.join(' ') : (svc.command ?? ''));
+
+const buildOf = (svc: Service) =>
+  typeof svc.build === 'string'
+    ? { context: svc.build, dockerfile: 'Dockerfile' }
+    : { context: svc.build?.context ?? '.', dockerfile: svc.build?.dockerfile ?? 'Dockerfile' };
+
+describe('docker-compose.yml', () => {
+  it.each(stores)('runs %s with a health check', (name) => {
+    const test = service(name).healthcheck?.test;
+    expect(test, `${name} needs a healthcheck`).toBeDefined();
+    expect(service(name).healthcheck?.disable).not.toBe(true);
+  });
+
+  it('builds web, worker, projector and migrate from the one Dockerfile at the root', () => {
+    const builds = [...apps, 'migrate'].map((name) => buildOf(service(name)));
+    expect(new Set(builds.map((b) => JSON.stringify(b))).size).toBe(1);
+    expect(builds[0]).toEqual({ context: '.', dockerfile: 'Dockerfile' });
+  });
+
+  it('gives each process its own command', () => {
+    expect(commandOf(service('web'))).toBe('npm run start -w @qanoon/web');
+    expect(commandOf(service('worker'))).toBe('npm run worker -w @qanoon/services');
+    expect(commandOf(service('projector'))).toBe('npm run projector -w @qanoon/projections');
+    expect(commandOf(service('migrate'))).toBe('npm run migrate');
+  });
+
+  it.each(apps)('starts %s only once postgres and redis are healthy and the migration has completed', (name) => {
+    const deps = dependencies(service(name));
+    expect(deps.postgres).toBe('service_healthy');
+    expect(deps.redis).toBe('service_healthy');
+    expect(deps.migrate).toBe('service_completed_successfully');
+  });
+
+  it.each(apps)('points %s at every engine by its compose service name', (name) => {
+    const env = environment(service(name));
+    const host = (variable: string) => new URL(env[variable] ?? '').hostname;
+    expect(host('DATABASE_URL')).toBe('postgres');
+    expect(host('REDIS_URL')).toBe('redis');
+    expect(host('EVENTSTORE_URL')).toBe('eventstoredb');
+    expect(env.EVENTSTORE_URL).toMatch(/^esdb:\/\/.*tls=false/);
+    expect(host('ELASTICSEARCH_URL')).toBe('elasticsearch');
+    const brokers = (env.KAFKA_BROKERS ?? '').split(',');
+    expect(brokers.length).toBeGreaterThan(0);
+    for (const broker of brokers) expect(broker.split(':')[0]).toBe('kafka');
+    expect(env.NODE_ENV).toBe('production');
+    expect(env.DATA_DIR).toBe('/data');
+  });
+
+  it('refuses to start without a session secret', () => {
+    for (const name of apps) {
+      expect(String((service(name).environment as Record<string, string>).SESSION_SECRET)).toMatch(
+        /^\$\{SESSION_SECRET:\?.+\}$/,
+      );
+    }
+  });
+
+  it('publishes the web app on port 3000 and checks it at /healthz', () => {
+    const ports = (service('web').ports ?? []).map((p) => (typeof p === 'string' ? p : `${p.published}:${p.target}`));
+    expect(ports.some((p) => /(^|:)3000:3000$/.test(p))).toBe(true);
+    expect([service('web').healthcheck?.test].flat().join(' ')).toContain('/healthz');
+  });
+
+  it('declares every named volume the services use', () => {
+    const used = Object.values(services).flatMap((svc) =>
+      (svc.volumes ?? []).flatMap((volume) => {
+        const source = typeof volume === 'string' ? volume.split(':')[0] : volume.type === 'volume' ? volume.source : undefined;
+        return source && !/^[./~$]/.test(source) ? [source] : [];
+      }),
+    );
+    expect(used.length).toBeGreaterThan(0);
+    for (const name of used) expect(Object.keys(compose.volumes ?? {})).toContain(name);
+  });
+
+  it('shares one data volume between the app processes', () => {
+    const dataVolume = (name: string) =>
+      (service(name).volumes ?? []).find((v) => typeof v === 'string' && v.endsWith(':/data'));
+    expect(new Set(apps.map(dataVolume)).size).toBe(1);
+    expect(dataVolume('web')).toBeDefined();
+  });
+});

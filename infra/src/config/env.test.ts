@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, parseEnv, storeEnvShape } from './env.ts';
+
+describe('store configuration', () => {
+  it('works on this machine with no variables set', () => {
+    const env = parseEnv(storeEnvShape, {});
+    expect(env.DATABASE_URL).toBe('postgres://postgres@127.0.0.1:5432/qanoon');
+    expect(env.REDIS_URL).toBe('redis://127.0.0.1:6379');
+    expect(env.EVENTSTORE_URL).toBeUndefined();
+    expect(env.ELASTICSEARCH_URL).toBeUndefined();
+  });
+
+  it('switches engines on when their URLs are set', () => {
+    const env = parseEnv(storeEnvShape, {
+      EVENTSTORE_URL: 'esdb://eventstoredb:2113?tls=false',
+      ELASTICSEARCH_URL: 'http://elasticsearch:9200',
+      KAFKA_BROKERS: 'kafka:9092, kafka2:9092',
+    });
+    expect(env.KAFKA_BROKERS).toEqual(['kafka:9092', 'kafka2:9092']);
+    expect(env.EVENTSTORE_URL).toBe('esdb://eventstoredb:2113?tls=false');
+  });
+
+  it.each([
+    ['DATABASE_URL', 'mysql://localhost/qanoon'],
+    ['REDIS_URL', 'localhost:6379'],
+    ['EVENTSTORE_URL', 'http://eventstoredb:2113'],
+    ['ELASTICSEARCH_URL', 'elasticsearch:9200'],
+    ['KAFKA_BROKERS', 'kafka'],
+    ['NODE_ENV', 'staging'],
+    ['QUEUE_PREFIX', 'has space'],
+  ])('names %s when it is malformed', (variable, value) => {
+    const error = (() => {
+      try {
+        parseEnv(storeEnvShape, { [variable]: value });
+      } catch (e) {
+        return e;
+      }
+    })();
+    expect(error).toBeInstanceOf(ConfigError);
+    expect((error as ConfigError).message).toMatch(new RegExp(`^Invalid configuration: ${variable}: `));
+  });
+});

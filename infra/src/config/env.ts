@@ -1,0 +1,85 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+export class ConfigError extends Error {
+  override readonly name = 'ConfigError';
+}
+
+const optionalUrl = (protocols: string[]) =>
+  z
+    .string()
+    .trim()
+    .optional()
+    .transform((v) => (v === '' ? undefined : v))
+    .refine((v) => v === undefined || protocols.some((p) => v.startsWith(p)), {
+      message: `must start with ${protocols.join(' or ')}`,
+    });
+
+const url = (protocols: string[], fallback: string) =>
+  z
+    .string()
+    .trim()
+    .default(fallback)
+    .refine((v) => protocols.some((p) => v.startsWith(p)) && URL.canParse(v), {
+      message: `must be a URL starting with ${protocols.join(' or ')}`,
+    });
+
+/** The stores every process talks to. */
+export const storeEnvShape = {
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  DATABASE_URL: url(['postgres://', 'postgresql://'], 'postgres://postgres@127.0.0.1:5432/qanoon'),
+  REDIS_URL: url(['redis://', 'rediss://'], 'redis://127.0.0.1:6379'),
+  EVENTSTORE_URL: optionalUrl(['esdb://', 'esdb+discover://']),
+  ELASTICSEARCH_URL: optionalUrl(['http://', 'https://']),
+  KAFKA_BROKERS: z
+    .string()
+    .trim()
+    .optional()
+    .transform((v) => (v ? v.split(',').map((b) => b.trim()).filter(Boolean) : undefined))
+    .refine((v) => v === undefined || v.every((b) => /^[\w.-]+:\d+$/.test(b)), {
+      message: 'must be a comma-separated list of host:port',
+    }),
+  QUEUE_PREFIX: z
+    .string()
+    .trim()
+    .regex(/^[\w-]+$/, 'must be letters, digits, - or _')
+    .default('qanoon'),
+  DATA_DIR: z
+    .string()
+    .trim()
+    .min(1)
+    .default('./data')
+    .transform((v) => path.resolve(v)),
+} as const;
+
+export type StoreEnv = z.infer<z.ZodObject<typeof storeEnvShape>>;
+
+/** Validate a process's environment; throws a {@link ConfigError} naming the first bad variable. */
+export function parseEnv<S extends z.ZodRawShape>(
+  shape: S,
+  source: Record<string, string | undefined> = process.env,
+): z.infer<z.ZodObject<S>> {
+  const result = z.object(shape).safeParse(source);
+  if (result.success) return result.data;
+  const issue = result.error.issues[0];
+  const variable = issue?.path.join('.') ?? 'environment';
+  const value = source[variable];
+  const reason = value === undefined && issue?.code === 'invalid_type' ? 'is required' : (issue?.message ?? 'is invalid');
+  throw new ConfigError(`Invalid configuration: ${variable}: ${reason}`);
+}
+
+/**
+ * Validate a process's environment at start. On bad configuration the process stops with one
+ * line naming the variable, before it opens any connection.
+ */
+export function loadEnv<S extends z.ZodRawShape>(shape: S): z.infer<z.ZodObject<S>> {
+  try {
+    return parseEnv(shape);
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      process.stderr.write(`${error.message}\n`);
+      process.exit(78);
+    }
+    throw error;
+  }
+}

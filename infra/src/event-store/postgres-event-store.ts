@@ -1,0 +1,140 @@
+import { EventEmitter } from 'node:events';
+import pg from 'pg';
+import type { Database } from '../postgres/database.ts';
+import { runCatchUp } from './catch-up.ts';
+import {
+  WrongExpectedVersionError,
+  type AppendResult,
+  type BatchHandler,
+  type EventStore,
+  type ExpectedVersion,
+  type NewEvent,
+  type ReadAllOptions,
+  type RecordedEvent,
+  type SubscribeOptions,
+  type Subscription,
+} from './event-store.ts';
+
+// Appends run qanoon_append_events (migration 0004): one transaction-scoped advisory lock, so
+// global positions are handed out in commit order and a reader never sees p+1 before p
+// (docs/decisions/0004-global-order-by-serialised-appends.md).
+const CHANNEL = 'qanoon_events';
+
+interface EventRow extends Record<string, unknown> {
+  global_position: bigint;
+  stream_id: string;
+  revision: bigint;
+  type: string;
+  data: Record<string, unknown>;
+  metadata: Record<string, unknown>;
+  recorded_at: Date;
+}
+
+const columns = 'global_position, stream_id, revision, type, data, metadata, recorded_at';
+
+function toRecorded(row: EventRow): RecordedEvent {
+  return {
+    globalPosition: row.global_position,
+    streamId: row.stream_id,
+    revision: row.revision,
+    type: row.type,
+    data: row.data,
+    metadata: row.metadata,
+    recordedAt: row.recorded_at,
+  };
+}
+
+export class PostgresEventStore implements EventStore {
+  readonly name = 'postgres';
+  private readonly appended = new EventEmitter().setMaxListeners(0);
+  private listener: pg.Client | undefined;
+  private listening: Promise<void> | undefined;
+
+  constructor(
+    private readonly db: Database,
+    private readonly options: { pollIntervalMs?: number } = {},
+  ) {}
+
+  async appendToStream(streamId: string, events: NewEvent[], expected: ExpectedVersion): Promise<AppendResult> {
+    if (events.length === 0) throw new Error('appendToStream needs at least one event');
+    try {
+      const { rows } = await this.db.query<{ last_revision: bigint; last_position: bigint }>(
+        'SELECT last_revision, last_position FROM qanoon_append_events($1, $2, $3::text[], $4::jsonb[], $5::jsonb[])',
+        [
+          streamId,
+          expected.toString(),
+          events.map((e) => e.type),
+          events.map((e) => JSON.stringify(e.data)),
+          events.map((e) => JSON.stringify(e.metadata ?? {})),
+        ],
+      );
+      const row = rows[0];
+      if (!row) throw new Error(`append to ${streamId} returned nothing`);
+      return { nextExpectedRevision: row.last_revision, lastGlobalPosition: row.last_position };
+    } catch (error) {
+      const { code, detail } = error as { code?: string; detail?: string };
+      if (code === 'QN001') {
+        throw new WrongExpectedVersionError(streamId, expected, detail === 'no_stream' || !detail ? 'no_stream' : BigInt(detail));
+      }
+      throw error;
+    }
+  }
+
+  async readStream(streamId: string): Promise<RecordedEvent[]> {
+    const { rows } = await this.db.query<EventRow>(
+      `SELECT ${columns} FROM events WHERE stream_id = $1 ORDER BY revision`,
+      [streamId],
+    );
+    return rows.map(toRecorded);
+  }
+
+  async readAll(options: ReadAllOptions = {}): Promise<RecordedEvent[]> {
+    const { rows } = await this.db.query<EventRow>(
+      `SELECT ${columns} FROM events WHERE global_position > $1 ORDER BY global_position LIMIT $2`,
+      [(options.after ?? 0n).toString(), options.maxCount ?? 1000],
+    );
+    return rows.map(toRecorded);
+  }
+
+  subscribeToAll(handler: BatchHandler, options: SubscribeOptions = {}): Subscription {
+    void this.listen();
+    return runCatchUp({
+      after: options.after ?? 0n,
+      read: (after) => this.readAll({ after, maxCount: options.batchSize ?? 500 }),
+      handler,
+      wake: this.appended,
+      pollIntervalMs: this.options.pollIntervalMs ?? 1000,
+    });
+  }
+
+  /** One LISTEN connection per store wakes every subscription when anything is appended. */
+  private listen(): Promise<void> {
+    this.listening ??= (async () => {
+      const client = new pg.Client({ connectionString: this.connectionString() });
+      client.on('error', () => {
+        this.listener = undefined;
+        this.listening = undefined;
+      });
+      client.on('notification', () => this.appended.emit('appended'));
+      await client.connect();
+      await client.query(`LISTEN ${CHANNEL}`);
+      this.listener = client;
+    })().catch(() => {
+      // Without notifications the subscriptions still poll; try to listen again next time.
+      this.listening = undefined;
+    });
+    return this.listening;
+  }
+
+  private connectionString(): string {
+    const options = this.db.pool.options as { connectionString?: string };
+    if (!options.connectionString) throw new Error('the database pool has no connection string');
+    return options.connectionString;
+  }
+
+  async close(): Promise<void> {
+    await this.listening;
+    await this.listener?.end().catch(() => {});
+    this.listener = undefined;
+  }
+}

@@ -1,0 +1,14 @@
+export * from './config/env.ts';
+export * from './event-store/event-store.ts';
+export { PostgresEventStore } from './event-store/postgres-event-store.ts';
+export * from './postgres/database.ts';
+export { ensureDatabase, migrate } from './postgres/migrate.ts';
+export * from './queue/queue.ts';
+export { createBullQueue, startBullWorker } from './queue/bullmq.ts';
+export * from './realtime/realtime.ts';
+export { attachRealtimeServer, type RealtimeServer, type SocketIdentity } from './realtime/socket-server.ts';
+export { createRedisEmitter } from './realtime/redis-emitter.ts';
+export * from './redis.ts';
+export * from './search/search-engine.ts';
+export { createEventStore, createSearchEngine } from './select.ts';
+export { createKafkaRelay, type KafkaRelay } from './relay/kafka-relay.ts';

@@ -1,0 +1,118 @@
+import { Queue, QueueEvents, Worker, type Job } from 'bullmq';
+import { Redis } from 'ioredis';
+import type { EnqueueOptions, JobHandler, JobQueue, JobState, JobWorker } from './queue.ts';
+
+// BullMQ's blocking commands need a connection that never gives up on a request.
+const connect = (redisUrl: string) => {
+  const client = new Redis(redisUrl, { maxRetriesPerRequest: null });
+  client.on('error', () => {});
+  return client;
+};
+
+export function createBullQueue(queueName: string, redisUrl: string, prefix = 'qanoon'): JobQueue {
+  const connection = connect(redisUrl);
+  const queue = new Queue(queueName, { connection, prefix });
+  let events: QueueEvents | undefined;
+  let eventsConnection: Redis | undefined;
+
+  const toState = async (job: Job): Promise<JobState> => {
+    const state = await job.getState();
+    const known = ['waiting', 'active', 'completed', 'failed', 'delayed'] as const;
+    return {
+      id: job.id ?? '',
+      name: job.name,
+      state: (known as readonly string[]).includes(state) ? (state as JobState['state']) : 'unknown',
+      progress: job.progress,
+      result: job.returnvalue as unknown,
+      ...(job.failedReason ? { failedReason: job.failedReason } : {}),
+    };
+  };
+
+  return {
+    name: queueName,
+    async enqueue(jobName, data, options: EnqueueOptions = {}) {
+      const job = await queue.add(jobName, data, {
+        ...(options.jobId ? { jobId: options.jobId } : {}),
+        attempts: options.attempts ?? 1,
+        ...(options.delayMs ? { delay: options.delayMs } : {}),
+        ...(options.repeat ? { repeat: { pattern: options.repeat.pattern } } : {}),
+        removeOnComplete: { age: 7 * 24 * 3600, count: 1000 },
+        removeOnFail: { age: 30 * 24 * 3600 },
+      });
+      return job.id ?? '';
+    },
+    async getJob(id) {
+      const job = await queue.getJob(id);
+      return job ? toState(job) : null;
+    },
+    async waitFor(id, timeoutMs = 60_000) {
+      if (!events) {
+        eventsConnection = connect(redisUrl);
+        events = new QueueEvents(queueName, { connection: eventsConnection, prefix });
+        await events.waitUntilReady();
+      }
+      const job = await queue.getJob(id);
+      if (!job) throw new Error(`No job ${id} in queue ${queueName}`);
+      return job.waitUntilFinished(events, timeoutMs);
+    },
+    async close() {
+      await events?.close();
+      await queue.close();
+      eventsConnection?.disconnect();
+      connection.disconnect();
+    },
+  };
+}
+
+/**
+ * Run handlers for the jobs of one queue. Progress reported by a handler is stored on the job
+ * and published to QueueEvents listeners; onProgress lets the caller forward it (e.g. realtime).
+ */
+export function startBullWorker(
+  queueName: string,
+  redisUrl: string,
+  handlers: Record<string, JobHandler>,
+  options: {
+    concurrency?: number;
+    prefix?: string;
+    onProgress?: (job: { id: string; name: string }, progress: unknown) => void;
+  } = {},
+): JobWorker {
+  const prefix = options.prefix ?? 'qanoon';
+  const connection = connect(redisUrl);
+  const controllers = new Map<string, AbortController>();
+  const worker = new Worker(
+    queueName,
+    async (job) => {
+      const handler = handlers[job.name];
+      if (!handler) throw new Error(`No handler for job ${job.name} on queue ${queueName}`);
+      const controller = new AbortController();
+      const id = job.id ?? '';
+      controllers.set(id, controller);
+      try {
+        return await handler({
+          id,
+          name: job.name,
+          data: job.data as unknown,
+          attempt: job.attemptsMade + 1,
+          signal: controller.signal,
+          async reportProgress(progress) {
+            await job.updateProgress(progress);
+            options.onProgress?.({ id, name: job.name }, progress);
+          },
+        });
+      } finally {
+        controllers.delete(id);
+      }
+    },
+    { connection, prefix, concurrency: options.concurrency ?? 1 },
+  );
+  worker.on('error', () => {});
+  return {
+    async close() {
+      for (const controller of controllers.values()) controller.abort();
+      await worker.close();
+      connection.disconnect();
+    },
+  };
+}

@@ -1,0 +1,45 @@
+/** A unit of background work, as the service that handles it sees it. */
+export interface JobContext<Data> {
+  id: string;
+  name: string;
+  data: Data;
+  attempt: number;
+  /** Report progress (0–100, or any JSON); reaches the queue's listeners. */
+  reportProgress(progress: number | Record<string, unknown>): Promise<void>;
+  /** Aborted when the job is cancelled or the worker shuts down. */
+  signal: AbortSignal;
+}
+
+export type JobHandler<Data = unknown, Result = unknown> = (job: JobContext<Data>) => Promise<Result>;
+
+export interface EnqueueOptions {
+  /** A job id makes the enqueue idempotent: a second add with the same id is ignored. */
+  jobId?: string;
+  attempts?: number;
+  delayMs?: number;
+  /** Cron pattern for a repeating job. */
+  repeat?: { pattern: string };
+}
+
+export interface JobState {
+  id: string;
+  name: string;
+  state: 'waiting' | 'active' | 'completed' | 'failed' | 'delayed' | 'unknown';
+  progress: unknown;
+  result?: unknown;
+  failedReason?: string;
+}
+
+/** The queue port: BullMQ on Redis. */
+export interface JobQueue {
+  readonly name: string;
+  enqueue<Data>(jobName: string, data: Data, options?: EnqueueOptions): Promise<string>;
+  getJob(id: string): Promise<JobState | null>;
+  /** Resolves with the job's result when it completes; rejects with its reason when it fails. */
+  waitFor(id: string, timeoutMs?: number): Promise<unknown>;
+  close(): Promise<void>;
+}
+
+export interface JobWorker {
+  close(): Promise<void>;
+}

@@ -1,0 +1,108 @@
+import { Client } from '@elastic/elasticsearch';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { uniqueId } from '../testing/index.ts';
+import {
+  createElasticsearchSearchEngine,
+  toSimpleQueryString,
+  type ElasticsearchSearchEngine,
+} from './elasticsearch-search-engine.ts';
+import type { SearchDocument } from './search-engine.ts';
+import { searchEngineContract } from './search-engine.contract.ts';
+
+const url = process.env.ELASTICSEARCH_URL;
+const title = url ? 'Elasticsearch adapter' : 'Elasticsearch adapter (skipped: ELASTICSEARCH_URL not set)';
+
+describe('the researcher keyword syntax in Elasticsearch terms', () => {
+  it('keeps words, phrases and exclusions', () => {
+    expect(toSimpleQueryString('bail "pre-arrest bail" -murder')).toBe('bail "pre-arrest bail" -murder');
+  });
+
+  it('reads OR as looser than the implied AND, like websearch_to_tsquery', () => {
+    expect(toSimpleQueryString('cat dog OR fish')).toBe('(cat dog) | fish');
+    expect(toSimpleQueryString('khula or talaq | divorce')).toBe('khula | talaq | divorce');
+  });
+
+  it('escapes operator characters a researcher did not mean as operators', () => {
+    expect(toSimpleQueryString('s.302(b) PPC~ 489-F*')).toBe('s.302\\(b\\) PPC\\~ 489\\-F\\*');
+  });
+
+  it('drops dangling operators and empty phrases', () => {
+    expect(toSimpleQueryString('OR "" - bail OR')).toBe('bail');
+    expect(toSimpleQueryString('   ')).toBe('');
+  });
+});
+
+describe.skipIf(!url)(title, () => {
+  // Every engine gets indexes of its own, empty as the contract requires, removed afterwards.
+  const prefixes: string[] = [];
+  const connect = () => {
+    const indexPrefix = uniqueId('qanoon-test-');
+    prefixes.push(indexPrefix);
+    return createElasticsearchSearchEngine(url ?? '', { indexPrefix, refresh: 'wait_for' });
+  };
+
+  afterAll(async () => {
+    const raw = new Client({ node: url ?? '' });
+    for (const prefix of prefixes) await raw.indices.delete({ index: `${prefix}-*` }, { ignore: [404] });
+    await raw.close();
+  });
+
+  searchEngineContract('Elasticsearch', async () => connect());
+
+  describe('beyond the contract', () => {
+    let engine: ElasticsearchSearchEngine;
+    const doc = (id: string, fields: Partial<SearchDocument>): SearchDocument => ({
+      kind: 'case',
+      id,
+      title: 'A v. B',
+      body: 'The appeal is dismissed.',
+      ...fields,
+    });
+
+    beforeAll(async () => {
+      engine = connect();
+      await engine.ensureReady();
+    });
+    afterAll(async () => {
+      await engine.close();
+    });
+
+    it('finds names whatever their case and accents, and with a small misspelling', async () => {
+      const id = uniqueId('names-');
+      await engine.index([doc(id, { judge: 'Mushīr Ālam', court: 'SC', journal: 'PLD', year: 2019, page: 1 })]);
+      for (const judge of ['mushir alam', 'MUSHIR ALAM', 'Mushir Allam']) {
+        const result = await engine.query({ kind: 'case', judge, court: 'sc', journal: 'pld', yearFrom: 2019, yearTo: 2019 });
+        expect(result.hits.map((h) => h.document.id)).toContain(id);
+      }
+    });
+
+    it('keeps answering from the old index while a rebuild is filling the new one', async () => {
+      const old = uniqueId('old-');
+      const fresh = uniqueId('fresh-');
+      await engine.rebuild('statute', (async function* () {
+        yield [doc(old, { kind: 'statute', body: 'limitation period' })];
+      })());
+      const seenDuringRebuild: string[][] = [];
+      const result = await engine.rebuild(
+        'statute',
+        (async function* () {
+          yield [doc(fresh, { kind: 'statute', body: 'limitation period' })];
+          const during = await engine.query({ kind: 'statute', keyword: 'limitation' });
+          seenDuringRebuild.push(during.hits.map((h) => h.document.id));
+        })(),
+      );
+      expect(result).toEqual({ indexed: 1 });
+      expect(seenDuringRebuild).toEqual([[old]]);
+      const after = await engine.query({ kind: 'statute', keyword: 'limitation' });
+      expect(after.hits.map((h) => h.document.id)).toEqual([fresh]);
+    });
+
+    it('matches a quoted phrase on the unstemmed words and marks it in the snippet', async () => {
+      const id = uniqueId('phrase-');
+      await engine.index([doc(id, { body: 'Bail was granted. The accused was admitted to bail on surety.' })]);
+      const result = await engine.query({ kind: 'case', keyword: '"admitted to bail"' });
+      const hit = result.hits.find((h) => h.document.id === id);
+      expect(hit?.snippet).toContain('<mark>admitted</mark>');
+    });
+  });
+});

@@ -1,0 +1,301 @@
+import { randomBytes } from 'node:crypto';
+import { Client, errors } from '@elastic/elasticsearch';
+import type { estypes } from '@elastic/elasticsearch';
+import type { SearchDocument, SearchEngine, SearchKind, SearchQuery, SearchResult } from './search-engine.ts';
+
+export interface ElasticsearchSearchEngineOptions {
+  /** Index names are `<prefix>-<kind>`; tests use their own prefix. Defaults to `qanoon`. */
+  indexPrefix?: string;
+  /** Refresh policy of index() and delete(): `wait_for` makes writes visible before they resolve. */
+  refresh?: 'wait_for' | boolean;
+}
+
+const kinds: SearchKind[] = ['case', 'statute'];
+const BULK_CHUNK = 500;
+const textFields = ['title', 'body', 'parties', 'judge', 'lawyer'] as const;
+
+const settings: estypes.IndicesIndexSettings = {
+  analysis: {
+    filter: {
+      qanoon_stop: { type: 'stop', stopwords: '_english_' },
+      qanoon_stemmer: { type: 'stemmer', language: 'english' },
+      qanoon_possessive: { type: 'stemmer', language: 'possessive_english' },
+    },
+    analyzer: {
+      qanoon_english: {
+        type: 'custom',
+        tokenizer: 'standard',
+        filter: ['qanoon_possessive', 'lowercase', 'asciifolding', 'qanoon_stop', 'qanoon_stemmer'],
+      },
+      qanoon_exact: { type: 'custom', tokenizer: 'standard', filter: ['lowercase', 'asciifolding'] },
+    },
+    normalizer: { qanoon_lowercase: { type: 'custom', filter: ['lowercase', 'asciifolding'] } },
+  },
+};
+
+const text: estypes.MappingProperty = {
+  type: 'text',
+  analyzer: 'qanoon_english',
+  fields: { exact: { type: 'text', analyzer: 'qanoon_exact' } },
+};
+const keyword: estypes.MappingProperty = { type: 'keyword', normalizer: 'qanoon_lowercase' };
+
+const mappings: estypes.MappingTypeMapping = {
+  dynamic: false,
+  properties: {
+    kind: { type: 'keyword' },
+    id: { type: 'keyword' },
+    ...Object.fromEntries(textFields.map((f) => [f, text])),
+    court: keyword,
+    journal: keyword,
+    year: { type: 'integer' },
+    page: { type: 'integer' },
+    extra: { type: 'object', enabled: false },
+  },
+};
+
+function toDocument(source: SearchDocument): SearchDocument {
+  const doc: SearchDocument = { kind: source.kind, id: source.id, title: source.title, body: source.body };
+  for (const key of ['parties', 'judge', 'lawyer', 'court', 'journal'] as const) {
+    const value = source[key];
+    if (value !== undefined && value !== null) doc[key] = value;
+  }
+  if (typeof source.year === 'number') doc.year = source.year;
+  if (typeof source.page === 'number') doc.page = source.page;
+  if (source.extra && Object.keys(source.extra).length > 0) doc.extra = source.extra;
+  return doc;
+}
+
+function assertBulkSucceeded(response: estypes.BulkResponse): void {
+  if (!response.errors) return;
+  for (const item of response.items) {
+    const [action, result] = Object.entries(item)[0] ?? [];
+    if (!result?.error || (action === 'delete' && result.status === 404)) continue;
+    throw new Error(`Elasticsearch ${action} of ${result._id ?? '?'} failed: ${result.error.reason ?? result.error.type}`);
+  }
+}
+
+function* chunks<T>(items: T[], size: number): Generator<T[]> {
+  for (let i = 0; i < items.length; i += size) yield items.slice(i, i + size);
+}
+
+/** Elasticsearch 8: one index per kind, reached through an alias so a rebuild swaps atomically. */
+export class ElasticsearchSearchEngine implements SearchEngine {
+  readonly name = 'elasticsearch';
+  private readonly prefix: string;
+  private readonly refresh: 'wait_for' | boolean;
+  private readonly ready = new Map<SearchKind, Promise<void>>();
+
+  constructor(
+    private readonly client: Client,
+    options: ElasticsearchSearchEngineOptions = {},
+  ) {
+    this.prefix = options.indexPrefix ?? 'qanoon';
+    this.refresh = options.refresh ?? 'wait_for';
+  }
+
+  /** The alias searched and written for a kind, e.g. `qanoon-case`. */
+  indexName(kind: SearchKind): string {
+    return `${this.prefix}-${kind}`;
+  }
+
+  async ensureReady(): Promise<void> {
+    await Promise.all(kinds.map((kind) => this.ensureIndex(kind)));
+  }
+
+  private ensureIndex(kind: SearchKind): Promise<void> {
+    let pending = this.ready.get(kind);
+    if (!pending) {
+      pending = this.createIfMissing(kind);
+      pending.catch(() => this.ready.delete(kind));
+      this.ready.set(kind, pending);
+    }
+    return pending;
+  }
+
+  private async createIfMissing(kind: SearchKind): Promise<void> {
+    const alias = this.indexName(kind);
+    if (await this.client.indices.exists({ index: alias })) return;
+    try {
+      // A fixed first name: two processes starting together create one index, not two.
+      await this.client.indices.create({ index: `${alias}-0`, settings, mappings, aliases: { [alias]: {} } });
+    } catch (error) {
+      if (!(error instanceof errors.ResponseError && error.body?.error?.type === 'resource_already_exists_exception')) throw error;
+    }
+  }
+
+  async index(documents: SearchDocument[]): Promise<void> {
+    await this.write(documents, this.refresh);
+  }
+
+  private async write(documents: SearchDocument[], refresh: 'wait_for' | boolean, target?: string): Promise<void> {
+    for (const kind of kinds) {
+      const ofKind = documents.filter((d) => d.kind === kind);
+      if (ofKind.length === 0) continue;
+      if (!target) await this.ensureIndex(kind);
+      const index = target ?? this.indexName(kind);
+      for (const chunk of chunks(ofKind, BULK_CHUNK)) {
+        const operations = chunk.flatMap((doc) => [{ index: { _index: index, _id: doc.id } }, toDocument(doc)]);
+        assertBulkSucceeded(await this.client.bulk({ operations, refresh }));
+      }
+    }
+  }
+
+  async query(query: SearchQuery): Promise<SearchResult> {
+    await this.ensureIndex(query.kind);
+    const must: estypes.QueryDslQueryContainer[] = [];
+    const filter: estypes.QueryDslQueryContainer[] = [];
+    const keyword = query.keyword?.trim()
+      ? keywordQuery(query.keyword, ['title^2', 'parties^1.5', 'body'], '.exact')
+      : undefined;
+    if (keyword) must.push(keyword);
+    if (query.court) filter.push({ term: { court: query.court } });
+    if (query.journal) filter.push({ term: { journal: query.journal } });
+    if (query.yearFrom !== undefined || query.yearTo !== undefined) {
+      filter.push({ range: { year: { gte: query.yearFrom, lte: query.yearTo } } });
+    }
+    if (query.page !== undefined) filter.push({ term: { page: query.page } });
+    for (const key of ['judge', 'lawyer', 'parties'] as const) {
+      const value = query[key]?.trim();
+      if (value) must.push({ match: { [`${key}.exact`]: { query: value, fuzziness: 'AUTO', operator: 'and' } } });
+    }
+
+    const pageSize = query.pageSize ?? 25;
+    const newest: estypes.SortCombinations = { year: { order: 'desc', missing: '_last' } };
+    const response = await this.client.search<SearchDocument>({
+      index: this.indexName(query.kind),
+      query: { bool: { must, filter } },
+      from: ((query.resultPage ?? 1) - 1) * pageSize,
+      size: pageSize,
+      sort: query.sort === 'newest' ? [newest, { id: 'asc' }] : ['_score', newest, { id: 'asc' }],
+      track_scores: true,
+      track_total_hits: true,
+      ...(keyword && {
+        highlight: {
+          // Only the keyword colours the snippet, phrases included, on the stemmed body.
+          highlight_query: keywordQuery(query.keyword ?? '', ['body']),
+          pre_tags: ['<mark>'],
+          post_tags: ['</mark>'],
+          max_analyzed_offset: 100_000,
+          fields: { body: { fragment_size: 200, number_of_fragments: 2 } },
+        },
+      }),
+    });
+
+    const total = response.hits.total;
+    return {
+      total: typeof total === 'number' ? total : (total?.value ?? 0),
+      hits: response.hits.hits.flatMap((hit) => {
+        if (!hit._source) return [];
+        const snippet = hit.highlight?.body?.join(' … ');
+        return [{ document: toDocument(hit._source), score: hit._score ?? 0, ...(snippet ? { snippet } : {}) }];
+      }),
+    };
+  }
+
+  async delete(kind: SearchKind, ids: string[]): Promise<void> {
+    if (ids.length === 0) return;
+    await this.ensureIndex(kind);
+    const index = this.indexName(kind);
+    for (const chunk of chunks(ids, BULK_CHUNK)) {
+      const operations = chunk.map((id) => ({ delete: { _index: index, _id: id } }));
+      assertBulkSucceeded(await this.client.bulk({ operations, refresh: this.refresh }));
+    }
+  }
+
+  async rebuild(kind: SearchKind, source: AsyncIterable<SearchDocument[]>): Promise<{ indexed: number }> {
+    await this.ensureIndex(kind);
+    const alias = this.indexName(kind);
+    // Fill a fresh index and swap the alias at the end, so searches keep answering from the
+    // old index until the new one is complete (as the PostgreSQL adapter's transaction does).
+    const fresh = `${alias}-${Date.now()}-${randomBytes(3).toString('hex')}`;
+    await this.client.indices.create({ index: fresh, settings, mappings });
+    let indexed = 0;
+    try {
+      for await (const batch of source) {
+        const ofKind = batch.filter((d) => d.kind === kind);
+        await this.write(ofKind, false, fresh);
+        indexed += ofKind.length;
+      }
+      await this.client.indices.refresh({ index: fresh });
+    } catch (error) {
+      await this.client.indices.delete({ index: fresh }, { ignore: [404] });
+      throw error;
+    }
+    const current = await this.indicesBehind(alias);
+    await this.client.indices.updateAliases({
+      actions: [{ add: { index: fresh, alias } }, ...current.map((index) => ({ remove_index: { index } }))],
+    });
+    return { indexed };
+  }
+
+  private async indicesBehind(alias: string): Promise<string[]> {
+    try {
+      return Object.keys(await this.client.indices.getAlias({ name: alias }));
+    } catch (error) {
+      if (error instanceof errors.ResponseError && error.statusCode === 404) return [];
+      throw error;
+    }
+  }
+
+  async close(): Promise<void> {
+    await this.client.close();
+  }
+}
+
+/**
+ * The researcher's syntax (words, "quoted phrases", OR or |, -exclusion) as simple_query_string
+ * syntax, every other operator character escaped. OR binds looser than the implied AND, as in
+ * PostgreSQL's websearch_to_tsquery, so both adapters read `a b OR c` as (a AND b) OR c.
+ */
+export function toSimpleQueryString(input: string): string {
+  const clauses: string[][] = [[]];
+  for (const token of input.match(/-?"[^"]*"?|[^\s"]+/g) ?? []) {
+    if (/^(or|\|)$/i.test(token)) clauses.push([]);
+    else {
+      const operand = toOperand(token);
+      if (operand) clauses[clauses.length - 1]?.push(operand);
+    }
+  }
+  const nonEmpty = clauses.filter((clause) => clause.length > 0);
+  if (nonEmpty.length === 1) return nonEmpty.flat().join(' ');
+  return nonEmpty.map((clause) => (clause.length > 1 ? `(${clause.join(' ')})` : clause.join(''))).join(' | ');
+}
+
+function toOperand(token: string): string | undefined {
+  const negated = token.startsWith('-');
+  const body = negated ? token.slice(1) : token;
+  let operand: string;
+  if (body.startsWith('"')) {
+    const words = body.replace(/["\\]/g, ' ').trim().replace(/\s+/g, ' ');
+    if (!words) return undefined;
+    operand = `"${words}"`;
+  } else {
+    if (!body) return undefined;
+    operand = body.replace(/[+|\-"*()~\\]/g, '\\$&');
+  }
+  return negated ? `-${operand}` : operand;
+}
+
+function keywordQuery(keyword: string, fields: string[], quoteFieldSuffix?: string): estypes.QueryDslQueryContainer {
+  const query = toSimpleQueryString(keyword);
+  if (!query) return { match_none: {} };
+  return {
+    simple_query_string: {
+      query,
+      fields,
+      // Quoted phrases match the unstemmed sub-field, as a researcher typing a phrase expects.
+      ...(quoteFieldSuffix && { quote_field_suffix: quoteFieldSuffix }),
+      default_operator: 'and',
+      flags: 'AND|OR|NOT|PHRASE|PRECEDENCE|ESCAPE|WHITESPACE',
+    },
+  };
+}
+
+/** A search engine on Elasticsearch 8, e.g. `http://elasticsearch:9200`. */
+export function createElasticsearchSearchEngine(
+  url: string,
+  options: ElasticsearchSearchEngineOptions = {},
+): ElasticsearchSearchEngine {
+  return new ElasticsearchSearchEngine(new Client({ node: url }), options);
+}

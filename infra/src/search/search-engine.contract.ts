@@ -1,0 +1,153 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { SearchDocument, SearchEngine } from './search-engine.ts';
+
+const cases: SearchDocument[] = [
+  {
+    kind: 'case',
+    id: 'PLD 2019 SC 1',
+    title: 'Muhammad Ashraf v. The State',
+    body: 'Bail was refused because the accused absconded after the murder. Pre-arrest bail requires mala fide.',
+    parties: 'Muhammad Ashraf v. The State',
+    judge: 'Asif Saeed Khan Khosa',
+    lawyer: 'Sardar Latif Khosa',
+    court: 'Supreme Court',
+    journal: 'PLD',
+    year: 2019,
+    page: 1,
+  },
+  {
+    kind: 'case',
+    id: '2019 SCMR 1234',
+    title: 'Zahid Hussain v. Province of Punjab',
+    body: 'Service matter: the civil servant was dismissed without a show cause notice. Reinstated with back benefits.',
+    parties: 'Zahid Hussain v. Province of Punjab',
+    judge: 'Gulzar Ahmed',
+    court: 'Supreme Court',
+    journal: 'SCMR',
+    year: 2019,
+    page: 1234,
+  },
+  {
+    kind: 'case',
+    id: '2021 CLC 708',
+    title: 'Mst. Ayesha Bibi v. Ghulam Rasool',
+    body: 'Suit for recovery of dower. The family court decreed the suit; bail is not relevant to a civil suit.',
+    parties: 'Mst. Ayesha Bibi v. Ghulam Rasool',
+    judge: 'Shahid Karim',
+    court: 'Lahore High Court',
+    journal: 'CLC',
+    year: 2021,
+    page: 708,
+  },
+  {
+    kind: 'case',
+    id: '2015 YLR 88',
+    title: 'Qadir Bakhsh v. The State',
+    body: 'Murder trial. Conviction upheld; the ocular account was corroborated by the medical evidence.',
+    parties: 'Qadir Bakhsh v. The State',
+    judge: 'Muhammad Ali Mazhar',
+    court: 'Sindh High Court',
+    journal: 'YLR',
+    year: 2015,
+    page: 88,
+  },
+];
+
+const statute: SearchDocument = {
+  kind: 'statute',
+  id: 'PPC-302',
+  title: 'Punishment of qatl-i-amd',
+  body: 'Whoever commits qatl-i-amd shall be punished with death as qisas.',
+  extra: { section: '302' },
+};
+
+const ids = (result: { hits: { document: SearchDocument }[] }) => result.hits.map((h) => h.document.id);
+
+/**
+ * The behaviour every SearchEngine adapter must show over a fixed corpus. The factory must
+ * return an engine with an empty index.
+ */
+export function searchEngineContract(name: string, factory: () => Promise<SearchEngine>): void {
+  describe(`${name} search engine`, () => {
+    let engine: SearchEngine;
+    beforeAll(async () => {
+      engine = await factory();
+      await engine.ensureReady();
+      await engine.index([...cases, statute]);
+    });
+    afterAll(async () => {
+      await engine.close();
+    });
+
+    it('finds cases by keyword and ranks the best match first', async () => {
+      const result = await engine.query({ kind: 'case', keyword: 'bail' });
+      expect(result.total).toBe(2);
+      expect(ids(result)[0]).toBe('PLD 2019 SC 1');
+    });
+
+    it('keeps case law and statutes apart', async () => {
+      expect(ids(await engine.query({ kind: 'statute', keyword: 'qatl' }))).toEqual(['PPC-302']);
+      expect((await engine.query({ kind: 'case', keyword: 'qatl' })).total).toBe(0);
+    });
+
+    it('matches quoted phrases, OR and exclusion', async () => {
+      expect(ids(await engine.query({ kind: 'case', keyword: '"show cause notice"' }))).toEqual(['2019 SCMR 1234']);
+      expect(new Set(ids(await engine.query({ kind: 'case', keyword: 'dower OR dismissed' })))).toEqual(
+        new Set(['2021 CLC 708', '2019 SCMR 1234']),
+      );
+      expect(ids(await engine.query({ kind: 'case', keyword: 'bail -dower' }))).toEqual(['PLD 2019 SC 1']);
+    });
+
+    it('highlights the matching words in a snippet', async () => {
+      const [hit] = (await engine.query({ kind: 'case', keyword: 'absconded' })).hits;
+      expect(hit?.snippet).toContain('<mark>absconded</mark>');
+    });
+
+    it('filters by court, journal, year range and page', async () => {
+      expect(ids(await engine.query({ kind: 'case', court: 'supreme court', sort: 'newest' })).sort()).toEqual(
+        ['2019 SCMR 1234', 'PLD 2019 SC 1'].sort(),
+      );
+      expect(ids(await engine.query({ kind: 'case', journal: 'CLC', yearFrom: 2021, yearTo: 2021 }))).toEqual([
+        '2021 CLC 708',
+      ]);
+      expect(ids(await engine.query({ kind: 'case', journal: 'SCMR', page: 1234 }))).toEqual([
+        '2019 SCMR 1234',
+      ]);
+      expect((await engine.query({ kind: 'case', yearFrom: 2016, yearTo: 2020 })).total).toBe(2);
+    });
+
+    it('matches names forgiving case and small misspellings', async () => {
+      expect(ids(await engine.query({ kind: 'case', judge: 'gulzar ahmad' }))).toEqual(['2019 SCMR 1234']);
+      expect(ids(await engine.query({ kind: 'case', parties: 'AYESHA BIBI' }))).toEqual(['2021 CLC 708']);
+    });
+
+    it('pages results and reports the total of all pages', async () => {
+      const first = await engine.query({ kind: 'case', sort: 'newest', pageSize: 3, resultPage: 1 });
+      const second = await engine.query({ kind: 'case', sort: 'newest', pageSize: 3, resultPage: 2 });
+      expect(first.total).toBe(4);
+      expect(second.total).toBe(4);
+      expect(first.hits).toHaveLength(3);
+      expect(ids(second)).toEqual(['2015 YLR 88']);
+      expect(first.hits[0]?.document.year).toBe(2021);
+    });
+
+    it('replaces a document indexed again under the same id', async () => {
+      await engine.index([{ ...statute, body: 'Whoever commits qatl-i-amd shall be punished with imprisonment.' }]);
+      const result = await engine.query({ kind: 'statute', keyword: 'imprisonment' });
+      expect(ids(result)).toEqual(['PPC-302']);
+      expect(result.hits[0]?.document.extra).toEqual({ section: '302' });
+    });
+
+    it('deletes documents and rebuilds a kind from its source', async () => {
+      await engine.delete('case', ['2015 YLR 88']);
+      expect((await engine.query({ kind: 'case', keyword: 'murder' })).total).toBe(1);
+      async function* source() {
+        yield cases.slice(0, 2);
+        yield cases.slice(2);
+      }
+      expect(await engine.rebuild('case', source())).toEqual({ indexed: 4 });
+      expect((await engine.query({ kind: 'case', keyword: 'murder' })).total).toBe(2);
+      expect((await engine.query({ kind: 'statute', keyword: 'qatl' })).total).toBe(1);
+    });
+  });
+}

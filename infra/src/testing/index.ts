@@ -1,0 +1,34 @@
+import { randomUUID } from 'node:crypto';
+import pg from 'pg';
+import { migrate } from '../postgres/migrate.ts';
+
+const base = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/qanoon_test';
+
+/** The shared test database, migrated once per run by the vitest global setup. */
+export const testDatabaseUrl = base;
+export const testRedisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
+
+/** A database of its own for a test that needs an empty store (dropped and created afresh). */
+export async function freshDatabase(name: string): Promise<string> {
+  const url = new URL(base);
+  url.pathname = `/${name}`;
+  const admin = new URL(base);
+  admin.pathname = '/postgres';
+  const client = new pg.Client({ connectionString: admin.toString() });
+  await client.connect();
+  try {
+    await client.query(`DROP DATABASE IF EXISTS ${pg.escapeIdentifier(name)} WITH (FORCE)`);
+  } finally {
+    await client.end();
+  }
+  await migrate(url.toString());
+  return url.toString();
+}
+
+/** A prefix that keeps one test's streams, jobs and rows apart from every other test's. */
+export const uniqueId = (label: string) => `${label}${randomUUID().replaceAll('-', '').slice(0, 12)}`;
+
+/** vitest globalSetup: create and migrate the shared test database. */
+export async function setupTestDatabase(): Promise<void> {
+  await migrate(base);
+}

@@ -1,0 +1,30 @@
+import { createDatabase, createEventStore, createRedisEmitter, migrate } from '@qanoon/infra';
+import { env } from './env.ts';
+import { projections } from './registry.ts';
+import { startRelay } from './relay.ts';
+import { runProjection } from './runner.ts';
+
+const log = (line: string) => process.stdout.write(`[projector] ${line}\n`);
+
+await migrate(env.DATABASE_URL);
+const db = createDatabase(env.DATABASE_URL, { applicationName: 'qanoon-projector' });
+const eventStore = createEventStore(env, db);
+const emitter = createRedisEmitter(env.REDIS_URL);
+const deps = { db, eventStore, emitter, log };
+
+const running = projections.map((projection) => runProjection(projection, deps, { batchSize: env.PROJECTION_BATCH_SIZE }));
+const relay = env.KAFKA_BROKERS ? startRelay(env.KAFKA_BROKERS, deps) : undefined;
+log(`following ${eventStore.name} with ${projections.map((p) => p.name).join(', ')}${relay ? ' and the Kafka relay' : ''}`);
+
+let stopping = false;
+async function shutdown(signal: string) {
+  if (stopping) return;
+  stopping = true;
+  log(`${signal}: stopping`);
+  await Promise.allSettled([...running.map((r) => r.stop()), relay?.stop()]);
+  await Promise.allSettled([eventStore.close(), emitter.close()]);
+  await db.close();
+  process.exit(0);
+}
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
+process.on('SIGINT', () => void shutdown('SIGINT'));

@@ -1,0 +1,9 @@
+import type { Projection } from './projection.ts';
+import { streamCatalog } from './stream-catalog/projection.ts';
+
+/** Every projection the projector runs, by name. */
+export const projections: readonly Projection[] = [streamCatalog];
+
+export function findProjection(name: string): Projection | undefined {
+  return projections.find((p) => p.name === name);
+}

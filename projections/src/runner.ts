@@ -1,0 +1,117 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import type { Database, EventStore, RealtimeEmitter, RecordedEvent } from '@qanoon/infra';
+import { CheckpointMovedError, START, lockCheckpoint, readCheckpoint, resetCheckpoint, saveCheckpoint } from './checkpoints.ts';
+import { handles, type Projection } from './projection.ts';
+
+export interface RunnerDeps {
+  db: Database;
+  eventStore: EventStore;
+  emitter?: RealtimeEmitter;
+  log?: (line: string) => void;
+}
+
+/** Apply one batch and move the checkpoint from `from` to the batch's last position, atomically. */
+export async function applyBatch(
+  projection: Projection,
+  deps: RunnerDeps,
+  from: bigint,
+  batch: RecordedEvent[],
+): Promise<bigint> {
+  const last = batch[batch.length - 1];
+  if (!last) return from;
+  await deps.db.transaction(async (tx) => {
+    await lockCheckpoint(tx, projection.name, from);
+    const relevant = batch.filter((event) => handles(projection, event));
+    if (projection.applyAll) await projection.applyAll(relevant, tx);
+    else for (const event of relevant) await projection.apply(event, tx);
+    await saveCheckpoint(tx, projection.name, last.globalPosition);
+  });
+  if (deps.emitter && projection.notify) projection.notify(batch, deps.emitter);
+  return last.globalPosition;
+}
+
+export interface RunningProjection {
+  stop(): Promise<void>;
+  /** The position this runner last committed. */
+  position(): bigint;
+}
+
+/**
+ * Keep a projection up to date: catch up from its checkpoint, then follow the log. A moved
+ * checkpoint (rebuild) or a failure restarts from the stored checkpoint; nothing is skipped.
+ */
+export function runProjection(
+  projection: Projection,
+  deps: RunnerDeps,
+  options: { batchSize?: number; retryDelayMs?: number } = {},
+): RunningProjection {
+  const log = deps.log ?? (() => {});
+  let stopped = false;
+  let cursor = START;
+  let current: { stop(): Promise<void> } | undefined;
+
+  const loop = (async () => {
+    while (!stopped) {
+      try {
+        cursor = await readCheckpoint(deps.db, projection.name);
+        const subscription = deps.eventStore.subscribeToAll(
+          async (batch) => {
+            cursor = await applyBatch(projection, deps, cursor, batch);
+          },
+          { ...(cursor === START ? {} : { after: cursor }), batchSize: options.batchSize ?? 500 },
+        );
+        current = subscription;
+        if (stopped) await subscription.stop();
+        await subscription.done;
+      } catch (error) {
+        if (stopped) break;
+        if (error instanceof CheckpointMovedError) {
+          log(`${projection.name}: checkpoint moved to ${error.stored}, following from there`);
+          continue;
+        }
+        log(`${projection.name}: ${(error as Error).message}; retrying`);
+        await sleep(options.retryDelayMs ?? 1000);
+      }
+    }
+  })();
+
+  return {
+    position: () => cursor,
+    async stop() {
+      stopped = true;
+      await current?.stop();
+      await loop;
+    },
+  };
+}
+
+/** Empty a projection's read model and apply every event again from position 0. */
+export async function rebuildProjection(
+  projection: Projection,
+  deps: RunnerDeps,
+  options: { batchSize?: number; onProgress?: (position: bigint, applied: number) => void } = {},
+): Promise<{ applied: number; position: bigint }> {
+  await deps.db.transaction(async (tx) => {
+    await tx.query('SELECT 1 FROM projection_checkpoints WHERE name = $1 FOR UPDATE', [projection.name]);
+    await projection.reset(tx);
+    await resetCheckpoint(tx, projection.name);
+  });
+  let position = START;
+  let applied = 0;
+  for (;;) {
+    const batch = await deps.eventStore.readAll({
+      ...(position === START ? {} : { after: position }),
+      maxCount: options.batchSize ?? 1000,
+    });
+    if (batch.length === 0) return { applied, position };
+    try {
+      position = await applyBatch(projection, { ...deps, emitter: undefined }, position, batch);
+    } catch (error) {
+      // A running projector picked the reset up and is applying the log itself.
+      if (error instanceof CheckpointMovedError) return { applied, position: error.stored };
+      throw error;
+    }
+    applied += batch.length;
+    options.onProgress?.(position, applied);
+  }
+}

@@ -1,0 +1,65 @@
+// npm start: install what is missing, build, migrate, run web + worker + projector, seed demo data.
+import { spawn } from 'node:child_process';
+import { ensureInstalled, loadDotEnv, root, run, waitForStores } from './lib.mjs';
+
+loadDotEnv();
+ensureInstalled();
+await waitForStores();
+run('npm', ['run', 'build', '-w', '@qanoon/web']);
+run('npm', ['run', 'migrate', '--silent']);
+
+const port = process.env.PORT ?? '3000';
+const processes = [
+  ['web', ['run', 'start', '-w', '@qanoon/web']],
+  ['worker', ['run', 'worker', '-w', '@qanoon/services']],
+  ['projector', ['run', 'projector', '-w', '@qanoon/projections']],
+];
+const children = processes.map(([name, args]) => {
+  const child = spawn('npm', ['--silent', ...args], {
+    cwd: root,
+    env: { ...process.env, NODE_ENV: process.env.NODE_ENV ?? 'production' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const prefix = `${name.padEnd(9)}| `;
+  const forward = (stream) => (chunk) => {
+    for (const line of chunk.toString().split('\n')) if (line) stream.write(`${prefix}${line}\n`);
+  };
+  child.stdout.on('data', forward(process.stdout));
+  child.stderr.on('data', forward(process.stderr));
+  child.on('exit', (code, signal) => {
+    if (!stopping) {
+      console.error(`${name} stopped (${signal ?? `exit ${code}`}); stopping the others`);
+      stop(1);
+    }
+  });
+  return child;
+});
+
+let stopping = false;
+function stop(code = 0) {
+  if (stopping) return;
+  stopping = true;
+  for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
+  setTimeout(() => process.exit(code), 5000).unref();
+  Promise.all(children.map((c) => (c.exitCode === null ? new Promise((r) => c.once('exit', r)) : null))).then(() =>
+    process.exit(code),
+  );
+}
+process.on('SIGINT', () => stop(0));
+process.on('SIGTERM', () => stop(0));
+
+const url = `http://localhost:${port}`;
+for (let i = 0; ; i++) {
+  const ready = await fetch(`${url}/readyz`).then((r) => r.ok, () => false);
+  if (ready) break;
+  if (i > 120) {
+    console.error('The web process did not become ready in 60 s');
+    stop(1);
+  }
+  await new Promise((r) => setTimeout(r, 500));
+}
+run('npm', ['run', 'seed', '--silent']);
+console.log(`
+  Qanoon is running: open ${url}
+  Processes: web, worker, projector. Stop with Ctrl+C.
+`);

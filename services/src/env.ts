@@ -1,0 +1,8 @@
+import { loadEnv, storeEnvShape } from '@qanoon/infra';
+import { z } from 'zod';
+
+/** The worker process's configuration, validated once at start. */
+export const env = loadEnv({
+  ...storeEnvShape,
+  WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(32).default(2),
+});

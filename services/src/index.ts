@@ -1,0 +1,2 @@
+export { loadEnv, parseEnv, storeEnvShape, ConfigError, rooms, type StoreEnv } from '@qanoon/infra';
+export * from './runtime.ts';

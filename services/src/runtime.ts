@@ -1,0 +1,90 @@
+import type { Server as HttpServer } from 'node:http';
+import {
+  attachRealtimeServer,
+  createBullQueue,
+  createDatabase,
+  createEventStore,
+  createKeyValueStore,
+  createRedisEmitter,
+  createSearchEngine,
+  type Database,
+  type EventStore,
+  type JobQueue,
+  type KeyValueStore,
+  type RealtimeEmitter,
+  type RealtimeServer,
+  type SearchEngine,
+  type StoreEnv,
+} from '@qanoon/infra';
+
+/** Every store a process talks to, opened once at start and closed once at shutdown. */
+export interface Runtime {
+  env: StoreEnv;
+  db: Database;
+  kv: KeyValueStore;
+  eventStore: EventStore;
+  searchEngine: SearchEngine;
+  realtime: RealtimeEmitter;
+  queue(name: QueueName): JobQueue;
+  readiness(): Promise<{ postgres: boolean; redis: boolean }>;
+  close(): Promise<void>;
+}
+
+export const queueNames = ['imports', 'maintenance'] as const;
+export type QueueName = (typeof queueNames)[number];
+
+export function createRuntime(env: StoreEnv, options: { applicationName: string }): Runtime {
+  const db = createDatabase(env.DATABASE_URL, { applicationName: options.applicationName });
+  const kv = createKeyValueStore(env.REDIS_URL);
+  const eventStore = createEventStore(env, db);
+  const searchEngine = createSearchEngine(env, db);
+  const realtime = createRedisEmitter(env.REDIS_URL);
+  const queues = new Map<QueueName, JobQueue>();
+  return {
+    env,
+    db,
+    kv,
+    eventStore,
+    searchEngine,
+    realtime,
+    queue(name) {
+      let queue = queues.get(name);
+      if (!queue) {
+        queue = createBullQueue(name, env.REDIS_URL, env.QUEUE_PREFIX);
+        queues.set(name, queue);
+      }
+      return queue;
+    },
+    async readiness() {
+      const [postgres, redis] = await Promise.all([db.ping(), kv.ping()]);
+      return { postgres, redis };
+    },
+    async close() {
+      await Promise.allSettled([...queues.values()].map((q) => q.close()));
+      await Promise.allSettled([eventStore.close(), searchEngine.close(), realtime.close(), kv.close()]);
+      await db.close();
+    },
+  };
+}
+
+/** The web process's runtime: the stores plus Socket.IO on the web server's origin. */
+export interface WebRuntime extends Runtime {
+  attachRealtime(server: HttpServer): RealtimeServer;
+}
+
+export function createWebRuntime(env: StoreEnv): WebRuntime {
+  const runtime = createRuntime(env, { applicationName: 'qanoon-web' });
+  const servers: RealtimeServer[] = [];
+  return {
+    ...runtime,
+    attachRealtime(server) {
+      const realtimeServer = attachRealtimeServer(server, { redisUrl: env.REDIS_URL });
+      servers.push(realtimeServer);
+      return realtimeServer;
+    },
+    async close() {
+      await Promise.allSettled(servers.map((s) => s.close()));
+      await runtime.close();
+    },
+  };
+}

@@ -1,0 +1,59 @@
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
+import path from 'node:path';
+import { createBullQueue, createDatabase, PostgresEventStore } from '@qanoon/infra';
+import { testDatabaseUrl, testRedisUrl, uniqueId } from '@qanoon/infra/testing';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { demoStream } from './demo/seed-demo-data.ts';
+
+describe('the worker process', () => {
+  const prefix = uniqueId('test-');
+  const worker = spawn(process.execPath, ['--import', 'tsx', path.join(import.meta.dirname, 'worker.ts')], {
+    env: { ...process.env, DATABASE_URL: testDatabaseUrl, REDIS_URL: testRedisUrl, QUEUE_PREFIX: prefix },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const queue = createBullQueue('maintenance', testRedisUrl, prefix);
+  const db = createDatabase(testDatabaseUrl);
+
+  beforeAll(async () => {
+    let output = '';
+    worker.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    while (!output.includes('running jobs')) await new Promise((r) => setTimeout(r, 50));
+  });
+
+  afterAll(async () => {
+    if (worker.exitCode === null) worker.kill('SIGKILL');
+    await queue.close();
+    await db.close();
+  });
+
+  it('runs the demo seed job, reports its progress and finishes it', async () => {
+    const id = await queue.enqueue('demo.seed', {});
+    const result = await queue.waitFor(id, 30_000);
+    expect(result).toEqual({ steps: 1 });
+    const job = await queue.getJob(id);
+    expect(job?.state).toBe('completed');
+    expect(job?.progress).toMatchObject({ step: 'finished', done: 1, total: 1 });
+    const events = await new PostgresEventStore(db).readStream(demoStream);
+    expect(events.map((e) => e.type)).toEqual(['DemoDataSeeded']);
+  });
+
+  it('seeds once however often it is asked', async () => {
+    const ids = await Promise.all([queue.enqueue('demo.seed', {}), queue.enqueue('demo.seed', {})]);
+    await Promise.all(ids.map((id) => queue.waitFor(id, 30_000)));
+    expect(await new PostgresEventStore(db).readStream(demoStream)).toHaveLength(1);
+  });
+
+  it('fails a job it has no handler for, saying so', async () => {
+    const id = await queue.enqueue('no.such.job', {});
+    await expect(queue.waitFor(id, 30_000)).rejects.toThrow('No handler for job no.such.job');
+    expect((await queue.getJob(id))?.state).toBe('failed');
+  });
+
+  it('stops cleanly on SIGTERM', async () => {
+    expect(worker.exitCode).toBeNull();
+    worker.kill('SIGTERM');
+    const [code] = await once(worker, 'exit');
+    expect(code).toBe(0);
+  });
+});

@@ -1,0 +1,32 @@
+import { migrate, rooms, startBullWorker } from '@qanoon/infra';
+import { env } from './env.ts';
+import { jobHandlers } from './jobs/handlers.ts';
+import { createRuntime, queueNames } from './runtime.ts';
+
+const log = (line: string) => process.stdout.write(`[worker] ${line}\n`);
+
+await migrate(env.DATABASE_URL);
+const runtime = createRuntime(env, { applicationName: 'qanoon-worker' });
+const handlers = jobHandlers(runtime);
+
+const workers = queueNames.map((queue) =>
+  startBullWorker(queue, env.REDIS_URL, handlers[queue], {
+    prefix: env.QUEUE_PREFIX,
+    concurrency: env.WORKER_CONCURRENCY,
+    // Admins watch long jobs (imports, seeding) move live.
+    onProgress: (job, progress) => runtime.realtime.emit(rooms.admins, 'job:progress', { queue, ...job, progress }),
+  }),
+);
+log(`running jobs of ${queueNames.join(', ')}`);
+
+let stopping = false;
+async function shutdown(signal: string) {
+  if (stopping) return;
+  stopping = true;
+  log(`${signal}: finishing the jobs under way`);
+  await Promise.allSettled(workers.map((w) => w.close()));
+  await runtime.close();
+  process.exit(0);
+}
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
+process.on('SIGINT', () => void shutdown('SIGINT'));
