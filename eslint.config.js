@@ -18,6 +18,7 @@ const vendorSdks = [
   '@socket.io/redis-adapter',
   '@socket.io/redis-emitter',
   'nodemailer',
+  '@node-rs/argon2',
   'testcontainers',
 ];
 const vendor = (message) => ({ group: vendorSdks.flatMap((p) => [p, `${p}/*`]), message });

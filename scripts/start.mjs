@@ -1,8 +1,17 @@
 // npm start: install what is missing, build, migrate, run web + worker + projector, seed demo data.
 import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { appendFileSync } from 'node:fs';
+import path from 'node:path';
 import { ensureInstalled, loadDotEnv, root, run, waitForStores } from './lib.mjs';
 
 loadDotEnv();
+if (!process.env.SESSION_SECRET) {
+  // The app runs in production mode, which needs a secret: make one and keep it for next time.
+  process.env.SESSION_SECRET = randomBytes(32).toString('hex');
+  appendFileSync(path.join(root, '.env'), `SESSION_SECRET=${process.env.SESSION_SECRET}\n`);
+  console.log('Generated SESSION_SECRET and saved it in .env');
+}
 ensureInstalled();
 await waitForStores();
 run('npm', ['run', 'build', '-w', '@qanoon/web']);

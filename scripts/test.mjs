@@ -19,4 +19,4 @@ if (!existsSync(process.env.CHROMIUM_PATH ?? '/usr/bin/chromium')) {
 await waitForStores();
 const turboEnv = { ...process.env, TURBO_TELEMETRY_DISABLED: '1', TURBO_NO_UPDATE_NOTIFIER: '1' };
 run('npx', ['turbo', 'run', 'lint', 'typecheck', 'build', '--output-logs=errors-only'], { env: turboEnv });
-run('npx', ['vitest', 'run', ...process.argv.slice(2)]);
+run('npx', ['vitest', 'run', '--reporter=verbose', ...process.argv.slice(2)]);

@@ -1,0 +1,64 @@
+import { useLocation } from '@remix-run/react';
+import { useEffect, useState, type ReactNode } from 'react';
+import { styled } from 'styled-components';
+import { Header } from './header.tsx';
+import { SideMenu } from './side-menu.tsx';
+
+const narrowScreen = '(max-width: 720px)';
+
+const Frame = styled.div`
+  display: flex;
+  min-height: 100vh;
+  overflow-x: clip;
+`;
+
+const Column = styled.div`
+  display: flex;
+  flex: 1;
+  flex-direction: column;
+  min-width: 0;
+`;
+
+const SkipLink = styled.a`
+  position: absolute;
+  left: ${({ theme }) => theme.space.md};
+  top: -100px;
+  z-index: 100;
+  padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
+  background: ${({ theme }) => theme.colors.surface};
+  border-radius: ${({ theme }) => theme.radius.sm};
+
+  &:focus {
+    top: ${({ theme }) => theme.space.md};
+  }
+`;
+
+const Main = styled.main`
+  flex: 1;
+  width: 100%;
+  max-width: ${({ theme }) => theme.layout.contentMaxWidth};
+  margin: 0 auto;
+  padding: ${({ theme }) => `${theme.space.xl} ${theme.space.lg}`};
+`;
+
+export function AppShell({ children }: { children: ReactNode }) {
+  const [menuOpen, setMenuOpen] = useState(true);
+  const { key: navigation } = useLocation();
+
+  // The server cannot know the screen width, so small screens fold the menu once mounted, and
+  // again after each navigation since there it covers the page.
+  useEffect(() => {
+    if (window.matchMedia(narrowScreen).matches) setMenuOpen(false);
+  }, [navigation]);
+
+  return (
+    <Frame>
+      <SkipLink href="#main">Skip to content</SkipLink>
+      <SideMenu open={menuOpen} />
+      <Column>
+        <Header menuOpen={menuOpen} onToggleMenu={() => setMenuOpen((open) => !open)} />
+        <Main id="main">{children}</Main>
+      </Column>
+    </Frame>
+  );
+}

@@ -1,0 +1,103 @@
+import { NavLink } from '@remix-run/react';
+import { styled } from 'styled-components';
+import { sideMenu } from '@qanoon/contracts';
+
+export const sideMenuId = 'side-menu';
+
+// The spec hides the side bar by shifting it -230px; it stays in the flow so the page widens.
+const Nav = styled.nav<{ $open: boolean }>`
+  position: sticky;
+  top: 0;
+  flex: 0 0 ${({ theme }) => theme.layout.sideMenuWidth};
+  width: ${({ theme }) => theme.layout.sideMenuWidth};
+  height: 100vh;
+  margin-left: ${({ $open, theme }) => ($open ? '0px' : `-${theme.layout.sideMenuWidth}`)};
+  overflow-y: auto;
+  background: ${({ theme }) => theme.colors.primary};
+  color: ${({ theme }) => theme.colors.menuText};
+  visibility: ${({ $open }) => ($open ? 'visible' : 'hidden')};
+  transition:
+    margin-left ${({ theme }) => theme.motion.quick} ease,
+    visibility 0s linear ${({ $open, theme }) => ($open ? '0s' : theme.motion.quick)};
+  z-index: 20;
+
+  // On phones the menu opens over the page, below the header so its toggle stays in reach.
+  @media (max-width: 720px) {
+    position: fixed;
+    top: ${({ theme }) => theme.layout.headerHeight};
+    left: 0;
+    height: calc(100vh - ${({ theme }) => theme.layout.headerHeight});
+    box-shadow: ${({ theme }) => theme.shadow.overlay};
+  }
+`;
+
+const Brand = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+  height: ${({ theme }) => theme.layout.headerHeight};
+  padding: 0 ${({ theme }) => theme.space.lg};
+  border-bottom: 1px solid rgba(255, 255, 255, 0.12);
+  font-family: ${({ theme }) => theme.font.heading};
+  font-size: ${({ theme }) => theme.fontSize.xl};
+  font-weight: 700;
+  letter-spacing: 0.02em;
+  color: ${({ theme }) => theme.colors.primaryContrast};
+`;
+
+const Mark = styled.span`
+  display: inline-grid;
+  place-items: center;
+  width: 30px;
+  height: 30px;
+  border: 2px solid ${({ theme }) => theme.colors.accent};
+  border-radius: 50%;
+  color: ${({ theme }) => theme.colors.accent};
+  font-size: ${({ theme }) => theme.fontSize.base};
+`;
+
+const List = styled.ul`
+  margin: 0;
+  padding: ${({ theme }) => `${theme.space.md} 0`};
+  list-style: none;
+`;
+
+const Item = styled(NavLink)`
+  display: block;
+  padding: ${({ theme }) => `${theme.space.sm} ${theme.space.lg}`};
+  border-left: 4px solid transparent;
+  color: inherit;
+  text-decoration: none;
+
+  &:hover {
+    background: rgba(255, 255, 255, 0.08);
+    color: ${({ theme }) => theme.colors.primaryContrast};
+  }
+
+  &[aria-current='page'] {
+    background: ${({ theme }) => theme.colors.menuActive};
+    border-left-color: ${({ theme }) => theme.colors.accent};
+    color: ${({ theme }) => theme.colors.primaryContrast};
+    font-weight: 600;
+  }
+`;
+
+export function SideMenu({ open }: { open: boolean }) {
+  return (
+    <Nav id={sideMenuId} aria-label="Main" $open={open} data-open={open}>
+      <Brand>
+        <Mark aria-hidden="true">§</Mark>
+        Qanoon
+      </Brand>
+      <List>
+        {sideMenu.map((item) => (
+          <li key={item.to}>
+            <Item to={item.to} end={item.to === '/'}>
+              {item.label}
+            </Item>
+          </li>
+        ))}
+      </List>
+    </Nav>
+  );
+}

@@ -1,0 +1,54 @@
+import { PassThrough } from 'node:stream';
+import { createReadableStreamFromReadable, type EntryContext } from '@remix-run/node';
+import { RemixServer } from '@remix-run/react';
+import { renderToPipeableStream } from 'react-dom/server';
+import { ServerStyleSheet } from 'styled-components';
+import { injectBeforeHeadEnd } from './style-injection.server.ts';
+
+export const streamTimeout = 5_000;
+
+/**
+ * Every response waits for the whole document (onAllReady) so the styles it used are known, and
+ * writes them into the head: the first paint is styled and the browser hydrates the same markup.
+ */
+export default function handleRequest(
+  request: Request,
+  responseStatusCode: number,
+  responseHeaders: Headers,
+  remixContext: EntryContext,
+) {
+  const sheet = new ServerStyleSheet();
+  return new Promise<Response>((resolve, reject) => {
+    let status = responseStatusCode;
+    const { pipe, abort } = renderToPipeableStream(
+      sheet.collectStyles(<RemixServer context={remixContext} url={request.url} />),
+      {
+        onAllReady() {
+          const styles = sheet.getStyleTags();
+          sheet.seal();
+          const body = new PassThrough();
+          body.on('close', () => clearTimeout(timer));
+          const html = injectBeforeHeadEnd(styles);
+          html.pipe(body);
+          responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
+          resolve(
+            new Response(createReadableStreamFromReadable(body), {
+              headers: responseHeaders,
+              status,
+            }),
+          );
+          pipe(html);
+        },
+        onShellError(error: unknown) {
+          sheet.seal();
+          reject(error);
+        },
+        onError(error: unknown) {
+          status = 500;
+          console.error(error);
+        },
+      },
+    );
+    const timer = setTimeout(abort, streamTimeout + 1_000);
+  });
+}

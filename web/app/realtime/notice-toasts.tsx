@@ -1,0 +1,33 @@
+import { styled } from 'styled-components';
+import { Alert } from '../ui/alert.tsx';
+
+// Long enough to read a sentence; the spec sets no time for live notices.
+const noticeMs = 5_000;
+
+export interface Notice {
+  id: number;
+  text: string;
+}
+
+const Stack = styled.div`
+  position: fixed;
+  right: ${({ theme }) => theme.space.md};
+  bottom: ${({ theme }) => theme.space.md};
+  z-index: 60;
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.sm};
+  width: min(360px, calc(100vw - 32px));
+`;
+
+export function NoticeToasts({ notices, onDismiss }: { notices: readonly Notice[]; onDismiss: (id: number) => void }) {
+  return (
+    <Stack aria-label="Notifications">
+      {notices.map((notice) => (
+        <Alert key={notice.id} tone="info" hideAfterMs={noticeMs} onHide={() => onDismiss(notice.id)}>
+          {notice.text}
+        </Alert>
+      ))}
+    </Stack>
+  );
+}

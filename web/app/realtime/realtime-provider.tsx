@@ -1,0 +1,78 @@
+import { createContext, useCallback, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
+import { io } from 'socket.io-client';
+import { NoticeToasts, type Notice } from './notice-toasts.tsx';
+
+export type ConnectionState = 'connecting' | 'connected' | 'disconnected';
+export type Transport = 'websocket' | 'polling';
+
+export interface RealtimeStatus {
+  state: ConnectionState;
+  transport: Transport | null;
+  /** The server has put this socket in its rooms, so notices sent now will arrive. */
+  ready: boolean;
+}
+
+const initialStatus: RealtimeStatus = { state: 'connecting', transport: null, ready: false };
+
+const RealtimeContext = createContext<RealtimeStatus>(initialStatus);
+
+export function useRealtime(): RealtimeStatus {
+  return useContext(RealtimeContext);
+}
+
+function noticeText(payload: unknown): string | null {
+  if (typeof payload !== 'object' || payload === null || !('text' in payload)) return null;
+  const { text } = payload;
+  return typeof text === 'string' && text.trim() !== '' ? text : null;
+}
+
+function asTransport(name: string | undefined): Transport | null {
+  return name === 'websocket' || name === 'polling' ? name : null;
+}
+
+/** Opens one Socket.IO connection to the page's own origin once the page is interactive. */
+export function RealtimeProvider({ children }: { children: ReactNode }) {
+  const [status, setStatus] = useState<RealtimeStatus>(initialStatus);
+  const [notices, setNotices] = useState<Notice[]>([]);
+  const nextId = useRef(0);
+
+  useEffect(() => {
+    const socket = io({ path: '/socket.io', transports: ['websocket', 'polling'], autoConnect: false });
+    const transportName = () => asTransport(socket.io.engine?.transport.name);
+
+    socket.on('connect', () => {
+      setStatus({ state: 'connected', transport: transportName(), ready: false });
+      socket.io.engine.once('upgrade', () => setStatus((s) => ({ ...s, transport: transportName() })));
+    });
+    socket.on('ready', () => setStatus((s) => ({ ...s, ready: true })));
+    socket.on('disconnect', () => setStatus({ state: 'disconnected', transport: null, ready: false }));
+    socket.on('connect_error', () => setStatus({ state: 'disconnected', transport: null, ready: false }));
+    socket.io.on('reconnect_attempt', () => setStatus((s) => ({ ...s, state: 'connecting' })));
+    socket.on('notice', (payload: unknown) => {
+      const text = noticeText(payload);
+      if (text === null) return;
+      nextId.current += 1;
+      const id = nextId.current;
+      setNotices((current) => [...current, { id, text }]);
+    });
+
+    // Connect on the next tick: React's development double mount then never opens a socket it
+    // closes at once (which the browser reports as a failed websocket).
+    const connectTimer = setTimeout(() => socket.connect(), 0);
+    return () => {
+      clearTimeout(connectTimer);
+      socket.disconnect();
+    };
+  }, []);
+
+  const dismiss = useCallback((id: number) => {
+    setNotices((current) => current.filter((notice) => notice.id !== id));
+  }, []);
+
+  return (
+    <RealtimeContext.Provider value={status}>
+      {children}
+      <NoticeToasts notices={notices} onDismiss={dismiss} />
+    </RealtimeContext.Provider>
+  );
+}

@@ -1,0 +1,69 @@
+import type { LinksFunction, MetaFunction } from '@remix-run/node';
+import {
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  isRouteErrorResponse,
+  useRouteError,
+} from '@remix-run/react';
+import type { ReactNode } from 'react';
+import { ThemeProvider } from 'styled-components';
+import { AppShell } from './chrome/app-shell.tsx';
+import { RealtimeProvider } from './realtime/realtime-provider.tsx';
+import { ErrorPage } from './ui/error-page.tsx';
+import { GlobalStyle } from './ui/global-style.ts';
+import { theme } from './ui/theme.ts';
+
+export const links: LinksFunction = () => [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }];
+
+export const meta: MetaFunction = () => [
+  { title: 'Qanoon' },
+  { name: 'description', content: "Pakistani case law, statutes and a lawyer's case diary." },
+];
+
+export function Layout({ children }: { children: ReactNode }) {
+  return (
+    <html lang="en">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        <ThemeProvider theme={theme}>
+          <GlobalStyle />
+          <RealtimeProvider>
+            <AppShell>{children}</AppShell>
+          </RealtimeProvider>
+        </ThemeProvider>
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  if (isRouteErrorResponse(error)) {
+    return (
+      <ErrorPage status={error.status} title={error.status === 404 ? 'Page not found' : error.statusText || 'Error'}>
+        {error.status === 404
+          ? 'We could not find that page.'
+          : 'The server could not complete this request. Please try again.'}
+      </ErrorPage>
+    );
+  }
+  return (
+    <ErrorPage status={500} title="Something went wrong">
+      An unexpected error stopped this page. Please try again in a moment.
+    </ErrorPage>
+  );
+}

@@ -1,0 +1,98 @@
+import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { styled } from 'styled-components';
+
+interface ModalProps {
+  open: boolean;
+  title: string;
+  onClose: () => void;
+  children: ReactNode;
+}
+
+const Backdrop = styled.div`
+  position: fixed;
+  inset: 0;
+  z-index: 50;
+  display: grid;
+  place-items: center;
+  padding: ${({ theme }) => theme.space.md};
+  background: rgba(20, 35, 60, 0.45);
+`;
+
+const Dialog = styled.div`
+  position: relative;
+  width: min(560px, 100%);
+  max-height: calc(100vh - 32px);
+  overflow: auto;
+  padding: ${({ theme }) => theme.space.lg};
+  background: ${({ theme }) => theme.colors.surface};
+  border-radius: ${({ theme }) => theme.radius.md};
+  box-shadow: ${({ theme }) => theme.shadow.overlay};
+
+  &:focus {
+    outline: none;
+  }
+`;
+
+const Title = styled.h2`
+  font-size: ${({ theme }) => theme.fontSize.xl};
+  padding-right: ${({ theme }) => theme.space.xl};
+`;
+
+const CloseButton = styled.button`
+  position: absolute;
+  top: ${({ theme }) => theme.space.sm};
+  right: ${({ theme }) => theme.space.sm};
+  width: 36px;
+  height: 36px;
+  border: 0;
+  border-radius: ${({ theme }) => theme.radius.pill};
+  background: transparent;
+  color: ${({ theme }) => theme.colors.muted};
+  font-size: 1.5rem;
+  line-height: 1;
+  cursor: pointer;
+
+  &:hover {
+    background: ${({ theme }) => theme.colors.page};
+    color: ${({ theme }) => theme.colors.ink};
+  }
+`;
+
+/** A popup closed by its x button, by Escape, or by a click on the backdrop. */
+export function Modal({ open, title, onClose, children }: ModalProps) {
+  const titleId = useId();
+  const dialogRef = useRef<HTMLDivElement>(null);
+  const onCloseRef = useRef(onClose);
+  onCloseRef.current = onClose;
+
+  useEffect(() => {
+    if (!open) return;
+    const previouslyFocused = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    dialogRef.current?.focus();
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') onCloseRef.current();
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => {
+      document.removeEventListener('keydown', onKeyDown);
+      previouslyFocused?.focus();
+    };
+  }, [open]);
+
+  if (!open) return null;
+  return (
+    <Backdrop
+      onMouseDown={(event) => {
+        if (event.target === event.currentTarget) onClose();
+      }}
+    >
+      <Dialog ref={dialogRef} role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1}>
+        <CloseButton type="button" aria-label="Close" onClick={onClose}>
+          ×
+        </CloseButton>
+        <Title id={titleId}>{title}</Title>
+        {children}
+      </Dialog>
+    </Backdrop>
+  );
+}

@@ -1,0 +1,30 @@
+import { loadEnv, storeEnvShape } from '@qanoon/services';
+import { z } from 'zod';
+
+const production = process.env.NODE_ENV === 'production';
+
+// Only for development and tests; production must bring its own secret.
+const developmentSessionSecret = 'qanoon-development-session-secret-not-for-production';
+
+const portMessage = 'must be a whole number from 1 to 65535';
+
+export const webEnvShape = {
+  ...storeEnvShape,
+  PORT: z
+    .string()
+    .trim()
+    .regex(/^\d+$/, portMessage)
+    .default('3000')
+    .transform(Number)
+    .refine((port) => port >= 1 && port <= 65535, portMessage),
+  HOST: z.string().trim().min(1).default('0.0.0.0'),
+  SESSION_SECRET: production
+    ? z.string().min(32, 'must be at least 32 characters')
+    : z.string().min(32, 'must be at least 32 characters').default(developmentSessionSecret),
+};
+
+export type WebEnv = ReturnType<typeof loadWebEnv>;
+
+export function loadWebEnv() {
+  return loadEnv(webEnvShape);
+}

@@ -1,0 +1,81 @@
+import { createServer } from 'node:http';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { createRequestHandler } from '@remix-run/express';
+import type { ServerBuild } from '@remix-run/node';
+import { createWebRuntime } from '@qanoon/services';
+import compression from 'compression';
+import express from 'express';
+import type { QanoonLoadContext } from './app/load-context.ts';
+import { loadWebEnv } from './env.ts';
+
+const env = loadWebEnv();
+const here = path.dirname(fileURLToPath(import.meta.url));
+const production = env.NODE_ENV === 'production';
+const readinessTimeoutMs = 3_000;
+
+const runtime = createWebRuntime(env);
+const app = express();
+app.disable('x-powered-by');
+app.use(compression());
+
+app.get('/healthz', (_request, response) => {
+  response.json({ status: 'ok' });
+});
+
+app.get('/readyz', async (_request, response) => {
+  const timeout = new Promise<{ postgres: boolean; redis: boolean }>((resolve) =>
+    setTimeout(() => resolve({ postgres: false, redis: false }), readinessTimeoutMs).unref(),
+  );
+  const checks = await Promise.race([runtime.readiness(), timeout]).catch(() => ({ postgres: false, redis: false }));
+  const failed = Object.entries(checks)
+    .filter(([, ok]) => !ok)
+    .map(([name]) => name);
+  response
+    .status(failed.length === 0 ? 200 : 503)
+    .set('Cache-Control', 'no-store')
+    .json({ status: failed.length === 0 ? 'ready' : 'unavailable', ...checks, failed });
+});
+
+const getLoadContext = (): QanoonLoadContext => ({ env, runtime });
+
+async function remixHandler() {
+  if (production) {
+    app.use('/assets', express.static(path.join(here, 'build/client/assets'), { immutable: true, maxAge: '1y' }));
+    app.use(express.static(path.join(here, 'build/client'), { maxAge: '1h' }));
+    const serverBuild = path.join(here, 'build/server/index.js');
+    const build = (await import(pathToFileURL(serverBuild).href)) as ServerBuild;
+    return createRequestHandler({ build, mode: 'production', getLoadContext });
+  }
+  const vite = await import('vite').then((v) => v.createServer({ root: here, server: { middlewareMode: true } }));
+  app.use(vite.middlewares);
+  return createRequestHandler({
+    build: () => vite.ssrLoadModule('virtual:remix/server-build') as Promise<ServerBuild>,
+    mode: 'development',
+    getLoadContext,
+  });
+}
+
+app.all('*', await remixHandler());
+
+const httpServer = createServer(app);
+runtime.attachRealtime(httpServer);
+
+httpServer.listen(env.PORT, env.HOST, () => {
+  console.log(`Qanoon web listening on http://localhost:${env.PORT}`);
+});
+
+let closing = false;
+async function shutdown() {
+  if (closing) return;
+  closing = true;
+  // Whatever hangs (a long request, a stuck store), the process still ends.
+  setTimeout(() => process.exit(1), 10_000).unref();
+  httpServer.close();
+  httpServer.closeIdleConnections();
+  await runtime.close();
+  process.exit(0);
+}
+
+process.once('SIGTERM', shutdown);
+process.once('SIGINT', shutdown);

@@ -1,0 +1,57 @@
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import { launchBrowser, screenshot, startApp, type Browser, type RunningApp } from './harness.ts';
+
+let app: RunningApp;
+let browser: Browser;
+
+beforeAll(async () => {
+  app = await startApp();
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await app?.stop();
+});
+
+test('an unknown URL shows the not-found page with status 404', async () => {
+  const raw = await fetch(`${app.url}/no/such/page`);
+  expect(raw.status).toBe(404);
+  expect(await raw.text()).toContain('Page not found');
+
+  const { page, problems } = browser;
+  const response = await page.goto(`${app.url}/no/such/page`);
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { name: 'Page not found' }).isVisible()).resolves.toBe(true);
+  await expect(page.getByText('/no/such/page').isVisible()).resolves.toBe(true);
+  await expect(page.getByRole('link', { name: 'Go to the home page' }).getAttribute('href')).resolves.toBe('/');
+  await expect(page.locator('nav#side-menu').isVisible()).resolves.toBe(true);
+  await page.locator('[data-realtime="connected"]').waitFor();
+  await screenshot(page, 'not-found');
+  // The document itself answering 404 is what the browser reports; nothing else may fail.
+  expect(problems.filter((problem) => !problem.includes('404'))).toEqual([]);
+
+  await page.getByRole('link', { name: 'Go to the home page' }).click();
+  await page.getByRole('heading', { name: 'Welcome to Qanoon' }).waitFor();
+});
+
+test('/healthz answers 200 while the process is up', async () => {
+  const response = await fetch(`${app.url}/healthz`);
+  expect(response.status).toBe(200);
+  expect(await response.json()).toEqual({ status: 'ok' });
+});
+
+test('/readyz answers 200 when PostgreSQL and Redis answer', async () => {
+  const response = await fetch(`${app.url}/readyz`);
+  expect(response.status).toBe(200);
+  expect(await response.json()).toMatchObject({ status: 'ready', postgres: true, redis: true });
+});
+
+test('built assets are served with a long immutable cache', async () => {
+  const html = await (await fetch(`${app.url}/`)).text();
+  const asset = /\/assets\/[\w.-]+\.js/.exec(html)?.[0];
+  expect(asset).toBeDefined();
+  const response = await fetch(`${app.url}${asset}`);
+  expect(response.status).toBe(200);
+  expect(response.headers.get('cache-control')).toContain('immutable');
+});

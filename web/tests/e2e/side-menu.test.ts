@@ -1,0 +1,91 @@
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import { launchBrowser, screenshot, startApp, type Browser, type RunningApp } from './harness.ts';
+
+let app: RunningApp;
+let browser: Browser;
+
+beforeAll(async () => {
+  app = await startApp();
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await app?.stop();
+});
+
+test('toggling the side menu hides it at -230px and shows it again', async () => {
+  const { page, problems } = browser;
+  await page.goto(app.url);
+  await page.locator('[data-realtime="connected"]').waitFor();
+
+  const toggle = page.getByRole('button', { name: 'Side menu' });
+  const menu = page.locator('nav#side-menu');
+  const marginLeft = () => menu.evaluate((element) => getComputedStyle(element).marginLeft);
+  const settle = (value: string) =>
+    page.waitForFunction(
+      (expected) => {
+        const element = document.getElementById('side-menu');
+        return element !== null && getComputedStyle(element).marginLeft === expected && !element.getAnimations().length;
+      },
+      value,
+    );
+
+  await expect(toggle.getAttribute('aria-controls')).resolves.toBe('side-menu');
+  await expect(toggle.getAttribute('aria-expanded')).resolves.toBe('true');
+  await expect(marginLeft()).resolves.toBe('0px');
+
+  await toggle.click();
+  await settle('-230px');
+  await expect(toggle.getAttribute('aria-expanded')).resolves.toBe('false');
+  await expect(menu.isVisible()).resolves.toBe(false);
+  const mainLeft = await page.locator('main').evaluate((main) => main.getBoundingClientRect().left);
+  expect(mainLeft).toBeLessThan(230);
+  await screenshot(page, 'side-menu-hidden');
+
+  await toggle.click();
+  await settle('0px');
+  await expect(toggle.getAttribute('aria-expanded')).resolves.toBe('true');
+  await expect(menu.isVisible()).resolves.toBe(true);
+  await expect(menu.getByRole('link', { name: 'Search' }).isVisible()).resolves.toBe(true);
+  await screenshot(page, 'side-menu-shown');
+
+  expect(problems).toEqual([]);
+});
+
+test('on a phone-sized screen the side menu starts folded and opens over the page', async () => {
+  const { page, problems } = browser;
+  await page.setViewportSize({ width: 390, height: 800 });
+  try {
+    await page.goto(app.url);
+    await page.locator('[data-realtime="connected"]').waitFor();
+    const toggle = page.getByRole('button', { name: 'Side menu' });
+    const menu = page.locator('nav#side-menu');
+
+    await page.waitForFunction(() => {
+      const element = document.getElementById('side-menu');
+      return element !== null && getComputedStyle(element).visibility === 'hidden' && !element.getAnimations().length;
+    });
+    await expect(toggle.getAttribute('aria-expanded')).resolves.toBe('false');
+    await expect(menu.isVisible()).resolves.toBe(false);
+
+    await toggle.click();
+    await page.waitForFunction(() => {
+      const element = document.getElementById('side-menu');
+      return element !== null && getComputedStyle(element).marginLeft === '0px' && !element.getAnimations().length;
+    });
+    await expect(toggle.getAttribute('aria-expanded')).resolves.toBe('true');
+    const mainLeft = await page.locator('main').evaluate((main) => main.getBoundingClientRect().left);
+    expect(mainLeft).toBe(0);
+    await screenshot(page, 'side-menu-phone-open');
+
+    // The toggle stays in reach above the open menu, and following a link folds the menu again.
+    await toggle.click({ trial: true, timeout: 2_000 });
+    await menu.getByRole('link', { name: 'Home' }).click();
+    await page.waitForFunction(() => document.getElementById('side-menu')?.getAttribute('data-open') === 'false');
+    await expect(toggle.getAttribute('aria-expanded')).resolves.toBe('false');
+    expect(problems).toEqual([]);
+  } finally {
+    await page.setViewportSize({ width: 1280, height: 800 });
+  }
+});
