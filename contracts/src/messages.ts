@@ -31,6 +31,26 @@ export const messages = {
   packageWillExpire: 'Package will Expire after',
   remainingTime: 'Remaining Time:',
   contactOk: 'ok',
+  // Our own texts, where the spec leaves the server's answer unshown.
+  wrongCredentials: 'Email or password is incorrect',
+  emailAlreadyRegistered: 'Your Email is already registered!',
+  phoneInvalid: 'Enter a Pakistani mobile number such as 0300-1234567',
+  chooseRole: 'Choose your role from the list',
+  codeSent: 'A code has been sent to your phone',
+  tooManyCodes: 'Too many codes requested. Please try again later.',
+  codeExpired: 'Your code has expired. Please request a new one.',
+  codeLocked: 'Too many wrong codes. Please request a new one.',
+  codeNotSent: 'The code could not be sent. Please try again.',
+  resetExpired: 'Your password reset has expired. Please start again.',
+  passwordUpdated: 'Password updated successfully',
+  profileUpdated: 'Profile updated successfully',
+  nothingToUpdate: 'Nothing to update',
+  userUpdated: 'User updated successfully',
+  userDeleted: 'User deleted successfully',
+  userNotFound: 'User not found',
+  adminCreated: 'Admin account created successfully',
+  cannotDeleteSelf: "You can't delete your own account",
+  otherDevicesLoggedOut: 'Logged out from other devices. Now Login your account.',
 } as const;
 
 /** Texts of empty lists (§8). */

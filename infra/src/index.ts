@@ -12,3 +12,4 @@ export * from './redis.ts';
 export * from './search/search-engine.ts';
 export { createEventStore, createSearchEngine } from './select.ts';
 export { createKafkaRelay, type KafkaRelay } from './relay/kafka-relay.ts';
+export * from './identity-adapters/index.ts';

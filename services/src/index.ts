@@ -1,2 +1,3 @@
 export { loadEnv, parseEnv, storeEnvShape, ConfigError, rooms, type StoreEnv } from '@qanoon/infra';
 export * from './runtime.ts';
+export * from './identity/index.ts';

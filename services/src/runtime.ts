@@ -11,11 +11,13 @@ import {
   type EventStore,
   type JobQueue,
   type KeyValueStore,
+  type Outbox,
   type RealtimeEmitter,
   type RealtimeServer,
   type SearchEngine,
   type StoreEnv,
 } from '@qanoon/infra';
+import { openIdentity, type Identity } from './identity/identity.ts';
 
 /** Every store a process talks to, opened once at start and closed once at shutdown. */
 export interface Runtime {
@@ -25,6 +27,9 @@ export interface Runtime {
   eventStore: EventStore;
   searchEngine: SearchEngine;
   realtime: RealtimeEmitter;
+  identity: Identity;
+  /** Notices kept instead of sent (channels without SMTP_URL / SMS_URL); for /dev/outbox. */
+  devOutbox: Outbox;
   queue(name: QueueName): JobQueue;
   readiness(): Promise<{ postgres: boolean; redis: boolean }>;
   close(): Promise<void>;
@@ -39,6 +44,7 @@ export function createRuntime(env: StoreEnv, options: { applicationName: string 
   const eventStore = createEventStore(env, db);
   const searchEngine = createSearchEngine(env, db);
   const realtime = createRedisEmitter(env.REDIS_URL);
+  const identity = openIdentity(env, db);
   const queues = new Map<QueueName, JobQueue>();
   return {
     env,
@@ -47,6 +53,8 @@ export function createRuntime(env: StoreEnv, options: { applicationName: string 
     eventStore,
     searchEngine,
     realtime,
+    identity: identity.identity,
+    devOutbox: identity.outbox,
     queue(name) {
       let queue = queues.get(name);
       if (!queue) {
@@ -61,7 +69,7 @@ export function createRuntime(env: StoreEnv, options: { applicationName: string 
     },
     async close() {
       await Promise.allSettled([...queues.values()].map((q) => q.close()));
-      await Promise.allSettled([eventStore.close(), searchEngine.close(), realtime.close(), kv.close()]);
+      await Promise.allSettled([eventStore.close(), searchEngine.close(), realtime.close(), kv.close(), identity.close()]);
       await db.close();
     },
   };

@@ -39,6 +39,9 @@ export const storeEnvShape = {
     .refine((v) => v === undefined || v.every((b) => /^[\w.-]+:\d+$/.test(b)), {
       message: 'must be a comma-separated list of host:port',
     }),
+  SMTP_URL: optionalUrl(['smtp://', 'smtps://']),
+  SMS_URL: optionalUrl(['http://', 'https://']),
+  MAIL_FROM: z.string().trim().min(3).default('Qanoon <no-reply@qanoon.local>'),
   QUEUE_PREFIX: z
     .string()
     .trim()

@@ -1,0 +1,6 @@
+export * from './account-schemas.ts';
+export { checkboxField, isEmail, parseForm, secretField, textField, type FormResult } from './form.ts';
+export * from './limits.ts';
+export * from './phone.ts';
+export * from './sign-in-schemas.ts';
+export * from './user.ts';

@@ -1,0 +1,60 @@
+import type { UserView } from '@qanoon/contracts';
+import { adminAccountSchema, messages, parseForm, userUpdateSchema } from '@qanoon/contracts';
+import { assertAdmin } from '../access.ts';
+import type { IdentityDeps } from '../deps.ts';
+import { failure, type Actor, type Outcome } from '../outcome.ts';
+import { insertUser, isUserId, takenField } from '../users-table.ts';
+import { updateUserColumns } from './profile.ts';
+
+/** An administrator creates another administrator's account (Settings screen). */
+export async function createAdmin(deps: IdentityDeps, actor: Actor, input: unknown): Promise<Outcome<{ userId: string }>> {
+  await assertAdmin(deps.db, actor);
+  const form = parseForm(adminAccountSchema, input);
+  if (!form.ok) return failure(form.message, form.field);
+  const { password, ...admin } = form.data;
+  const inserted = await insertUser(deps.db, {
+    ...admin,
+    passwordHash: await deps.hasher.hash(password),
+    isAdmin: true,
+    newsletter: false,
+    terms: false,
+  });
+  if ('ok' in inserted) return inserted;
+  return { ok: true, message: messages.adminCreated, userId: inserted.id };
+}
+
+/** An administrator's inline edit of a user; nothing happens when every field is empty (spec §5). */
+export async function updateUser(
+  deps: IdentityDeps,
+  actor: Actor,
+  userId: string,
+  input: unknown,
+): Promise<Outcome<{ changed: boolean; user: UserView | null }>> {
+  await assertAdmin(deps.db, actor);
+  const form = parseForm(userUpdateSchema, input);
+  if (!form.ok) return failure(form.message, form.field);
+  if (Object.keys(form.data).length === 0) {
+    return { ok: true, message: messages.nothingToUpdate, changed: false, user: null };
+  }
+  try {
+    const user = await updateUserColumns(deps.db, userId, form.data);
+    if (!user) return failure(messages.userNotFound);
+    return { ok: true, message: messages.userUpdated, changed: true, user };
+  } catch (error) {
+    const taken = takenField(error);
+    if (taken) return taken;
+    throw error;
+  }
+}
+
+/**
+ * An administrator deletes a user; their sessions and trusted devices go with them. The caller pushes the forced-logout
+ * notice to the returned user's room.
+ */
+export async function deleteUser(deps: IdentityDeps, actor: Actor, userId: string): Promise<Outcome<{ userId: string }>> {
+  await assertAdmin(deps.db, actor);
+  if (userId === actor.userId) return failure(messages.cannotDeleteSelf);
+  if (!isUserId(userId)) return failure(messages.userNotFound);
+  const { rowCount } = await deps.db.query('DELETE FROM users WHERE id = $1', [userId]);
+  return rowCount > 0 ? { ok: true, message: messages.userDeleted, userId } : failure(messages.userNotFound);
+}

@@ -1,0 +1,63 @@
+import type { UserView } from '@qanoon/contracts';
+import { changePasswordSchema, messages, parseForm, profileUpdateSchema } from '@qanoon/contracts';
+import type { Sql } from '@qanoon/infra';
+import type { IdentityDeps } from '../deps.ts';
+import { failure, type Actor, type Outcome } from '../outcome.ts';
+import { columnOf, findUserById, isUserId, toUserView, userColumns, type UserRow } from '../users-table.ts';
+
+/** Change the actor's own password from the profile, proving the old one first. */
+export async function changePassword(deps: IdentityDeps, actor: Actor, input: unknown): Promise<Outcome> {
+  const form = parseForm(changePasswordSchema, input);
+  if (!form.ok) return failure(form.message, form.field);
+  const user = await findUserById(deps.db, actor.userId);
+  if (!user) return failure(messages.userNotFound);
+  if (!(await deps.hasher.verify(user.password_hash, form.data.oldPassword))) {
+    return failure(messages.wrongOldPassword, 'oldPassword');
+  }
+  const passwordHash = await deps.hasher.hash(form.data.newPassword);
+  await deps.db.query('UPDATE users SET password_hash = $2 WHERE id = $1', [user.id, passwordHash]);
+  return { ok: true, message: messages.passwordChanged };
+}
+
+/**
+ * Set the given columns of one user; null when there is no such user. Only names from
+ * {@link columnOf} reach the SQL text; values always travel as parameters.
+ */
+export async function updateUserColumns(
+  db: Sql,
+  userId: string,
+  fields: Partial<Record<keyof typeof columnOf, string>>,
+): Promise<UserView | null> {
+  if (!isUserId(userId)) return null;
+  const entries = Object.entries(fields).filter((e): e is [keyof typeof columnOf, string] => e[0] in columnOf);
+  const sets = entries.map(([name], i) => `${columnOf[name]} = $${i + 2}`);
+  const { rows } = await db.query<UserRow>(
+    `UPDATE users SET ${sets.join(', ')} WHERE id = $1 RETURNING ${userColumns}`,
+    [userId, ...entries.map(([, value]) => value)],
+  );
+  const row = rows[0];
+  return row ? toUserView(row) : null;
+}
+
+/** Change the actor's own account info; nothing happens when every field is empty (spec §5). */
+export async function updateProfile(
+  deps: IdentityDeps,
+  actor: Actor,
+  input: unknown,
+): Promise<Outcome<{ changed: boolean; user: UserView | null }>> {
+  const form = parseForm(profileUpdateSchema, input);
+  if (!form.ok) return failure(form.message, form.field);
+  if (Object.keys(form.data).length === 0) {
+    return { ok: true, message: messages.nothingToUpdate, changed: false, user: null };
+  }
+  const user = await updateUserColumns(deps.db, actor.userId, form.data);
+  if (!user) return failure(messages.userNotFound);
+  return { ok: true, message: messages.profileUpdated, changed: true, user };
+}
+
+/** Point the actor's picture at a stored file (the web layer checks and stores it); null = default. */
+export async function updatePicture(deps: IdentityDeps, actor: Actor, picture: string | null): Promise<Outcome> {
+  if (!isUserId(actor.userId)) return failure(messages.userNotFound);
+  const { rowCount } = await deps.db.query('UPDATE users SET picture = $2 WHERE id = $1', [actor.userId, picture]);
+  return rowCount ? { ok: true, message: messages.profileUpdated } : failure(messages.userNotFound);
+}

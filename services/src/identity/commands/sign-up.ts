@@ -1,0 +1,43 @@
+import { identityLimits, messages, parseForm, phoneCodeSchema, phoneSchema, signUpSchema } from '@qanoon/contracts';
+import { marks, type IdentityDeps } from '../deps.ts';
+import { failure, type Outcome } from '../outcome.ts';
+import { codeFailure, sendCode } from '../send-code.ts';
+import { insertUser } from '../users-table.ts';
+
+/** Sign-up step: text a code to the phone, unless the number already has an account. */
+export async function requestPhoneCode(deps: IdentityDeps, input: unknown): Promise<Outcome<{ contact: string }>> {
+  const form = parseForm(phoneSchema, input);
+  if (!form.ok) return failure(form.message, form.field);
+  const { contact } = form.data;
+  const { rowCount } = await deps.db.query('SELECT 1 FROM users WHERE contact = $1', [contact]);
+  if (rowCount > 0) return failure(messages.phoneAlreadyRegistered, 'contact');
+  const notSent = await sendCode(deps, 'signup-phone', contact, contact);
+  return notSent ?? { ok: true, message: messages.codeSent, contact };
+}
+
+/** Sign-up step: the code matched, so the number counts as verified for a while. */
+export async function confirmPhoneCode(deps: IdentityDeps, input: unknown): Promise<Outcome<{ contact: string }>> {
+  const form = parseForm(phoneCodeSchema, input);
+  if (!form.ok) return failure(form.message, form.field);
+  const { contact, code } = form.data;
+  const check = await deps.codes.verify('signup-phone', contact, code);
+  if (check !== 'ok') return codeFailure(check, messages.contactNotVerified);
+  await deps.values.put(marks.phoneVerified, contact, '1', identityLimits.phoneVerifiedTtlSeconds);
+  return { ok: true, message: messages.contactVerified, contact };
+}
+
+/** Create a lawyer's (judge's, student's, …) account from the sign-up form. */
+export async function signUp(deps: IdentityDeps, input: unknown): Promise<Outcome<{ userId: string }>> {
+  const form = parseForm(signUpSchema, input);
+  if (!form.ok) return failure(form.message, form.field);
+  const { password, ...user } = form.data;
+  if ((await deps.values.get(marks.phoneVerified, user.contact)) !== '1') return failure(messages.verifyPhone, 'contact');
+  const inserted = await insertUser(deps.db, {
+    ...user,
+    passwordHash: await deps.hasher.hash(password),
+    isAdmin: false,
+  });
+  if ('ok' in inserted) return inserted;
+  await deps.values.delete(marks.phoneVerified, user.contact);
+  return { ok: true, message: messages.accountCreated, userId: inserted.id };
+}

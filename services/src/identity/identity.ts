@@ -1,0 +1,77 @@
+import { identityLimits } from '@qanoon/contracts';
+import {
+  createArgon2PasswordHasher,
+  createNotifier,
+  createRedisExpiringValues,
+  createRedisOneTimeCodes,
+  type Database,
+  type Outbox,
+  type StoreEnv,
+} from '@qanoon/infra';
+import { createAdmin, deleteUser, updateUser } from './commands/admin-users.ts';
+import { confirmLoginCode, login, type LoginDevice } from './commands/login.ts';
+import { logout, logoutOtherDevices } from './commands/logout.ts';
+import { confirmResetCode, resetPassword, sendResetCode } from './commands/password-reset.ts';
+import { changePassword, updatePicture, updateProfile } from './commands/profile.ts';
+import { confirmPhoneCode, requestPhoneCode, signUp } from './commands/sign-up.ts';
+import type { IdentityDeps } from './deps.ts';
+import type { Actor } from './outcome.ts';
+import { getSessionUser } from './queries/session-user.ts';
+import { exportUsersCsv } from './queries/users-csv.ts';
+import { getOwnProfile, listUsers, searchUsers } from './queries/users.ts';
+
+type Page = { limit?: number; offset?: number };
+
+/**
+ * Identity's commands and queries over its ports. Form input is `unknown` and parsed with the
+ * contracts' schemas; the acting user is always the separate `actor`, taken from the session.
+ */
+export function createIdentity(deps: IdentityDeps) {
+  return {
+    requestPhoneCode: (input: unknown) => requestPhoneCode(deps, input),
+    confirmPhoneCode: (input: unknown) => confirmPhoneCode(deps, input),
+    signUp: (input: unknown) => signUp(deps, input),
+    login: (input: unknown, device?: LoginDevice) => login(deps, input, device),
+    confirmLoginCode: (input: unknown) => confirmLoginCode(deps, input),
+    logoutOtherDevices: (input: unknown) => logoutOtherDevices(deps, input),
+    logout: (sessionToken: string | null | undefined) => logout(deps, sessionToken),
+    getSessionUser: (sessionToken: string | null | undefined) => getSessionUser(deps, sessionToken),
+    sendResetCode: (input: unknown) => sendResetCode(deps, input),
+    confirmResetCode: (input: unknown) => confirmResetCode(deps, input),
+    resetPassword: (input: unknown) => resetPassword(deps, input),
+    getOwnProfile: (actor: Actor) => getOwnProfile(deps, actor),
+    changePassword: (actor: Actor, input: unknown) => changePassword(deps, actor, input),
+    updateProfile: (actor: Actor, input: unknown) => updateProfile(deps, actor, input),
+    updatePicture: (actor: Actor, picture: string | null) => updatePicture(deps, actor, picture),
+    listUsers: (actor: Actor, page?: Page) => listUsers(deps, actor, page),
+    searchUsers: (actor: Actor, input: unknown, page?: Page) => searchUsers(deps, actor, input, page),
+    updateUser: (actor: Actor, userId: string, input: unknown) => updateUser(deps, actor, userId, input),
+    deleteUser: (actor: Actor, userId: string) => deleteUser(deps, actor, userId),
+    createAdmin: (actor: Actor, input: unknown) => createAdmin(deps, actor, input),
+    exportUsersCsv: (actor: Actor) => exportUsersCsv(deps, actor),
+  };
+}
+
+export type Identity = ReturnType<typeof createIdentity>;
+
+/** Identity over the real adapters chosen by the environment, for a process's runtime. */
+export function openIdentity(env: StoreEnv, db: Database): { identity: Identity; outbox: Outbox; close(): Promise<void> } {
+  const keyPrefix = `${env.QUEUE_PREFIX}:`;
+  const codes = createRedisOneTimeCodes(env.REDIS_URL, {
+    keyPrefix,
+    ttlSeconds: identityLimits.codeTtlSeconds,
+    sendsPerHour: identityLimits.codeSendsPerHour,
+    wrongAttempts: identityLimits.codeWrongAttempts,
+    length: identityLimits.codeLength,
+  });
+  const values = createRedisExpiringValues(env.REDIS_URL, { keyPrefix });
+  const { notifier, outbox } = createNotifier(env, db);
+  const identity = createIdentity({ db, hasher: createArgon2PasswordHasher(), codes, values, notifier });
+  return {
+    identity,
+    outbox,
+    async close() {
+      await Promise.allSettled([codes.close(), values.close(), notifier.close()]);
+    },
+  };
+}

@@ -1,0 +1,94 @@
+import { messages } from '@qanoon/contracts';
+import { afterAll, describe, expect, it } from 'vitest';
+import { identityTestKit, localForm, wrongCode } from './test-kit.ts';
+
+const kit = identityTestKit();
+const { identity } = kit;
+afterAll(() => kit.close());
+
+async function resetTicket(user: { email: string; contact: string }) {
+  expect(await identity.sendResetCode({ email: user.email, contact: localForm(user.contact) })).toEqual({
+    ok: true,
+    message: messages.codeNotReceived,
+  });
+  const confirmed = await identity.confirmResetCode({ email: user.email, code: await kit.lastCode(user.contact) });
+  if (!confirmed.ok) throw new Error(confirmed.message);
+  expect(confirmed.message).toBe(messages.createNewPassword);
+  return confirmed.resetToken;
+}
+
+describe('resetting a forgotten password', () => {
+  it('refuses an email and phone that do not belong together', async () => {
+    const user = await kit.signedUpUser();
+    const other = await kit.signedUpUser();
+    expect(await identity.sendResetCode({ email: user.email, contact: other.contact })).toMatchObject({
+      ok: false,
+      message: messages.invalidContact,
+    });
+    expect(await identity.sendResetCode({ email: 'nobody@example.pk', contact: user.contact })).toMatchObject({
+      ok: false,
+      message: messages.invalidContact,
+    });
+    expect(await identity.sendResetCode({ email: user.email, contact: '' })).toMatchObject({ ok: false, message: messages.fillAllFields });
+  });
+
+  it('says a wrong code is wrong', async () => {
+    const user = await kit.signedUpUser();
+    await identity.sendResetCode({ email: user.email, contact: user.contact });
+    const code = await kit.lastCode(user.contact);
+    expect(await identity.confirmResetCode({ email: user.email, code: wrongCode(code) })).toMatchObject({
+      ok: false,
+      message: messages.wrongOtpReset,
+    });
+  });
+
+  it.each([
+    ['the confirmation differs', { newPassword: 'new-secret', confirmPassword: 'new-secreT' }, messages.passwordDoesNotMatch],
+    ['the password is short', { newPassword: 'abc', confirmPassword: 'abc' }, messages.passwordTooShort],
+    ['a field is empty', { newPassword: '', confirmPassword: '' }, messages.fillAllFields],
+  ])('says so when %s, and keeps the ticket', async (_, passwords, message) => {
+    const user = await kit.signedUpUser();
+    const resetToken = await resetTicket(user);
+    expect(await identity.resetPassword({ resetToken, ...passwords })).toMatchObject({ ok: false, message });
+    expect(await identity.resetPassword({ resetToken, newPassword: 'new-secret', confirmPassword: 'new-secret' })).toMatchObject({ ok: true });
+  });
+
+  it('sets the new password, ends every session and uses the ticket once', async () => {
+    const user = await kit.signedUpUser();
+    const { sessionToken, deviceToken } = await kit.signIn(user, true);
+    const resetToken = await resetTicket(user);
+    const passwords = { resetToken, newPassword: 'brand-new-secret', confirmPassword: 'brand-new-secret' };
+    expect(await identity.resetPassword(passwords)).toEqual({ ok: true, message: messages.passwordChanged, userId: user.userId });
+    expect(await identity.getSessionUser(sessionToken)).toBeNull();
+    expect(await identity.resetPassword(passwords)).toMatchObject({ ok: false, message: messages.resetExpired });
+    expect(await identity.login({ email: user.email, password: user.password }, { deviceToken })).toMatchObject({ status: 'invalid' });
+    expect(await identity.login({ email: user.email, password: 'brand-new-secret' }, { deviceToken })).toMatchObject({ status: 'signed-in' });
+  });
+
+  it('refuses a made-up ticket', async () => {
+    expect(await identity.resetPassword({ resetToken: 'made-up', newPassword: 'new-secret', confirmPassword: 'new-secret' })).toMatchObject({
+      ok: false,
+      message: messages.resetExpired,
+    });
+  });
+});
+
+describe('changing the password from the profile', () => {
+  it.each([
+    ['the confirmation differs', { oldPassword: 'secret-123', newPassword: 'new-secret', confirmPassword: 'other' }, messages.passwordDoesNotMatch],
+    ['the new password is short', { oldPassword: 'secret-123', newPassword: 'abc', confirmPassword: 'abc' }, messages.passwordTooShort],
+    ['the old password is wrong', { oldPassword: 'not-mine', newPassword: 'new-secret', confirmPassword: 'new-secret' }, messages.wrongOldPassword],
+    ['a field is empty', { oldPassword: '', newPassword: 'new-secret', confirmPassword: 'new-secret' }, messages.fillAllFields],
+  ])('says so when %s, and keeps the old one', async (_, form, message) => {
+    const user = await kit.signedUpUser();
+    expect(await identity.changePassword({ userId: user.userId }, form)).toMatchObject({ ok: false, message });
+    expect(await kit.signIn(user)).toMatchObject({ sessionToken: expect.any(String) });
+  });
+
+  it('changes it when the old one is right', async () => {
+    const user = await kit.signedUpUser();
+    const form = { oldPassword: user.password, newPassword: 'new-secret', confirmPassword: 'new-secret' };
+    expect(await identity.changePassword({ userId: user.userId }, form)).toEqual({ ok: true, message: messages.passwordChanged });
+    expect(await kit.signIn({ ...user, password: 'new-secret' })).toMatchObject({ sessionToken: expect.any(String) });
+  });
+});
