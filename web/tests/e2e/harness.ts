@@ -1,3 +1,4 @@
+import { afterAll, beforeAll } from 'vitest';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
@@ -157,4 +158,21 @@ export async function screenshot(page: Page, name: string): Promise<string> {
 export function rgb(hex: string): string {
   const value = Number.parseInt(hex.slice(1), 16);
   return `rgb(${(value >> 16) & 255}, ${(value >> 8) & 255}, ${value & 255})`;
+}
+
+/**
+ * Start the built app and a browser for the tests of one file, and stop both afterwards.
+ * The returned object's fields are filled in before the first test runs.
+ */
+export function useAppInBrowser(): { app: RunningApp; browser: Browser } {
+  const session = {} as { app: RunningApp; browser: Browser };
+  beforeAll(async () => {
+    session.app = await startApp();
+    session.browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await session.browser?.close();
+    await session.app?.stop();
+  });
+  return session;
 }

@@ -1,22 +1,11 @@
-import { afterAll, beforeAll, expect, test } from 'vitest';
+import { expect, test } from 'vitest';
 import { theme } from '../../app/ui/theme.ts';
-import { launchBrowser, rgb, screenshot, startApp, type Browser, type RunningApp } from './harness.ts';
+import { rgb, screenshot, useAppInBrowser } from './harness.ts';
 
-let app: RunningApp;
-let browser: Browser;
-
-beforeAll(async () => {
-  app = await startApp();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await app?.stop();
-});
+const session = useAppInBrowser();
 
 test('the landing page is server-rendered with its styles in the head', async () => {
-  const response = await fetch(`${app.url}/`);
+  const response = await fetch(`${session.app.url}/`);
   expect(response.status).toBe(200);
   const html = await response.text();
 
@@ -29,8 +18,8 @@ test('the landing page is server-rendered with its styles in the head', async ()
 });
 
 test('the landing page renders styled on first paint and hydrates without errors', async () => {
-  const { page, problems } = browser;
-  await page.goto(app.url, { waitUntil: 'load' });
+  const { page, problems } = session.browser;
+  await page.goto(session.app.url, { waitUntil: 'load' });
   // The realtime dot only changes after hydration, so this waits for React to take over.
   await page.locator('[data-realtime="connected"]').waitFor();
 

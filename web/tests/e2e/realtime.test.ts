@@ -1,30 +1,19 @@
-import { afterAll, beforeAll, expect, test } from 'vitest';
-import { launchBrowser, runTsx, screenshot, startApp, type Browser, type RunningApp } from './harness.ts';
+import { expect, test } from 'vitest';
+import { runTsx, screenshot, useAppInBrowser } from './harness.ts';
 
-let app: RunningApp;
-let browser: Browser;
-
-beforeAll(async () => {
-  app = await startApp();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await app?.stop();
-});
+const session = useAppInBrowser();
 
 test("the browser's Socket.IO connection is established over websocket", async () => {
-  const { page, problems } = browser;
+  const { page, problems } = session.browser;
   const opened: string[] = [];
   page.on('websocket', (socket) => opened.push(socket.url()));
 
-  await page.goto(app.url);
+  await page.goto(session.app.url);
   const dot = page.locator('[data-realtime="connected"][data-transport="websocket"]');
   await dot.waitFor();
   await expect(dot.getAttribute('aria-label')).resolves.toBe('Live updates connected');
 
-  const origin = new URL(app.url);
+  const origin = new URL(session.app.url);
   expect(opened.some((url) => url.startsWith(`ws://${origin.host}/socket.io/`) && url.includes('transport=websocket'))).toBe(
     true,
   );
@@ -32,8 +21,8 @@ test("the browser's Socket.IO connection is established over websocket", async (
 });
 
 test('a notice emitted from another process reaches the browser', async () => {
-  const { page, problems } = browser;
-  await page.goto(app.url);
+  const { page, problems } = session.browser;
+  await page.goto(session.app.url);
   await page.locator('[data-realtime="connected"][data-ready="true"]').waitFor();
 
   const text = `Hearing list updated ${Date.now()}`;

@@ -1,26 +1,15 @@
-import { afterAll, beforeAll, expect, test } from 'vitest';
-import { launchBrowser, screenshot, startApp, type Browser, type RunningApp } from './harness.ts';
+import { expect, test } from 'vitest';
+import { screenshot, useAppInBrowser } from './harness.ts';
 
-let app: RunningApp;
-let browser: Browser;
-
-beforeAll(async () => {
-  app = await startApp();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await app?.stop();
-});
+const session = useAppInBrowser();
 
 test('an unknown URL shows the not-found page with status 404', async () => {
-  const raw = await fetch(`${app.url}/no/such/page`);
+  const raw = await fetch(`${session.app.url}/no/such/page`);
   expect(raw.status).toBe(404);
   expect(await raw.text()).toContain('Page not found');
 
-  const { page, problems } = browser;
-  const response = await page.goto(`${app.url}/no/such/page`);
+  const { page, problems } = session.browser;
+  const response = await page.goto(`${session.app.url}/no/such/page`);
   expect(response?.status()).toBe(404);
   await expect(page.getByRole('heading', { name: 'Page not found' }).isVisible()).resolves.toBe(true);
   await expect(page.getByText('/no/such/page').isVisible()).resolves.toBe(true);
@@ -36,22 +25,22 @@ test('an unknown URL shows the not-found page with status 404', async () => {
 });
 
 test('/healthz answers 200 while the process is up', async () => {
-  const response = await fetch(`${app.url}/healthz`);
+  const response = await fetch(`${session.app.url}/healthz`);
   expect(response.status).toBe(200);
   expect(await response.json()).toEqual({ status: 'ok' });
 });
 
 test('/readyz answers 200 when PostgreSQL and Redis answer', async () => {
-  const response = await fetch(`${app.url}/readyz`);
+  const response = await fetch(`${session.app.url}/readyz`);
   expect(response.status).toBe(200);
   expect(await response.json()).toMatchObject({ status: 'ready', postgres: true, redis: true });
 });
 
 test('built assets are served with a long immutable cache', async () => {
-  const html = await (await fetch(`${app.url}/`)).text();
+  const html = await (await fetch(`${session.app.url}/`)).text();
   const asset = /\/assets\/[\w.-]+\.js/.exec(html)?.[0];
   expect(asset).toBeDefined();
-  const response = await fetch(`${app.url}${asset}`);
+  const response = await fetch(`${session.app.url}${asset}`);
   expect(response.status).toBe(200);
   expect(response.headers.get('cache-control')).toContain('immutable');
 });

@@ -1,22 +1,11 @@
-import { afterAll, beforeAll, expect, test } from 'vitest';
-import { launchBrowser, screenshot, startApp, type Browser, type RunningApp } from './harness.ts';
+import { expect, test } from 'vitest';
+import { screenshot, useAppInBrowser } from './harness.ts';
 
-let app: RunningApp;
-let browser: Browser;
-
-beforeAll(async () => {
-  app = await startApp();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await app?.stop();
-});
+const session = useAppInBrowser();
 
 test('toggling the side menu hides it at -230px and shows it again', async () => {
-  const { page, problems } = browser;
-  await page.goto(app.url);
+  const { page, problems } = session.browser;
+  await page.goto(session.app.url);
   await page.locator('[data-realtime="connected"]').waitFor();
 
   const toggle = page.getByRole('button', { name: 'Side menu' });
@@ -54,10 +43,10 @@ test('toggling the side menu hides it at -230px and shows it again', async () =>
 });
 
 test('on a phone-sized screen the side menu starts folded and opens over the page', async () => {
-  const { page, problems } = browser;
+  const { page, problems } = session.browser;
   await page.setViewportSize({ width: 390, height: 800 });
   try {
-    await page.goto(app.url);
+    await page.goto(session.app.url);
     await page.locator('[data-realtime="connected"]').waitFor();
     const toggle = page.getByRole('button', { name: 'Side menu' });
     const menu = page.locator('nav#side-menu');
