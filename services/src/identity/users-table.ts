@@ -73,22 +73,8 @@ export async function findUserById(db: Sql, id: string): Promise<UserRow | null>
   return rows[0] ?? null;
 }
 
-export interface NewUser {
-  criteria: Criteria;
-  firstName: string;
-  lastName: string;
-  email: string;
-  contact: string;
-  address: string;
-  city: string;
-  speciality: string;
-  university: string | null;
-  intake: string | null;
-  passwordHash: string;
-  isAdmin: boolean;
-  newsletter: boolean;
-  terms: boolean;
-}
+/** A user about to be stored: the view's fields a sign-up sets, and the password's hash. */
+export type NewUser = Omit<UserView, 'id' | 'picture' | 'newUser' | 'createdAt'> & { passwordHash: string };
 
 /** Insert a user; a taken email or phone comes back as the spec's message, not an error. */
 export async function insertUser(db: Sql, user: NewUser): Promise<{ id: string } | Failure> {
