@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { styled } from 'styled-components';
+import { css, styled } from 'styled-components';
 
 export const FieldWrapper = styled.div`
   display: flex;
@@ -20,7 +20,7 @@ export const ErrorText = styled.p`
   color: ${({ theme }) => theme.colors.danger};
 `;
 
-export const Input = styled.input<{ $invalid?: boolean }>`
+export const controlStyle = css<{ $invalid?: boolean }>`
   min-height: 40px;
   padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
   border: 1px solid ${({ theme, $invalid }) => ($invalid ? theme.colors.danger : theme.colors.border)};
@@ -30,6 +30,44 @@ export const Input = styled.input<{ $invalid?: boolean }>`
   font: inherit;
 `;
 
+export const Input = styled.input<{ $invalid?: boolean }>`
+  ${controlStyle}
+`;
+
+/** The props that tie a form control to its label and error text. */
+export interface ControlProps {
+  id: string;
+  $invalid: boolean;
+  'aria-invalid': true | undefined;
+  'aria-describedby': string | undefined;
+}
+
+/** A label, the control it names, and the error under it. */
+export function Labelled({
+  label,
+  error,
+  children,
+}: {
+  label: string;
+  error?: string | null | undefined;
+  children: (control: ControlProps) => React.ReactNode;
+}) {
+  const id = useId();
+  const errorId = `${id}-error`;
+  return (
+    <FieldWrapper>
+      <Label htmlFor={id}>{label}</Label>
+      {children({
+        id,
+        $invalid: Boolean(error),
+        'aria-invalid': error ? true : undefined,
+        'aria-describedby': error ? errorId : undefined,
+      })}
+      {error ? <ErrorText id={errorId}>{error}</ErrorText> : null}
+    </FieldWrapper>
+  );
+}
+
 type FieldProps = Omit<React.ComponentPropsWithoutRef<'input'>, 'id'> & {
   label: string;
   name: string;
@@ -37,19 +75,5 @@ type FieldProps = Omit<React.ComponentPropsWithoutRef<'input'>, 'id'> & {
 };
 
 export function Field({ label, error, ...inputProps }: FieldProps) {
-  const id = useId();
-  const errorId = `${id}-error`;
-  return (
-    <FieldWrapper>
-      <Label htmlFor={id}>{label}</Label>
-      <Input
-        id={id}
-        $invalid={Boolean(error)}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? errorId : undefined}
-        {...inputProps}
-      />
-      {error ? <ErrorText id={errorId}>{error}</ErrorText> : null}
-    </FieldWrapper>
-  );
+  return <Labelled label={label} error={error}>{(control) => <Input {...control} {...inputProps} />}</Labelled>;
 }
