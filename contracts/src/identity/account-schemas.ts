@@ -10,17 +10,22 @@ const isCriteria = (value: string): value is SelfChosenCriteria => (criteria as 
 
 const phone = (text: string) => normalizePakistaniPhone(text) ?? '';
 
+/** The fields every account form has: sign-up, admin account creation, an admin's edit. */
+const accountFields = {
+  firstName: textField,
+  lastName: textField,
+  email: textField,
+  contact: textField,
+  address: textField,
+  city: textField,
+  speciality: textField,
+};
+
 /** Sign up (spec §5). The phone's verification is checked by the service, which can see it. */
 export const signUpSchema = z
   .object({
     criteria: textField,
-    firstName: textField,
-    lastName: textField,
-    email: textField,
-    contact: textField,
-    address: textField,
-    city: textField,
-    speciality: textField,
+    ...accountFields,
     university: textField,
     intake: textField,
     password: secretField,
@@ -53,13 +58,7 @@ export type SignUpInput = z.output<typeof signUpSchema>;
 /** An administrator creates another administrator (spec §3 New admin form, §5). */
 export const adminAccountSchema = z
   .object({
-    firstName: textField,
-    lastName: textField,
-    email: textField,
-    contact: textField,
-    address: textField,
-    city: textField,
-    speciality: textField,
+    ...accountFields,
     password: secretField,
     confirmPassword: secretField,
   })
@@ -94,13 +93,7 @@ export type ProfileUpdateInput = z.output<typeof profileUpdateSchema>;
 /** An administrator's inline edit of a user. Empty fields are left as they are. */
 export const userUpdateSchema = z
   .object({
-    firstName: textField,
-    lastName: textField,
-    email: textField,
-    contact: textField,
-    address: textField,
-    city: textField,
-    speciality: textField,
+    ...accountFields,
   })
   .superRefine((v, ctx) => {
     if (v.email !== '' && !isEmail(v.email)) return fail(ctx, 'email', messages.emailInvalid);
