@@ -1,3 +1,4 @@
 export { loadEnv, parseEnv, storeEnvShape, ConfigError, rooms, type StoreEnv } from '@qanoon/infra';
 export * from './runtime.ts';
 export * from './identity/index.ts';
+export * from './billing/index.ts';

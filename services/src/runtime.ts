@@ -2,6 +2,8 @@ import type { Server as HttpServer } from 'node:http';
 import {
   attachRealtimeServer,
   createBullQueue,
+  createLocalBlobStore,
+  type BlobStore,
   createDatabase,
   createEventStore,
   createKeyValueStore,
@@ -17,6 +19,7 @@ import {
   type SearchEngine,
   type StoreEnv,
 } from '@qanoon/infra';
+import { createBilling, type Billing } from './billing/billing.ts';
 import { openIdentity, type Identity } from './identity/identity.ts';
 
 /** Every store a process talks to, opened once at start and closed once at shutdown. */
@@ -26,8 +29,11 @@ export interface Runtime {
   kv: KeyValueStore;
   eventStore: EventStore;
   searchEngine: SearchEngine;
+  /** Uploaded files (pictures, receipts, case files, CSV imports) under DATA_DIR. */
+  blobs: BlobStore;
   realtime: RealtimeEmitter;
   identity: Identity;
+  billing: Billing;
   /** Notices kept instead of sent (channels without SMTP_URL / SMS_URL); for /dev/outbox. */
   devOutbox: Outbox;
   queue(name: QueueName): JobQueue;
@@ -52,8 +58,10 @@ export function createRuntime(env: StoreEnv, options: { applicationName: string 
     kv,
     eventStore,
     searchEngine,
+    blobs: createLocalBlobStore(env.DATA_DIR),
     realtime,
     identity: identity.identity,
+    billing: createBilling({ db }),
     devOutbox: identity.outbox,
     queue(name) {
       let queue = queues.get(name);
