@@ -18,6 +18,12 @@ export const webEnvShape = {
     .transform(Number)
     .refine((port) => port >= 1 && port <= 65535, portMessage),
   HOST: z.string().trim().min(1).default('0.0.0.0'),
+  // The development outbox (/dev/outbox) shows codes that were not sent; off in production
+  // unless a local demo asks for it (npm start does, as it has no SMS gateway).
+  DEV_OUTBOX: z
+    .enum(['true', 'false'], { error: 'must be true or false' })
+    .default(production ? 'false' : 'true')
+    .transform((v) => v === 'true'),
   SESSION_SECRET: production
     ? z.string().min(32, 'must be at least 32 characters')
     : z.string().min(32, 'must be at least 32 characters').default(developmentSessionSecret),

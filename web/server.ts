@@ -6,6 +6,7 @@ import type { ServerBuild } from '@remix-run/node';
 import { createWebRuntime } from '@qanoon/services';
 import compression from 'compression';
 import express from 'express';
+import { createCookies, readCookie } from './app/auth/cookies.server.ts';
 import type { QanoonLoadContext } from './app/load-context.ts';
 import { loadWebEnv } from './env.ts';
 
@@ -59,7 +60,13 @@ async function remixHandler() {
 app.all('*', await remixHandler());
 
 const httpServer = createServer(app);
-runtime.attachRealtime(httpServer);
+const { session: sessionCookie } = createCookies(env.SESSION_SECRET);
+// Sockets authenticate with the session cookie (DESIGN §6) and join their user's room.
+runtime.attachRealtime(httpServer, async (cookieHeader) => {
+  const token = await readCookie(sessionCookie, new Request('http://socket/', { headers: { Cookie: cookieHeader ?? '' } }));
+  const session = await runtime.identity.getSessionUser(token);
+  return session ? { userId: session.user.id, isAdmin: session.user.isAdmin } : null;
+});
 
 httpServer.listen(env.PORT, env.HOST, () => {
   console.log(`Qanoon web listening on http://localhost:${env.PORT}`);

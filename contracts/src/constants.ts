@@ -39,3 +39,14 @@ export const sideMenu = [
   { label: 'Bookmarks', to: '/bookmarks' },
   { label: "Lawyer's Diary", to: '/lawyersdairy' },
 ] as const;
+
+/** The admin's side menu: the dashboard screens of spec §2. */
+export const adminMenu = [
+  { label: 'Home', to: '/' },
+  { label: 'Users', to: '/dashboard/users' },
+  { label: 'Paid Users', to: '/dashboard/paid' },
+  { label: 'Payments', to: '/dashboard/payments' },
+  { label: 'Packages', to: '/dashboard/packages' },
+  { label: 'Settings', to: '/dashboard/settings' },
+  { label: 'Upload Data', to: '/dashboard/uploadData' },
+] as const;

@@ -2,3 +2,4 @@ export { loadEnv, parseEnv, storeEnvShape, ConfigError, rooms, type StoreEnv } f
 export * from './runtime.ts';
 export * from './identity/index.ts';
 export * from './billing/index.ts';
+export { demoAccounts } from './demo/demo-accounts.ts';

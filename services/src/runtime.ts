@@ -17,6 +17,7 @@ import {
   type RealtimeEmitter,
   type RealtimeServer,
   type SearchEngine,
+  type SocketIdentity,
   type StoreEnv,
 } from '@qanoon/infra';
 import { createBilling, type Billing } from './billing/billing.ts';
@@ -61,7 +62,7 @@ export function createRuntime(env: StoreEnv, options: { applicationName: string 
     blobs: createLocalBlobStore(env.DATA_DIR),
     realtime,
     identity: identity.identity,
-    billing: createBilling({ db }),
+    billing: createBilling({ db, eventStore, notifier: identity.notifier }),
     devOutbox: identity.outbox,
     queue(name) {
       let queue = queues.get(name);
@@ -85,7 +86,8 @@ export function createRuntime(env: StoreEnv, options: { applicationName: string 
 
 /** The web process's runtime: the stores plus Socket.IO on the web server's origin. */
 export interface WebRuntime extends Runtime {
-  attachRealtime(server: HttpServer): RealtimeServer;
+  /** Socket.IO on the server; `identify` names the user behind a connection's cookies. */
+  attachRealtime(server: HttpServer, identify?: (cookieHeader: string | undefined) => Promise<SocketIdentity | null>): RealtimeServer;
 }
 
 export function createWebRuntime(env: StoreEnv): WebRuntime {
@@ -93,8 +95,8 @@ export function createWebRuntime(env: StoreEnv): WebRuntime {
   const servers: RealtimeServer[] = [];
   return {
     ...runtime,
-    attachRealtime(server) {
-      const realtimeServer = attachRealtimeServer(server, { redisUrl: env.REDIS_URL });
+    attachRealtime(server, identify) {
+      const realtimeServer = attachRealtimeServer(server, { redisUrl: env.REDIS_URL, ...(identify ? { identify } : {}) });
       servers.push(realtimeServer);
       return realtimeServer;
     },

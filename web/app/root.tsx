@@ -1,4 +1,4 @@
-import type { LinksFunction, MetaFunction } from '@remix-run/node';
+import { data, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import {
   Links,
   Meta,
@@ -10,6 +10,8 @@ import {
 } from '@remix-run/react';
 import type { ReactNode } from 'react';
 import { ThemeProvider } from 'styled-components';
+import { getSessionUser, takeNotice } from './auth/session.server.ts';
+import { pictureUrlOf, type RootData } from './auth/viewer.ts';
 import { AppShell } from './chrome/app-shell.tsx';
 import { RealtimeProvider } from './realtime/realtime-provider.tsx';
 import { ErrorPage } from './ui/error-page.tsx';
@@ -22,6 +24,22 @@ export const meta: MetaFunction = () => [
   { title: 'Qanoon' },
   { name: 'description', content: "Pakistani case law, statutes and a lawyer's case diary." },
 ];
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const session = await getSessionUser(request, context);
+  const user = session?.user;
+  const payment = user && !user.isAdmin ? await context.runtime.billing.getPaymentStatus({ userId: user.id }) : null;
+  const { notice, setCookie } = await takeNotice(request, context);
+  const body: RootData = {
+    viewer: user
+      ? { id: user.id, email: user.email, firstName: user.firstName, isAdmin: user.isAdmin, pictureUrl: pictureUrlOf(user.picture) }
+      : null,
+    payment: payment ? { isPaid: payment.isPaid, expireAt: payment.expireAt?.toISOString() ?? null } : null,
+    notice,
+    devOutbox: context.env.DEV_OUTBOX,
+  };
+  return data(body, setCookie ? { headers: { 'Set-Cookie': setCookie } } : undefined);
+}
 
 export function Layout({ children }: { children: ReactNode }) {
   return (

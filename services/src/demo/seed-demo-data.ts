@@ -1,5 +1,6 @@
 import { WrongExpectedVersionError, type JobContext } from '@qanoon/infra';
 import type { Runtime } from '../runtime.ts';
+import { demoAccounts } from './demo-accounts.ts';
 
 export const demoStream = 'system-demo';
 
@@ -11,6 +12,13 @@ interface SeedStep {
 
 // Each capability adds the demo data it needs as a step here.
 const steps: SeedStep[] = [
+  {
+    name: 'demo admin and lawyer',
+    async run(runtime) {
+      await runtime.identity.provisionAccount(demoAccounts.admin);
+      await runtime.identity.provisionAccount(demoAccounts.lawyer);
+    },
+  },
   {
     name: 'mark the demo as seeded',
     async run(runtime) {

@@ -5,6 +5,7 @@ import {
   createRedisExpiringValues,
   createRedisOneTimeCodes,
   type Database,
+  type Notifier,
   type Outbox,
   type StoreEnv,
 } from '@qanoon/infra';
@@ -12,6 +13,7 @@ import { createAdmin, deleteUser, updateUser } from './commands/admin-users.ts';
 import { confirmLoginCode, login, type LoginDevice } from './commands/login.ts';
 import { logout, logoutOtherDevices } from './commands/logout.ts';
 import { confirmResetCode, resetPassword, sendResetCode } from './commands/password-reset.ts';
+import { provisionAccount, type ProvisionedAccount } from './commands/provision-account.ts';
 import { changePassword, updatePicture, updateProfile } from './commands/profile.ts';
 import { confirmPhoneCode, requestPhoneCode, signUp } from './commands/sign-up.ts';
 import type { IdentityDeps } from './deps.ts';
@@ -49,13 +51,17 @@ export function createIdentity(deps: IdentityDeps) {
     deleteUser: (actor: Actor, userId: string) => deleteUser(deps, actor, userId),
     createAdmin: (actor: Actor, input: unknown) => createAdmin(deps, actor, input),
     exportUsersCsv: (actor: Actor) => exportUsersCsv(deps, actor),
+    provisionAccount: (account: ProvisionedAccount) => provisionAccount(deps, account),
   };
 }
 
 export type Identity = ReturnType<typeof createIdentity>;
 
 /** Identity over the real adapters chosen by the environment, for a process's runtime. */
-export function openIdentity(env: StoreEnv, db: Database): { identity: Identity; outbox: Outbox; close(): Promise<void> } {
+export function openIdentity(
+  env: StoreEnv,
+  db: Database,
+): { identity: Identity; outbox: Outbox; notifier: Notifier; close(): Promise<void> } {
   const keyPrefix = `${env.QUEUE_PREFIX}:`;
   const codes = createRedisOneTimeCodes(env.REDIS_URL, {
     keyPrefix,
@@ -70,6 +76,8 @@ export function openIdentity(env: StoreEnv, db: Database): { identity: Identity;
   return {
     identity,
     outbox,
+    // Billing emails the admins through the same notifier (services/src/runtime.ts).
+    notifier,
     async close() {
       await Promise.allSettled([codes.close(), values.close(), notifier.close()]);
     },

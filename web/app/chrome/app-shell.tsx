@@ -1,6 +1,8 @@
 import { useLocation } from '@remix-run/react';
 import { useEffect, useState, type ReactNode } from 'react';
 import { styled } from 'styled-components';
+import { useRootData } from '../auth/viewer.ts';
+import { Alert } from '../ui/alert.tsx';
 import { Header } from './header.tsx';
 import { SideMenu } from './side-menu.tsx';
 
@@ -41,9 +43,17 @@ const Main = styled.main`
   padding: ${({ theme }) => `${theme.space.xl} ${theme.space.lg}`};
 `;
 
+const Flash = styled.div`
+  margin-bottom: ${({ theme }) => theme.space.lg};
+`;
+
+// One-shot notices from the server ("Logout Successfully", …), shown where the redirect lands.
+const flashMs = 5_000;
+
 export function AppShell({ children }: { children: ReactNode }) {
   const [menuOpen, setMenuOpen] = useState(true);
   const { key: navigation } = useLocation();
+  const { notice } = useRootData();
 
   // The server cannot know the screen width, so small screens fold the menu once mounted, and
   // again after each navigation since there it covers the page.
@@ -57,7 +67,16 @@ export function AppShell({ children }: { children: ReactNode }) {
       <SideMenu open={menuOpen} />
       <Column>
         <Header menuOpen={menuOpen} onToggleMenu={() => setMenuOpen((open) => !open)} />
-        <Main id="main">{children}</Main>
+        <Main id="main">
+          {notice ? (
+            <Flash key={navigation}>
+              <Alert tone={notice.tone} hideAfterMs={flashMs}>
+                {notice.text}
+              </Alert>
+            </Flash>
+          ) : null}
+          {children}
+        </Main>
       </Column>
     </Frame>
   );

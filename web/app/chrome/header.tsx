@@ -1,5 +1,8 @@
-import { Link } from '@remix-run/react';
+import { Form, Link, useLocation } from '@remix-run/react';
+import { messages } from '@qanoon/contracts';
 import { styled } from 'styled-components';
+import { useRootData } from '../auth/viewer.ts';
+import { formatTimeLeft, useCountdown } from './countdown.tsx';
 import { RealtimeStatusDot } from '../realtime/realtime-status.tsx';
 import { sideMenuId } from './side-menu.tsx';
 
@@ -105,7 +108,99 @@ function MenuIcon() {
   );
 }
 
+const Remaining = styled.span`
+  flex-shrink: 0;
+  font-size: ${({ theme }) => theme.fontSize.sm};
+  color: ${({ theme }) => theme.colors.muted};
+  font-variant-numeric: tabular-nums;
+
+  strong {
+    color: ${({ theme }) => theme.colors.navy};
+  }
+
+  @media (max-width: 720px) {
+    display: none;
+  }
+`;
+
+const Menu = styled.details`
+  position: relative;
+  flex-shrink: 0;
+
+  summary {
+    display: flex;
+    align-items: center;
+    gap: ${({ theme }) => theme.space.sm};
+    list-style: none;
+    cursor: pointer;
+    border-radius: ${({ theme }) => theme.radius.pill};
+  }
+
+  summary::-webkit-details-marker {
+    display: none;
+  }
+`;
+
+const MenuList = styled.ul`
+  position: absolute;
+  right: 0;
+  top: calc(100% + ${({ theme }) => theme.space.sm});
+  z-index: 30;
+  min-width: 180px;
+  margin: 0;
+  padding: ${({ theme }) => `${theme.space.xs} 0`};
+  list-style: none;
+  background: ${({ theme }) => theme.colors.surface};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radius.md};
+  box-shadow: ${({ theme }) => theme.shadow.overlay};
+
+  a,
+  button,
+  span {
+    display: block;
+    width: 100%;
+    padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
+    border: 0;
+    background: none;
+    color: inherit;
+    font: inherit;
+    text-align: left;
+    text-decoration: none;
+    cursor: pointer;
+  }
+
+  a:hover,
+  button:hover {
+    background: ${({ theme }) => theme.colors.page};
+  }
+
+  span {
+    color: ${({ theme }) => theme.colors.muted};
+    cursor: default;
+  }
+`;
+
+function RemainingTime({ expireAt }: { expireAt: string }) {
+  const left = useCountdown(expireAt);
+  if (!left) return null;
+  return (
+    <Remaining data-testid="remaining-time">
+      {messages.remainingTime} <strong>{formatTimeLeft(left)}</strong>
+    </Remaining>
+  );
+}
+
+/** A menu entry; for admins Profile, Payment and Packages have no target (spec §2). */
+function MenuLink({ to, label, enabled }: { to: string; label: string; enabled: boolean }) {
+  return <li>{enabled ? <Link to={to}>{label}</Link> : <span aria-disabled="true">{label}</span>}</li>;
+}
+
 export function Header({ menuOpen, onToggleMenu }: { menuOpen: boolean; onToggleMenu: () => void }) {
+  const { viewer, payment } = useRootData();
+  // A new key per navigation closes the account menu once a link in it was followed.
+  const { key: navigation } = useLocation();
+  const picture = viewer?.pictureUrl ?? defaultAvatar;
   return (
     <Bar>
       <Toggle
@@ -119,15 +214,43 @@ export function Header({ menuOpen, onToggleMenu }: { menuOpen: boolean; onToggle
       </Toggle>
       <Spacer />
       <RealtimeStatusDot />
-      <Greeting>
-        <Salutation>Welcome, </Salutation>Guest
-      </Greeting>
-      <Avatar src={defaultAvatar} alt="Profile picture" width={36} height={36} />
-      <Chooser aria-label="Account">
-        <Link to="/login">Log in</Link>
-        <Divider aria-hidden="true">|</Divider>
-        <Link to="/signup">Sign up</Link>
-      </Chooser>
+      {payment?.isPaid === 'true' && payment.expireAt ? <RemainingTime expireAt={payment.expireAt} /> : null}
+      {viewer ? (
+        <Menu key={navigation}>
+          <summary aria-label="Account menu">
+            <Greeting data-testid="greeting">
+              <Salutation>Welcome, </Salutation>
+              {viewer.firstName}
+            </Greeting>
+            <Avatar src={picture} alt="Profile picture" width={36} height={36} />
+          </summary>
+          <MenuList>
+            <li>
+              <span aria-disabled="true">Settings</span>
+            </li>
+            <MenuLink to="/profile" label="Profile" enabled={!viewer.isAdmin} />
+            <MenuLink to="/payment" label="Payment" enabled={!viewer.isAdmin} />
+            <MenuLink to="/packages" label="Packages" enabled={!viewer.isAdmin} />
+            <li>
+              <Form method="post" action="/logout">
+                <button type="submit">Logout</button>
+              </Form>
+            </li>
+          </MenuList>
+        </Menu>
+      ) : (
+        <>
+          <Greeting data-testid="greeting">
+            <Salutation>Welcome, </Salutation>Guest
+          </Greeting>
+          <Avatar src={defaultAvatar} alt="Profile picture" width={36} height={36} />
+          <Chooser aria-label="Account">
+            <Link to="/login">Log in</Link>
+            <Divider aria-hidden="true">|</Divider>
+            <Link to="/signup">Sign up</Link>
+          </Chooser>
+        </>
+      )}
     </Bar>
   );
 }

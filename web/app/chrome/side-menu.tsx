@@ -1,6 +1,7 @@
 import { NavLink } from '@remix-run/react';
 import { styled } from 'styled-components';
-import { sideMenu } from '@qanoon/contracts';
+import { adminMenu, sideMenu } from '@qanoon/contracts';
+import { useRootData } from '../auth/viewer.ts';
 
 export const sideMenuId = 'side-menu';
 
@@ -83,6 +84,8 @@ const Item = styled(NavLink)`
 `;
 
 export function SideMenu({ open }: { open: boolean }) {
+  const { viewer } = useRootData();
+  const items = viewer?.isAdmin ? adminMenu : sideMenu;
   return (
     <Nav id={sideMenuId} aria-label="Main" $open={open} data-open={open}>
       <Brand>
@@ -90,7 +93,7 @@ export function SideMenu({ open }: { open: boolean }) {
         Qanoon
       </Brand>
       <List>
-        {sideMenu.map((item) => (
+        {items.map((item) => (
           <li key={item.to}>
             <Item to={item.to} end={item.to === '/'}>
               {item.label}

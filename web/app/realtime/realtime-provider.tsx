@@ -1,5 +1,6 @@
 import { createContext, useCallback, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
 import { io } from 'socket.io-client';
+import { useRootData } from '../auth/viewer.ts';
 import { NoticeToasts, type Notice } from './notice-toasts.tsx';
 
 export type ConnectionState = 'connecting' | 'connected' | 'disconnected';
@@ -26,6 +27,12 @@ function noticeText(payload: unknown): string | null {
   return typeof text === 'string' && text.trim() !== '' ? text : null;
 }
 
+function isOwnLogout(payload: unknown, id: string, email: string | null): boolean {
+  if (typeof payload !== 'object' || payload === null) return false;
+  const message = payload as { id?: unknown; email?: unknown };
+  return message.id === id && message.email === email;
+}
+
 function asTransport(name: string | undefined): Transport | null {
   return name === 'websocket' || name === 'polling' ? name : null;
 }
@@ -35,7 +42,11 @@ export function RealtimeProvider({ children }: { children: ReactNode }) {
   const [status, setStatus] = useState<RealtimeStatus>(initialStatus);
   const [notices, setNotices] = useState<Notice[]>([]);
   const nextId = useRef(0);
+  const { viewer } = useRootData();
+  const viewerId = viewer?.id ?? null;
+  const viewerEmail = viewer?.email ?? null;
 
+  // The server puts a socket in its user's room when it connects, so a new sign-in reconnects.
   useEffect(() => {
     const socket = io({ path: '/socket.io', transports: ['websocket', 'polling'], autoConnect: false });
     const transportName = () => asTransport(socket.io.engine?.transport.name);
@@ -48,6 +59,10 @@ export function RealtimeProvider({ children }: { children: ReactNode }) {
     socket.on('disconnect', () => setStatus({ state: 'disconnected', transport: null, ready: false }));
     socket.on('connect_error', () => setStatus({ state: 'disconnected', transport: null, ready: false }));
     socket.io.on('reconnect_attempt', () => setStatus((s) => ({ ...s, state: 'connecting' })));
+    // Spec §4: a 'message' carrying our own email and id ends this browser's session.
+    socket.on('message', (payload: unknown) => {
+      if (viewerId !== null && isOwnLogout(payload, viewerId, viewerEmail)) window.location.assign('/login');
+    });
     socket.on('notice', (payload: unknown) => {
       const text = noticeText(payload);
       if (text === null) return;
@@ -63,7 +78,7 @@ export function RealtimeProvider({ children }: { children: ReactNode }) {
       clearTimeout(connectTimer);
       socket.disconnect();
     };
-  }, []);
+  }, [viewerId, viewerEmail]);
 
   const dismiss = useCallback((id: number) => {
     setNotices((current) => current.filter((notice) => notice.id !== id));

@@ -1,5 +1,7 @@
-import type { MetaFunction } from '@remix-run/node';
+import { redirect, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
+import { useLoaderData } from '@remix-run/react';
 import { styled } from 'styled-components';
+import { getSessionUser, homeOf } from '../auth/session.server.ts';
 import { ButtonLink } from '../ui/button.tsx';
 
 export const meta: MetaFunction = () => [{ title: 'Qanoon | Legal research for Pakistan' }];
@@ -82,7 +84,65 @@ const features = [
   },
 ];
 
-export default function Landing() {
+/** Spec §2 "/": the landing page, a paid user's home, or the admin dashboard. */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const session = await getSessionUser(request, context);
+  if (!session) return { screen: 'landing' as const, firstName: null };
+  const { user } = session;
+  if (user.isAdmin) return { screen: 'dashboard' as const, firstName: user.firstName };
+  const payment = await context.runtime.billing.getPaymentStatus({ userId: user.id });
+  const home = homeOf(user, payment);
+  if (home !== '/') throw redirect(home);
+  return { screen: 'home' as const, firstName: user.firstName };
+}
+
+const Panel = styled.section`
+  padding: ${({ theme }) => theme.space.xl};
+  background: ${({ theme }) => theme.colors.surface};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radius.md};
+  box-shadow: ${({ theme }) => theme.shadow.card};
+
+  p {
+    margin: 0;
+    color: ${({ theme }) => theme.colors.muted};
+  }
+`;
+
+function Dashboard() {
+  return (
+    <Panel aria-labelledby="dashboard">
+      <h1 id="dashboard">Dashboard</h1>
+      <p>Manage users, payments, packages, accounts and the legal library from the menu.</p>
+    </Panel>
+  );
+}
+
+function Home({ firstName }: { firstName: string }) {
+  return (
+    <Hero aria-labelledby="welcome">
+      <h1 id="welcome">Welcome, {firstName}</h1>
+      <Tagline>Knowledge of the law, at your fingertips.</Tagline>
+      <Actions>
+        <ButtonLink to="/search" variant="secondary">
+          Search case law
+        </ButtonLink>
+        <OnDarkLink to="/lawyersdairy" variant="ghost">
+          Open your diary
+        </OnDarkLink>
+      </Actions>
+    </Hero>
+  );
+}
+
+export default function Index() {
+  const { screen, firstName } = useLoaderData<typeof loader>();
+  if (screen === 'dashboard') return <Dashboard />;
+  if (screen === 'home') return <Home firstName={firstName} />;
+  return <Landing />;
+}
+
+function Landing() {
   return (
     <>
       <Hero aria-labelledby="welcome">

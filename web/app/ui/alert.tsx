@@ -3,9 +3,6 @@ import { styled } from 'styled-components';
 
 export type AlertTone = 'info' | 'success' | 'error';
 
-/** How long the spec keeps alerts up: the sign-up alert 5 s, profile, search and validation alerts 2 s. */
-
-
 interface AlertProps {
   tone?: AlertTone;
   /** Hide after this many milliseconds; stays up when left out. */

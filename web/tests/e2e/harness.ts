@@ -176,3 +176,8 @@ export function useAppInBrowser(): { app: RunningApp; browser: Browser } {
   });
   return session;
 }
+
+/** Wait until the page shows `text` in an alert (role alert for errors, status for the rest). */
+export async function seeMessage(page: Page, text: string, role: 'alert' | 'status' = 'alert'): Promise<void> {
+  await page.getByRole(role).getByText(text, { exact: true }).first().waitFor({ timeout: 10_000 });
+}

@@ -1,0 +1,99 @@
+import { redirect, type AppLoadContext } from '@remix-run/node';
+import type { PaymentStatus, SessionUser } from '@qanoon/services';
+import { createCookies, readCookie, secureFor, type Cookies, type Notice } from './cookies.server.ts';
+
+let cookies: { secret: string; set: Cookies } | null = null;
+
+/** The cookies for this process's secret, made once. */
+export function cookiesOf(context: AppLoadContext): Cookies {
+  if (cookies?.secret !== context.env.SESSION_SECRET) {
+    cookies = { secret: context.env.SESSION_SECRET, set: createCookies(context.env.SESSION_SECRET) };
+  }
+  return cookies.set;
+}
+
+const sessionUsers = new WeakMap<Request, Promise<SessionUser | null>>();
+
+/** The signed-in user of this request, or null; looked up once per request. */
+export function getSessionUser(request: Request, context: AppLoadContext): Promise<SessionUser | null> {
+  let found = sessionUsers.get(request);
+  if (!found) {
+    found = readCookie(cookiesOf(context).session, request).then((token) => context.runtime.identity.getSessionUser(token));
+    sessionUsers.set(request, found);
+  }
+  return found;
+}
+
+/** Where a signed-in user belongs (spec §2 "/" and the sign-in redirects). */
+export function homeOf(user: { isAdmin: boolean }, payment: PaymentStatus | null): string {
+  if (user.isAdmin) return '/';
+  if (payment?.isPaid === 'true') return '/';
+  if (payment?.isPaid === 'false') return '/payment';
+  return '/packages';
+}
+
+function toLogin(request: Request): never {
+  const url = new URL(request.url);
+  const back = url.pathname + url.search;
+  throw redirect(back === '/' ? '/login' : `/login?redirectTo=${encodeURIComponent(back)}`);
+}
+
+/** Throws a redirect to /login unless someone is signed in. */
+export async function requireUser(request: Request, context: AppLoadContext): Promise<SessionUser> {
+  const session = await getSessionUser(request, context);
+  if (!session) toLogin(request);
+  return session;
+}
+
+/** Admin-only routes (spec §2): anyone else is sent home. */
+export async function requireAdmin(request: Request, context: AppLoadContext): Promise<SessionUser> {
+  const session = await requireUser(request, context);
+  if (!session.user.isAdmin) throw redirect('/');
+  return session;
+}
+
+/** Non-admin routes (packages, profile, payment): an admin is sent to the dashboard home. */
+export async function requireNonAdmin(request: Request, context: AppLoadContext): Promise<SessionUser> {
+  const session = await requireUser(request, context);
+  if (session.user.isAdmin) throw redirect('/');
+  return session;
+}
+
+/**
+ * Routes for paying users (search, library, bookmarks, diary): a non-admin whose payment is
+ * verified and not yet expired. Others go where they can pay, or to the dashboard if admin.
+ */
+export async function requirePaidUser(
+  request: Request,
+  context: AppLoadContext,
+): Promise<SessionUser & { payment: PaymentStatus }> {
+  const session = await requireNonAdmin(request, context);
+  const payment = await context.runtime.billing.getPaymentStatus({ userId: session.user.id });
+  if (payment?.isPaid !== 'true') throw redirect(homeOf(session.user, payment));
+  return { ...session, payment };
+}
+
+/** Pages for people not signed in (login, signup): a signed-in user is sent home. */
+export async function requireAnonymous(request: Request, context: AppLoadContext): Promise<void> {
+  const session = await getSessionUser(request, context);
+  if (!session) return;
+  const payment = session.user.isAdmin ? null : await context.runtime.billing.getPaymentStatus({ userId: session.user.id });
+  throw redirect(homeOf(session.user, payment));
+}
+
+/** A Set-Cookie header that shows `notice` once on the next page. */
+export async function flashNotice(request: Request, context: AppLoadContext, notice: Notice): Promise<string> {
+  const { flash } = cookiesOf(context);
+  const session = await flash.getSession(request.headers.get('Cookie'));
+  session.flash('notice', notice);
+  return flash.commitSession(session, secureFor(request));
+}
+
+/** Take the pending notice, with the Set-Cookie header that clears it. */
+export async function takeNotice(request: Request, context: AppLoadContext): Promise<{ notice: Notice | null; setCookie: string | null }> {
+  const { flash } = cookiesOf(context);
+  const session = await flash.getSession(request.headers.get('Cookie'));
+  const notice = (session.get('notice') as Notice | undefined) ?? null;
+  if (!notice) return { notice: null, setCookie: null };
+  return { notice, setCookie: await flash.commitSession(session, secureFor(request)) };
+}

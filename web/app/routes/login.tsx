@@ -1,0 +1,189 @@
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
+import { Form, Link, useActionData, useNavigation, useSearchParams } from '@remix-run/react';
+import { limits, messages } from '@qanoon/contracts';
+import { rooms, type LoginOutcome } from '@qanoon/services';
+import { useEffect, useState } from 'react';
+import { styled } from 'styled-components';
+import { clearCookie, readCookie, secureFor } from '../auth/cookies.server.ts';
+import { formFields, localPath } from '../auth/form-data.server.ts';
+import { cookiesOf, flashNotice, homeOf, requireAnonymous } from '../auth/session.server.ts';
+import { Button } from '../ui/button.tsx';
+import { Card, CardFooter, FormActions } from '../ui/card.tsx';
+import { Field } from '../ui/field.tsx';
+import { FormAlert } from '../ui/form-alert.tsx';
+import { Loader } from '../ui/loader.tsx';
+
+export const meta: MetaFunction = () => [{ title: 'Sign in | Qanoon' }];
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  await requireAnonymous(request, context);
+  return null;
+}
+
+type Step = 'credentials' | 'code' | 'in-use';
+interface LoginAnswer {
+  ok: boolean;
+  message: string;
+  step: Step;
+}
+
+const answer = (message: string, step: Step, ok = false) => data<LoginAnswer>({ ok, message, step });
+
+/**
+ * One action for the whole sign-in (spec §4 Login): credentials, the code step, a resend, and
+ * logging out other devices. Each intent ends in a login attempt with what this browser holds.
+ */
+export async function action({ request, context }: ActionFunctionArgs) {
+  const { identity, realtime } = context.runtime;
+  const cookies = cookiesOf(context);
+  const form = await formFields(request);
+  const intent = form.intent ?? 'login';
+  const setCookies: string[] = [];
+  let loginTicket = await readCookie(cookies.loginTicket, request);
+
+  if (intent === 'code') {
+    const matched = await identity.confirmLoginCode({ email: form.email, code: form.code });
+    if (!matched.ok) return answer(matched.message, 'code');
+    loginTicket = matched.loginTicket;
+    setCookies.push(await cookies.loginTicket.serialize(loginTicket, secureFor(request)));
+  }
+  if (intent === 'logout-others') {
+    const out = await identity.logoutOtherDevices({ email: form.email, password: form.password });
+    if (!out.ok) return answer(out.message, 'in-use');
+    realtime.emit(rooms.user(out.userId), 'message', { email: out.email, id: out.userId });
+  }
+
+  const device = {
+    deviceToken: await readCookie(cookies.device, request),
+    // A resend asks for a fresh code, so it must not slip through on an earlier ticket.
+    loginTicket: intent === 'resend' ? null : loginTicket,
+    userAgent: request.headers.get('User-Agent'),
+  };
+  const outcome: LoginOutcome = await identity.login(form, device);
+  const withCookies = (body: LoginAnswer) => data(body, { headers: cookieHeaders(setCookies) });
+  switch (outcome.status) {
+    case 'invalid':
+      return withCookies({ ok: false, message: outcome.message, step: intent === 'login' ? 'credentials' : 'code' });
+    case 'code-required':
+      return withCookies({ ok: false, message: outcome.message, step: 'code' });
+    case 'already-in-use':
+      return withCookies({ ok: false, message: outcome.message, step: 'in-use' });
+    case 'signed-in': {
+      const { user, session, deviceToken } = outcome;
+      setCookies.push(
+        await cookies.session.serialize(session.token, {
+          ...secureFor(request),
+          ...(form.remember ? { expires: session.expiresAt } : {}),
+        }),
+        await clearCookie(cookies.loginTicket, request),
+        await flashNotice(request, context, { tone: 'success', text: outcome.message }),
+      );
+      if (deviceToken) setCookies.push(await cookies.device.serialize(deviceToken, secureFor(request)));
+      const payment = user.isAdmin ? null : await context.runtime.billing.getPaymentStatus({ userId: user.id });
+      const to = localPath(new URL(request.url).searchParams.get('redirectTo')) ?? homeOf(user, payment);
+      return redirect(to, { headers: cookieHeaders(setCookies) });
+    }
+  }
+}
+
+function cookieHeaders(setCookies: string[]): Headers {
+  const headers = new Headers();
+  for (const cookie of setCookies) headers.append('Set-Cookie', cookie);
+  return headers;
+}
+
+const Remember = styled.label`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+  margin-bottom: ${({ theme }) => theme.space.md};
+`;
+
+const Hint = styled.p`
+  margin: ${({ theme }) => `${theme.space.sm} 0 0`};
+  font-size: ${({ theme }) => theme.fontSize.sm};
+  color: ${({ theme }) => theme.colors.muted};
+`;
+
+const LinkButton = styled.button`
+  padding: 0;
+  border: 0;
+  background: none;
+  color: ${({ theme }) => theme.colors.primary};
+  font: inherit;
+  font-weight: 600;
+  text-decoration: underline;
+  cursor: pointer;
+`;
+
+/** Seconds until a new code may be asked for; starts again with each code sent. */
+function useResendCountdown(active: boolean, restartKey: unknown): number {
+  const [left, setLeft] = useState<number>(limits.loginResendCountdownSeconds);
+  useEffect(() => {
+    if (!active) return;
+    setLeft(limits.loginResendCountdownSeconds);
+    const timer = setInterval(() => setLeft((s) => (s > 0 ? s - 1 : 0)), 1000);
+    return () => clearInterval(timer);
+  }, [active, restartKey]);
+  return left;
+}
+
+export default function Login() {
+  const result = useActionData<LoginAnswer>();
+  const navigation = useNavigation();
+  const [params] = useSearchParams();
+  const busy = navigation.state !== 'idle' && navigation.formAction?.startsWith('/login') === true;
+  const step = result?.step ?? 'credentials';
+  const codeSent = step === 'code' && result?.message === messages.enterOtp ? result : null;
+  const wait = useResendCountdown(step === 'code', codeSent);
+  const action = params.get('redirectTo') ? `/login?redirectTo=${encodeURIComponent(params.get('redirectTo') ?? '')}` : '/login';
+
+  return (
+    <Card title="Sign in">
+      <FormAlert result={result} />
+      <Form method="post" action={action} noValidate>
+        <Field label="Email" name="email" type="email" autoComplete="username" required />
+        <Field label="Password" name="password" type="password" autoComplete="current-password" required />
+        <Remember>
+          <input type="checkbox" name="remember" value="on" /> Remember me
+        </Remember>
+        {step === 'code' ? (
+          <>
+            <Field label="Code" name="code" inputMode="numeric" autoComplete="one-time-code" autoFocus />
+            <FormActions>
+              <Button type="submit" name="intent" value="code" disabled={busy}>
+                Sign in
+              </Button>
+              {wait > 0 ? (
+                <Hint>You can ask for a new code in {wait} s.</Hint>
+              ) : (
+                <Hint>
+                  {messages.codeNotReceived}{' '}
+                  <LinkButton type="submit" name="intent" value="resend" formNoValidate>
+                    Resend
+                  </LinkButton>
+                </Hint>
+              )}
+            </FormActions>
+          </>
+        ) : (
+          <FormActions>
+            <Button type="submit" name="intent" value="login" disabled={busy}>
+              Sign in
+            </Button>
+            {busy ? <Loader label="Signing in" size={22} /> : null}
+            {step === 'in-use' ? (
+              <LinkButton type="submit" name="intent" value="logout-others">
+                Logout from other devices
+              </LinkButton>
+            ) : null}
+          </FormActions>
+        )}
+      </Form>
+      <CardFooter>
+        <Link to="/password">Forgot password?</Link>
+        <Link to="/signup">Create an account</Link>
+      </CardFooter>
+    </Card>
+  );
+}

@@ -1,0 +1,32 @@
+import { useEffect, useState } from 'react';
+import { styled } from 'styled-components';
+import { Alert } from './alert.tsx';
+
+/** What an action answers: the spec's message, good or bad. */
+export interface ActionMessage {
+  ok: boolean;
+  message: string;
+}
+
+const Slot = styled.div`
+  margin-bottom: ${({ theme }) => theme.space.md};
+`;
+
+/**
+ * The message of a form's last submission. Each new answer shows again, even with the same
+ * text; `hideAfterMs` follows the spec (validation alerts 2 s, sign-up 5 s).
+ */
+export function FormAlert({ result, hideAfterMs }: { result: ActionMessage | null | undefined; hideAfterMs?: number }) {
+  const [shown, setShown] = useState(0);
+  useEffect(() => {
+    if (result) setShown((n) => n + 1);
+  }, [result]);
+  if (!result) return null;
+  return (
+    <Slot>
+      <Alert key={shown} tone={result.ok ? 'success' : 'error'} {...(hideAfterMs === undefined ? {} : { hideAfterMs })}>
+        {result.message}
+      </Alert>
+    </Slot>
+  );
+}

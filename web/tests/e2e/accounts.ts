@@ -1,0 +1,76 @@
+import { randomInt } from 'node:crypto';
+import { afterAll, beforeAll } from 'vitest';
+import { createRuntime, parseEnv, storeEnvShape, type Runtime } from '@qanoon/services';
+import { uniqueId } from '@qanoon/infra/testing';
+import type { Page } from 'playwright-core';
+import { testEnv } from './harness.ts';
+
+/** The stores the app under test uses, for arranging accounts and reading the outbox. */
+export function useTestRuntime(): { runtime: Runtime } {
+  const holder = {} as { runtime: Runtime };
+  beforeAll(() => {
+    holder.runtime = createRuntime(parseEnv(storeEnvShape, { ...process.env, ...testEnv }), { applicationName: 'qanoon-e2e' });
+  });
+  afterAll(async () => {
+    await holder.runtime?.close();
+  });
+  return holder;
+}
+
+export const uniquePhone = () => `+923${String(randomInt(0, 1e9)).padStart(9, '0')}`;
+/** The way a person types a number: 0300-1234567. */
+export const localForm = (phone: string) => `0${phone.slice(3, 6)}-${phone.slice(6)}`;
+
+export interface TestAccount {
+  userId: string;
+  email: string;
+  password: string;
+  contact: string;
+  firstName: string;
+}
+
+/** A user account made directly through the identity service (not through sign-up). */
+export async function newAccount(runtime: Runtime, options: { isAdmin?: boolean; firstName?: string } = {}): Promise<TestAccount> {
+  const account = {
+    criteria: options.isAdmin ? ('admin' as const) : ('lawyer' as const),
+    firstName: options.firstName ?? 'Bilal',
+    lastName: 'Ahmed',
+    email: `${uniqueId('e2e')}@example.pk`,
+    contact: uniquePhone(),
+    address: 'Chamber 7, High Court',
+    city: 'Lahore',
+    speciality: 'Civil',
+    university: null,
+    intake: null,
+    isAdmin: options.isAdmin ?? false,
+    newsletter: false,
+    terms: true,
+    password: 'secret-123',
+  };
+  const { userId } = await runtime.identity.provisionAccount(account);
+  return { userId, email: account.email, password: account.password, contact: account.contact, firstName: account.firstName };
+}
+
+/** The one-time code in the newest text message to `contact`, as the dev outbox holds it. */
+export async function latestCode(runtime: Runtime, contact: string, after = 0): Promise<string> {
+  const deadline = Date.now() + 5_000;
+  for (;;) {
+    const [message] = await runtime.devOutbox.list({ recipient: contact, limit: 1 });
+    const code = message && Number(message.id) > after ? /\b\d{6}\b/.exec(message.body)?.[0] : undefined;
+    if (code) return code;
+    if (Date.now() > deadline) throw new Error(`No code reached ${contact}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+/** Sign in through the login page, with the code step a new browser goes through. */
+export async function signIn(page: Page, url: string, runtime: Runtime, account: TestAccount): Promise<void> {
+  await page.goto(`${url}/login`);
+  await page.getByLabel('Email').fill(account.email);
+  await page.getByLabel('Password').fill(account.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByLabel('Code').waitFor();
+  await page.getByLabel('Code').fill(await latestCode(runtime, account.contact));
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.waitForURL((u) => !u.pathname.startsWith('/login'));
+}

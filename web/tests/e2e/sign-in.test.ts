@@ -1,0 +1,76 @@
+import { describe, expect, it } from 'vitest';
+import { messages } from '@qanoon/contracts';
+import { latestCode, newAccount, signIn, useTestRuntime } from './accounts.ts';
+import { launchBrowser, screenshot, seeMessage, useAppInBrowser } from './harness.ts';
+
+const session = useAppInBrowser();
+const stores = useTestRuntime();
+
+describe('signing in', () => {
+  it('asks a new browser for the texted code, then signs in and greets the user by name', async () => {
+    const { page } = session.browser;
+    const account = await newAccount(stores.runtime, { firstName: 'Hina' });
+    await page.goto(`${session.app.url}/login`);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await seeMessage(page, messages.fillAllFields);
+
+    await page.getByLabel('Email').fill(account.email);
+    await page.getByLabel('Password').fill('wrong-password');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await seeMessage(page, messages.wrongCredentials);
+
+    await page.getByLabel('Password').fill(account.password);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await seeMessage(page, messages.enterOtp);
+    await page.getByText(/ask for a new code in 6\d s/).waitFor();
+    await screenshot(page, 'login-code-step');
+
+    await page.getByLabel('Code').fill('000000' === (await latestCode(stores.runtime, account.contact)) ? '111111' : '000000');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await seeMessage(page, messages.wrongOtpLogin);
+
+    await page.getByLabel('Code').fill(await latestCode(stores.runtime, account.contact));
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.waitForURL(`${session.app.url}/packages`);
+    await seeMessage(page, messages.loginSuccess, 'status');
+    expect(await page.getByTestId('greeting').innerText()).toBe('Welcome, Hina');
+    await screenshot(page, 'login-signed-in');
+
+    await page.getByLabel('Account menu').click();
+    await page.getByRole('button', { name: 'Logout' }).click();
+    await page.waitForURL(`${session.app.url}/login`);
+    await seeMessage(page, messages.logoutSuccess, 'status');
+    await page.goto(`${session.app.url}/payment`);
+    await page.waitForURL(/\/login\?redirectTo=%2Fpayment$/);
+  });
+
+  it('tells a second browser the account is in use, and logging out the other devices sends the first to /login at once', async () => {
+    const account = await newAccount(stores.runtime);
+    const first = session.browser.page;
+    await signIn(first, session.app.url, stores.runtime, account);
+    await first.locator('[data-realtime="connected"][data-ready="true"]').waitFor();
+
+    const second = await launchBrowser();
+    try {
+      const page = second.page;
+      await page.goto(`${session.app.url}/login`);
+      await page.getByLabel('Email').fill(account.email);
+      await page.getByLabel('Password').fill(account.password);
+      await page.getByRole('button', { name: 'Sign in' }).click();
+      await page.getByLabel('Code').waitFor();
+      await page.getByLabel('Code').fill(await latestCode(stores.runtime, account.contact));
+      await page.getByRole('button', { name: 'Sign in' }).click();
+      await seeMessage(page, messages.alreadyInUse);
+      await screenshot(page, 'login-already-in-use');
+
+      await page.getByRole('button', { name: 'Logout from other devices' }).click();
+      await first.waitForURL(`${session.app.url}/login`);
+      await page.waitForURL(`${session.app.url}/packages`);
+      expect(await page.getByTestId('greeting').innerText()).toBe(`Welcome, ${account.firstName}`);
+      await first.goto(`${session.app.url}/packages`);
+      await first.waitForURL(/\/login/);
+    } finally {
+      await second.close();
+    }
+  });
+});
