@@ -18,6 +18,8 @@ export const webEnvShape = {
     .transform(Number)
     .refine((port) => port >= 1 && port <= 65535, portMessage),
   HOST: z.string().trim().min(1).default('0.0.0.0'),
+  /** Where `remix vite:build` wrote the app, relative to web/. */
+  BUILD_DIR: z.string().trim().min(1).default('build'),
   // The development outbox (/dev/outbox) shows codes that were not sent; off in production
   // unless a local demo asks for it (npm start does, as it has no SMS gateway).
   DEV_OUTBOX: z

@@ -42,9 +42,9 @@ const getLoadContext = (): QanoonLoadContext => ({ env, runtime });
 
 async function remixHandler() {
   if (production) {
-    app.use('/assets', express.static(path.join(here, 'build/client/assets'), { immutable: true, maxAge: '1y' }));
-    app.use(express.static(path.join(here, 'build/client'), { maxAge: '1h' }));
-    const serverBuild = path.join(here, 'build/server/index.js');
+    app.use('/assets', express.static(path.join(here, env.BUILD_DIR, 'client/assets'), { immutable: true, maxAge: '1y' }));
+    app.use(express.static(path.join(here, env.BUILD_DIR, 'client'), { maxAge: '1h' }));
+    const serverBuild = path.join(here, env.BUILD_DIR, 'server/index.js');
     const build = (await import(pathToFileURL(serverBuild).href)) as ServerBuild;
     return createRequestHandler({ build, mode: 'production', getLoadContext });
   }

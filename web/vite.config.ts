@@ -40,6 +40,8 @@ export default defineConfig({
   plugins: [
     styledComponents(),
     remix({
+      // Several checkouts of the app may build side by side (parallel test runs); see web/env.ts.
+      buildDirectory: process.env.BUILD_DIR ?? 'build',
       future: {
         v3_fetcherPersist: true,
         v3_lazyRouteDiscovery: true,
