@@ -28,7 +28,7 @@ const packageImport = (names, message) => ({ group: names.flatMap((n) => [`@qano
 const boundaries = (patterns) => ({ rules: { 'no-restricted-imports': ['error', { patterns }] } });
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/build/**', '**/.cache/**', 'artifacts/**', 'web/public/**'] },
+  { ignores: ['**/node_modules/**', '**/build/**', 'web/build-*/**', '**/.cache/**', 'artifacts/**', 'web/public/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -1,3 +1,5 @@
 export * from './messages.ts';
 export * from './constants.ts';
 export * from './identity/index.ts';
+export * from './billing/index.ts';
+export * from './library/index.ts';

@@ -5,4 +5,6 @@ import { z } from 'zod';
 export const env = loadEnv({
   ...storeEnvShape,
   WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(32).default(2),
+  /** Seconds a job's lock lasts: a killed worker's job runs again after about twice this. */
+  JOB_LOCK_SECONDS: z.coerce.number().int().min(1).max(600).default(30),
 });

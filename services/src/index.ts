@@ -1,5 +1,15 @@
 export { loadEnv, parseEnv, storeEnvShape, ConfigError, rooms, type StoreEnv } from '@qanoon/infra';
+export {
+  BlobKindError,
+  BlobTooLargeError,
+  imageKinds,
+  type BlobArea,
+  type BlobKind,
+  type StoredBlob,
+} from '@qanoon/infra';
 export * from './runtime.ts';
 export * from './identity/index.ts';
 export * from './billing/index.ts';
+export * from './guard/index.ts';
 export { demoAccounts } from './demo/demo-accounts.ts';
+export * from './library/index.ts';

@@ -21,7 +21,9 @@ import {
   type StoreEnv,
 } from '@qanoon/infra';
 import { createBilling, type Billing } from './billing/billing.ts';
+import { openGuard, type Guard } from './guard/guard.ts';
 import { openIdentity, type Identity } from './identity/identity.ts';
+import { createLibrary, type Library } from './library/library.ts';
 
 /** Every store a process talks to, opened once at start and closed once at shutdown. */
 export interface Runtime {
@@ -35,6 +37,10 @@ export interface Runtime {
   realtime: RealtimeEmitter;
   identity: Identity;
   billing: Billing;
+  /** The click counter and slider captcha (spec §9), checked on the server. */
+  guard: Guard;
+  /** The legal library: content queries and the admin's CSV imports. */
+  library: Library;
   /** Notices kept instead of sent (channels without SMTP_URL / SMS_URL); for /dev/outbox. */
   devOutbox: Outbox;
   queue(name: QueueName): JobQueue;
@@ -53,25 +59,29 @@ export function createRuntime(env: StoreEnv, options: { applicationName: string 
   const realtime = createRedisEmitter(env.REDIS_URL);
   const identity = openIdentity(env, db);
   const queues = new Map<QueueName, JobQueue>();
+  const queue = (name: QueueName) => {
+    let opened = queues.get(name);
+    if (!opened) {
+      opened = createBullQueue(name, env.REDIS_URL, env.QUEUE_PREFIX);
+      queues.set(name, opened);
+    }
+    return opened;
+  };
+  const blobs = createLocalBlobStore(env.DATA_DIR);
   return {
     env,
     db,
     kv,
     eventStore,
     searchEngine,
-    blobs: createLocalBlobStore(env.DATA_DIR),
+    blobs,
     realtime,
     identity: identity.identity,
     billing: createBilling({ db, eventStore, notifier: identity.notifier }),
+    guard: openGuard(env, kv),
+    library: createLibrary({ db, searchEngine, blobs, realtime, importQueue: () => queue('imports') }),
     devOutbox: identity.outbox,
-    queue(name) {
-      let queue = queues.get(name);
-      if (!queue) {
-        queue = createBullQueue(name, env.REDIS_URL, env.QUEUE_PREFIX);
-        queues.set(name, queue);
-      }
-      return queue;
-    },
+    queue,
     async readiness() {
       const [postgres, redis] = await Promise.all([db.ping(), kv.ping()]);
       return { postgres, redis };

@@ -1,6 +1,6 @@
 import { migrate, rooms, startBullWorker } from '@qanoon/infra';
 import { env } from './env.ts';
-import { jobHandlers } from './jobs/handlers.ts';
+import { expireDueJob, jobHandlers } from './jobs/handlers.ts';
 import { createRuntime, queueNames } from './runtime.ts';
 
 const log = (line: string) => process.stdout.write(`[worker] ${line}\n`);
@@ -13,10 +13,13 @@ const workers = queueNames.map((queue) =>
   startBullWorker(queue, env.REDIS_URL, handlers[queue], {
     prefix: env.QUEUE_PREFIX,
     concurrency: env.WORKER_CONCURRENCY,
+    lockDurationMs: env.JOB_LOCK_SECONDS * 1000,
     // Admins watch long jobs (imports, seeding) move live.
     onProgress: (job, progress) => runtime.realtime.emit(rooms.admins, 'job:progress', { queue, ...job, progress }),
   }),
 );
+// Every worker upserts the same schedule at start: one sweep a minute however many run.
+await runtime.queue('maintenance').schedule(expireDueJob, expireDueJob, {}, { everyMs: 60_000 });
 log(`running jobs of ${queueNames.join(', ')}`);
 
 let stopping = false;

@@ -46,8 +46,15 @@ export interface BlobStore {
   delete(key: string): Promise<void>;
 }
 
+/**
+ * The web's server build bundles its own copy of these modules, so `instanceof` must not depend
+ * on which copy made the error: it recognises the error by name.
+ */
+const byName = (name: string) => (value: unknown) => value instanceof Error && value.name === name;
+
 export class BlobTooLargeError extends Error {
   override readonly name = 'BlobTooLargeError';
+  static override [Symbol.hasInstance] = byName('BlobTooLargeError');
   constructor(readonly maxBytes: number) {
     super(`The file is larger than ${Math.round(maxBytes / 1024 / 1024)} MB`);
   }
@@ -55,6 +62,7 @@ export class BlobTooLargeError extends Error {
 
 export class BlobKindError extends Error {
   override readonly name = 'BlobKindError';
+  static override [Symbol.hasInstance] = byName('BlobKindError');
   constructor(readonly allowed: readonly BlobKind[]) {
     super(`Only ${allowed.map((k) => k.toUpperCase()).join(', ')} files are accepted`);
   }

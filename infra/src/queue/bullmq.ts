@@ -41,6 +41,16 @@ export function createBullQueue(queueName: string, redisUrl: string, prefix = 'q
       });
       return job.id ?? '';
     },
+    async schedule(schedulerId, jobName, data, repeat) {
+      await queue.upsertJobScheduler(
+        schedulerId,
+        'everyMs' in repeat ? { every: repeat.everyMs } : { pattern: repeat.pattern },
+        { name: jobName, data, opts: { attempts: 1, removeOnComplete: { age: 24 * 3600, count: 100 }, removeOnFail: { age: 7 * 24 * 3600 } } },
+      );
+    },
+    async unschedule(schedulerId) {
+      return queue.removeJobScheduler(schedulerId);
+    },
     async getJob(id) {
       const job = await queue.getJob(id);
       return job ? toState(job) : null;
@@ -76,6 +86,12 @@ export function startBullWorker(
     concurrency?: number;
     prefix?: string;
     onProgress?: (job: { id: string; name: string }, progress: unknown) => void;
+    /**
+     * How long a job's lock lasts without renewal (BullMQ renews it at half time). A worker that
+     * dies holding a job frees it for another worker after about twice this: the job is stalled
+     * and runs again (an import resumes from its last committed batch). Default 30 s.
+     */
+    lockDurationMs?: number;
   } = {},
 ): JobWorker {
   const prefix = options.prefix ?? 'qanoon';
@@ -105,7 +121,12 @@ export function startBullWorker(
         controllers.delete(id);
       }
     },
-    { connection, prefix, concurrency: options.concurrency ?? 1 },
+    {
+      connection,
+      prefix,
+      concurrency: options.concurrency ?? 1,
+      ...(options.lockDurationMs ? { lockDuration: options.lockDurationMs, stalledInterval: options.lockDurationMs } : {}),
+    },
   );
   worker.on('error', () => {});
   return {

@@ -21,6 +21,9 @@ export interface EnqueueOptions {
   repeat?: { pattern: string };
 }
 
+/** How often a scheduled job runs: at a fixed interval or on a cron pattern. */
+export type RepeatSchedule = { everyMs: number } | { pattern: string };
+
 export interface JobState {
   id: string;
   name: string;
@@ -34,6 +37,14 @@ export interface JobState {
 export interface JobQueue {
   readonly name: string;
   enqueue<Data>(jobName: string, data: Data, options?: EnqueueOptions): Promise<string>;
+  /**
+   * Run a job again and again: every `everyMs` milliseconds or on a cron `pattern`. Keyed by
+   * `schedulerId`, so every process may call it at start: the schedule is created once and
+   * updated in place, never doubled.
+   */
+  schedule<Data>(schedulerId: string, jobName: string, data: Data, repeat: RepeatSchedule): Promise<void>;
+  /** Stop a schedule; true when there was one. */
+  unschedule(schedulerId: string): Promise<boolean>;
   getJob(id: string): Promise<JobState | null>;
   /** Resolves with the job's result when it completes; rejects with its reason when it fails. */
   waitFor(id: string, timeoutMs?: number): Promise<unknown>;

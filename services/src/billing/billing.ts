@@ -1,15 +1,52 @@
-import type { Database } from '@qanoon/infra';
+import { paymentsProjectionName, type PaymentFilter } from '@qanoon/contracts';
 import type { Actor } from '../identity/outcome.ts';
+import { awaitProjection } from './await-projection.ts';
+import { amendPayment, deletePayment, expirePayment, verifyPayment } from './commands/admin-payments.ts';
+import { startTrial, submitReceipt } from './commands/choose-package.ts';
+import { checkExpiry, expireDue } from './commands/expiry.ts';
+import { addPackage, deletePackage, updatePackage } from './commands/packages.ts';
+import { savePaymentAccount } from './commands/payment-accounts.ts';
+import { now, type BillingDeps } from './deps.ts';
+import { listPackages } from './queries/packages.ts';
+import { listPaymentAccounts } from './queries/payment-accounts.ts';
 import { getPaymentStatus } from './queries/payment-status.ts';
+import { getPaymentSummary } from './queries/payment-summary.ts';
+import { getReceiptKey, listPaidUsers, listPayments } from './queries/payments.ts';
 
-export interface BillingDeps {
-  db: Database;
-}
+type Page = { limit?: number; offset?: number };
 
-/** Subscriptions, payments and packages: commands and queries over their ports. */
+/**
+ * Subscriptions, payments, packages and payment accounts: commands and queries over their ports.
+ * Form input is `unknown`, parsed with the contracts' schemas; the acting user is the separate
+ * `actor`, from the session. Subscription commands answer with the `position` of their last
+ * event: `awaitProjection(position)` waits until the payments read model shows it.
+ */
 export function createBilling(deps: BillingDeps) {
+  const { db } = deps;
   return {
-    getPaymentStatus: (actor: Actor) => getPaymentStatus(deps.db, actor),
+    getPaymentStatus: (actor: Actor) => getPaymentStatus(db, actor),
+    getPaymentSummary: (actor: Actor) => getPaymentSummary(db, actor, now(deps)),
+    listPayments: (actor: Actor, filter?: PaymentFilter, page?: Page) => listPayments(db, actor, now(deps), filter, page),
+    listPaidUsers: (actor: Actor) => listPaidUsers(db, actor, now(deps)),
+    getReceiptKey: (actor: Actor, userId: string) => getReceiptKey(db, actor, userId),
+
+    startTrial: (actor: Actor, input: unknown) => startTrial(deps, actor, input),
+    submitReceipt: (actor: Actor, input: unknown) => submitReceipt(deps, actor, input),
+    checkExpiry: (actor: Actor) => checkExpiry(deps, actor),
+    verifyPayment: (actor: Actor, userId: string) => verifyPayment(deps, actor, userId),
+    expirePayment: (actor: Actor, userId: string) => expirePayment(deps, actor, userId),
+    amendPayment: (actor: Actor, userId: string, input: unknown) => amendPayment(deps, actor, userId, input),
+    deletePayment: (actor: Actor, userId: string) => deletePayment(deps, actor, userId),
+    expireDue: (at?: Date) => expireDue(deps, at),
+    awaitProjection: (position: bigint | null, timeoutMs?: number) => awaitProjection(db, paymentsProjectionName, position, timeoutMs),
+
+    listPackages: () => listPackages(db),
+    addPackage: (actor: Actor, input: unknown) => addPackage(deps, actor, input),
+    updatePackage: (actor: Actor, packageId: string, input: unknown) => updatePackage(deps, actor, packageId, input),
+    deletePackage: (actor: Actor, packageId: string) => deletePackage(deps, actor, packageId),
+
+    listPaymentAccounts: () => listPaymentAccounts(db),
+    savePaymentAccount: (actor: Actor, input: unknown) => savePaymentAccount(deps, actor, input),
   };
 }
 

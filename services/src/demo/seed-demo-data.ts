@@ -1,6 +1,8 @@
 import { WrongExpectedVersionError, type JobContext } from '@qanoon/infra';
 import type { Runtime } from '../runtime.ts';
+import { seedDemoBilling } from '../billing/demo-billing.ts';
 import { demoAccounts } from './demo-accounts.ts';
+import { demoReceipt } from './demo-receipt.ts';
 
 export const demoStream = 'system-demo';
 
@@ -17,6 +19,26 @@ const steps: SeedStep[] = [
     async run(runtime) {
       await runtime.identity.provisionAccount(demoAccounts.admin);
       await runtime.identity.provisionAccount(demoAccounts.lawyer);
+    },
+  },
+  {
+    name: 'packages and payment accounts',
+    run: (runtime) => seedDemoBilling(runtime.db),
+  },
+  {
+    name: 'the demo lawyer on the yearly package, verified',
+    async run(runtime) {
+      const { identity, billing, blobs } = runtime;
+      const lawyer = await identity.provisionAccount(demoAccounts.lawyer);
+      const admin = await identity.provisionAccount(demoAccounts.admin);
+      if (await billing.getPaymentStatus({ userId: lawyer.userId })) return;
+      const yearly = (await billing.listPackages()).find((p) => p.package.toLowerCase() === 'yearly');
+      if (!yearly) return;
+      const receipt = await blobs.put('receipts', demoReceipt(), { allowed: ['png'], maxBytes: 1024 });
+      const submitted = await billing.submitReceipt({ userId: lawyer.userId }, { packageId: yearly.id, receiptKey: receipt.key });
+      // Already paying (the read model may lag behind the stream): nothing to set up.
+      if (!submitted.ok) return blobs.delete(receipt.key);
+      await billing.verifyPayment({ userId: admin.userId }, lawyer.userId);
     },
   },
   {

@@ -86,7 +86,12 @@ describe('the users screen', () => {
     const { actor } = await kit.admin();
     const user = await kit.signedUpUser();
     const { sessionToken } = await kit.signIn(user);
-    expect(await identity.deleteUser(actor, user.userId)).toEqual({ ok: true, message: messages.userDeleted, userId: user.userId });
+    expect(await identity.deleteUser(actor, user.userId)).toEqual({
+      ok: true,
+      message: messages.userDeleted,
+      userId: user.userId,
+      email: user.email,
+    });
     expect(await identity.getSessionUser(sessionToken)).toBeNull();
     expect(await identity.deleteUser(actor, user.userId)).toMatchObject({ ok: false, message: messages.userNotFound });
     expect(await identity.deleteUser(actor, actor.userId)).toMatchObject({ ok: false, message: messages.cannotDeleteSelf });

@@ -13,4 +13,6 @@ export const failure = (message: string, field?: string): Failure => ({ ok: fals
 /** The actor may not do this at all (an admin command from a non-admin); the web answers 403. */
 export class ForbiddenError extends Error {
   override readonly name = 'ForbiddenError';
+  // The web's server build bundles its own copy of this module: recognise the error by name.
+  static override [Symbol.hasInstance] = (value: unknown) => value instanceof Error && value.name === 'ForbiddenError';
 }

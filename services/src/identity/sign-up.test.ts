@@ -30,6 +30,14 @@ describe('signing up', () => {
     expect(await identity.signUp(form)).toMatchObject({ ok: false, message: messages.verifyPhone });
   });
 
+  it('asks for the phone check before the password and terms rules, in the order of spec §5', async () => {
+    const form = kit.signUpForm({ password: '123', confirmPassword: '456', terms: false });
+    expect(await identity.signUp(form)).toMatchObject({ ok: false, message: messages.verifyPhone });
+    expect(await identity.signUp({ ...form, email: 'not-an-email' })).toMatchObject({ ok: false, message: messages.emailInvalid });
+    await kit.verifyPhone(String(form.contact));
+    expect(await identity.signUp(form)).toMatchObject({ ok: false, message: messages.passwordTooShort });
+  });
+
   it('verifies the phone with the texted code and then creates the account', async () => {
     const form = kit.signUpForm({ contact: localForm(uniquePhone()) });
     const sent = await identity.requestPhoneCode({ contact: form.contact });

@@ -1,13 +1,24 @@
 import type { JobHandler } from '@qanoon/infra';
 import { seedDemoData } from '../demo/seed-demo-data.ts';
+import { importJobName } from '../library/import/import-jobs.ts';
 import type { QueueName, Runtime } from '../runtime.ts';
+
+/** The expiry sweep: paid packages whose expireAt has come become expired (billing). */
+export const expireDueJob = 'billing.expire-due';
 
 /** Every background job, by queue and job name. */
 export function jobHandlers(runtime: Runtime): Record<QueueName, Record<string, JobHandler>> {
   return {
-    imports: {},
+    imports: {
+      [importJobName]: (job) => runtime.library.runImport(job),
+    },
     maintenance: {
       'demo.seed': (job) => seedDemoData(runtime, job),
+      [expireDueJob]: async () => {
+        // A job's result is stored as JSON: the users, not the bigint position.
+        const { expired, failed } = await runtime.billing.expireDue();
+        return { expired, failed };
+      },
     },
   };
 }

@@ -1,8 +1,8 @@
+import type { IsPaid } from '@qanoon/contracts';
 import type { Sql } from '@qanoon/infra';
 import type { Actor } from '../../identity/outcome.ts';
 
-/** The spec's isPaid wire values: 'false' pending, 'true' paid, 'expire' expired. */
-export type IsPaid = 'true' | 'false' | 'expire';
+export type { IsPaid };
 
 export interface PaymentStatus {
   isPaid: IsPaid;

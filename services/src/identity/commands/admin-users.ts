@@ -51,10 +51,15 @@ export async function updateUser(
  * An administrator deletes a user; their sessions and trusted devices go with them. The caller pushes the forced-logout
  * notice to the returned user's room.
  */
-export async function deleteUser(deps: IdentityDeps, actor: Actor, userId: string): Promise<Outcome<{ userId: string }>> {
+export async function deleteUser(
+  deps: IdentityDeps,
+  actor: Actor,
+  userId: string,
+): Promise<Outcome<{ userId: string; email: string }>> {
   await assertAdmin(deps.db, actor);
   if (userId === actor.userId) return failure(messages.cannotDeleteSelf);
   if (!isUserId(userId)) return failure(messages.userNotFound);
-  const { rowCount } = await deps.db.query('DELETE FROM users WHERE id = $1', [userId]);
-  return rowCount > 0 ? { ok: true, message: messages.userDeleted, userId } : failure(messages.userNotFound);
+  const { rows } = await deps.db.query<{ email: string }>('DELETE FROM users WHERE id = $1 RETURNING email::text AS email', [userId]);
+  const deleted = rows[0];
+  return deleted ? { ok: true, message: messages.userDeleted, userId, email: deleted.email } : failure(messages.userNotFound);
 }

@@ -1,4 +1,12 @@
-import { identityLimits, messages, parseForm, phoneCodeSchema, phoneSchema, signUpSchema } from '@qanoon/contracts';
+import {
+  identityLimits,
+  messages,
+  normalizePakistaniPhone,
+  parseForm,
+  phoneCodeSchema,
+  phoneSchema,
+  signUpSchema,
+} from '@qanoon/contracts';
 import { marks, type IdentityDeps } from '../deps.ts';
 import { failure, type Outcome } from '../outcome.ts';
 import { codeFailure, sendCode } from '../send-code.ts';
@@ -26,12 +34,20 @@ export async function confirmPhoneCode(deps: IdentityDeps, input: unknown): Prom
   return { ok: true, message: messages.contactVerified, contact };
 }
 
+const afterPhoneCheck = new Set<string>([messages.passwordTooShort, messages.passwordsDoNotMatch, messages.acceptTerms]);
+
 /** Create a lawyer's (judge's, student's, …) account from the sign-up form. */
 export async function signUp(deps: IdentityDeps, input: unknown): Promise<Outcome<{ userId: string }>> {
   const form = parseForm(signUpSchema, input);
-  if (!form.ok) return failure(form.message, form.field);
+  const verified = async (contact: string) => (await deps.values.get(marks.phoneVerified, contact)) === '1';
+  if (!form.ok) {
+    // Spec §5 lists the phone check before the password and terms rules: keep its order.
+    const typed = normalizePakistaniPhone(String((input as { contact?: unknown } | null)?.contact ?? ''));
+    if (afterPhoneCheck.has(form.message) && typed && !(await verified(typed))) return failure(messages.verifyPhone, 'contact');
+    return failure(form.message, form.field);
+  }
   const { password, ...user } = form.data;
-  if ((await deps.values.get(marks.phoneVerified, user.contact)) !== '1') return failure(messages.verifyPhone, 'contact');
+  if (!(await verified(user.contact))) return failure(messages.verifyPhone, 'contact');
   const inserted = await insertUser(deps.db, {
     ...user,
     passwordHash: await deps.hasher.hash(password),

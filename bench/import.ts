@@ -1,0 +1,118 @@
+// Case law import throughput against plain COPY of the same file, on a scratch database.
+// Usage: npx tsx bench/import.ts [Case_laws.csv] (default: ../shared/data/legal-corpus/Case_laws.csv from the repository)
+// Needs PostgreSQL, Redis and `psql` (the COPY baseline streams the file through `\copy`, as an import streams it).
+import { spawnSync } from 'node:child_process';
+import { createReadStream, existsSync, statSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import {
+  createBullQueue,
+  createDatabase,
+  createLocalBlobStore,
+  createRedisEmitter,
+  createSearchEngine,
+  startBullWorker,
+} from '@qanoon/infra';
+import { freshDatabase, testRedisUrl, uniqueId } from '@qanoon/infra/testing';
+import { createLibrary, importJobName } from '@qanoon/services';
+
+const repoRoot = path.resolve(import.meta.dirname, '..');
+const file = path.resolve(process.argv[2] ?? path.join(repoRoot, '..', 'shared', 'data', 'legal-corpus', 'Case_laws.csv'));
+if (!existsSync(file)) {
+  console.log(`skipped: no Case_laws.csv at ${file}`);
+  process.exit(0);
+}
+const megabytes = statSync(file).size / 1024 / 1024;
+const url = await freshDatabase('qanoon_bench_import');
+const db = createDatabase(url, { max: 8 });
+await db.query('SET client_min_messages = warning');
+
+const seconds = async (fn: () => Promise<unknown> | unknown) => {
+  const start = performance.now();
+  await fn();
+  return (performance.now() - start) / 1000;
+};
+const psql = (command: string) => {
+  const run = spawnSync('psql', [url, '-v', 'ON_ERROR_STOP=1', '-qc', command], { encoding: 'utf8' });
+  if (run.status !== 0) throw new Error(`psql failed: ${run.stderr || run.error?.message}`);
+};
+
+// The limits: the file's nine columns COPYed into a bare table (lz4, as case_laws), then the
+// same rows into a copy of search_documents (its generated tsvector is the cost of search).
+await db.query(`CREATE TABLE copy_plain (citation_id text, parties text, judge text, lawyer text, court text,
+  case_ref text, law_ref text, head_notes text, case_desc text)`);
+await db.query('ALTER TABLE copy_plain ALTER COLUMN case_desc SET COMPRESSION lz4, ALTER COLUMN head_notes SET COMPRESSION lz4');
+await db.query('CREATE TABLE copy_search (LIKE search_documents INCLUDING ALL)');
+await db.query('CREATE TABLE copy_search2 (LIKE search_documents INCLUDING ALL)');
+const copySeconds = await seconds(() => psql(`\\copy copy_plain FROM '${file.replaceAll("'", "''")}' WITH (FORMAT csv, HEADER true)`));
+const rows = Number((await db.query<{ n: bigint }>('SELECT count(*) AS n FROM copy_plain')).rows[0]?.n ?? 0n);
+const toSearch = (table: string, where = 'true') =>
+  db.query(`INSERT INTO ${table} (kind, id, title, body, parties, judge, lawyer, court)
+    SELECT 'case', citation_id, coalesce(parties, citation_id), concat_ws(E'\\n\\n', head_notes, case_desc), parties, judge, lawyer, court
+    FROM copy_plain WHERE ${where}`);
+const indexSeconds = await seconds(() => toSearch('copy_search'));
+// The import indexes each batch in two halves on two connections; so does this limit.
+const indexTwoSeconds = await seconds(() => Promise.all([0, 1].map((k) => toSearch('copy_search2', `abs(hashtext(citation_id)) % 2 = ${k}`))));
+
+// The import, as the worker runs it: blob store, queue, batches, search index, progress.
+const dataDir = await mkdtemp(path.join(tmpdir(), 'qanoon-bench-import-'));
+const prefix = uniqueId('bench-');
+const blobs = createLocalBlobStore(dataDir);
+const queue = createBullQueue('imports', testRedisUrl, prefix);
+const realtime = createRedisEmitter(testRedisUrl);
+const library = createLibrary({ db, searchEngine: createSearchEngine({ ELASTICSEARCH_URL: undefined }, db), blobs, realtime, importQueue: () => queue });
+const worker = startBullWorker('imports', testRedisUrl, { [importJobName]: (job) => library.runImport(job) }, { prefix });
+const { rows: admins } = await db.query<{ id: string }>(
+  `INSERT INTO users (criteria, first_name, last_name, email, contact, address, city, password_hash, is_admin)
+   VALUES ('admin', 'Bench', 'Admin', 'bench@example.pk', '+923000000000', '-', '-', '-', true) RETURNING id`,
+);
+const admin = { userId: admins[0]?.id ?? '' };
+
+const run = async (label: string) => {
+  const stored = await blobs.put('imports', createReadStream(file), { allowed: ['csv'], maxBytes: 2 * 1024 ** 3 });
+  let heapPeak = 0;
+  const sampler = setInterval(() => (heapPeak = Math.max(heapPeak, process.memoryUsage().heapUsed)), 50);
+  let report: Record<string, unknown> = {};
+  const took = await seconds(async () => {
+    const started = await library.startImport(admin, { kind: 'cases', blobKey: stored.key, fileName: path.basename(file) });
+    if (!started.ok) throw new Error(started.message);
+    for (;;) {
+      const { rows: [job] } = await db.query<Record<string, unknown>>('SELECT state, rows_done, inserted, updated, unchanged, rejected, error FROM import_jobs WHERE id = $1', [started.importId]);
+      if (job && !['queued', 'running'].includes(String(job.state))) {
+        report = job;
+        break;
+      }
+      await new Promise((r) => setTimeout(r, 100));
+    }
+  });
+  clearInterval(sampler);
+  const imported = Number(report.rows_done);
+  const rate = imported / took;
+  console.log(
+    `${label.padEnd(30)} ${Math.round(rate).toLocaleString('en')} rows/s (${took.toFixed(1)} s; ${report.state}: ` +
+      `${report.inserted} inserted, ${report.updated} updated, ${report.unchanged} unchanged, ${report.rejected} rejected; ` +
+      `heap peak ${Math.round(heapPeak / 1024 / 1024)} MB)`,
+  );
+  return rate;
+};
+
+const rate = (seconds_: number) => rows / seconds_;
+console.log(`file: ${path.basename(file)}, ${rows.toLocaleString('en')} rows, ${megabytes.toFixed(1)} MB`);
+console.log(`plain COPY (limit):             ${Math.round(rate(copySeconds)).toLocaleString('en')} rows/s (${copySeconds.toFixed(1)} s)`);
+console.log(`COPY + search tsvector (limit): ${Math.round(rate(copySeconds + indexSeconds)).toLocaleString('en')} rows/s (${(copySeconds + indexSeconds).toFixed(1)} s)`);
+console.log(`  the same, tsvector in 2 streams: ${Math.round(rate(copySeconds + indexTwoSeconds)).toLocaleString('en')} rows/s (${(copySeconds + indexTwoSeconds).toFixed(1)} s)`);
+const first = await run('import, empty library:');
+await run('import again, unchanged:');
+console.log(
+  `first import: ${((first / rate(copySeconds)) * 100).toFixed(0)}% of plain COPY, ` +
+    `${((first / rate(copySeconds + indexSeconds)) * 100).toFixed(0)}% of COPY + search tsvector ` +
+    `(${((first / rate(copySeconds + indexTwoSeconds)) * 100).toFixed(0)}% of it in 2 streams)`,
+);
+console.log(`process peak RSS: ${Math.round(process.resourceUsage().maxRSS / 1024)} MB`);
+
+await worker.close();
+await queue.close();
+await realtime.close();
+await db.close();
+await rm(dataDir, { recursive: true, force: true });

@@ -1,0 +1,3 @@
+export * from './package-schemas.ts';
+export * from './payment-schemas.ts';
+export * from './subscription-events.ts';

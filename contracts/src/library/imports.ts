@@ -1,0 +1,116 @@
+import { z } from 'zod';
+import { importFileLabels, importKinds, type ImportKind } from './import-kinds.ts';
+
+/** An import's life: queued → running → done | failed | cancelled; a failed or cancelled one may be retried. */
+export const importStates = ['queued', 'running', 'done', 'failed', 'cancelled'] as const;
+export type ImportState = (typeof importStates)[number];
+/** At most one import of a kind is in one of these states at a time. */
+export const activeImportStates = ['queued', 'running'] as const satisfies readonly ImportState[];
+
+export const importLimits = {
+  /** The largest CSV the upload accepts (100k judgments are about 670 MB). */
+  maxFileBytes: 2 * 1024 ** 3,
+  /** One record (row) larger than this stops the import: a quote left open swallows the rest of the file. */
+  maxRecordBytes: 16 * 1024 ** 2,
+} as const;
+
+/** The realtime event admins receive, in the admins room, while an import runs. */
+export const importProgressEvent = 'import-progress';
+
+/** What the upload screen hands to startImport once the file is stored. */
+export const startImportSchema = z.object({
+  kind: z.enum(importKinds, { error: 'Choose what the file holds' }),
+  blobKey: z.string({ error: 'Only CSV files can be imported' }).regex(/^imports\/[0-9a-f-]{36}\.csv$/, 'Only CSV files can be imported'),
+  fileName: z
+    .string()
+    .trim()
+    .transform((name) => name.slice(-255))
+    .pipe(z.string().min(1, 'The file has no name')),
+});
+export type StartImport = z.infer<typeof startImportSchema>;
+
+/** Rows of a file so far, by what happened to them. */
+export interface ImportCounts {
+  /** New natural keys. */
+  inserted: number;
+  /** Existing keys whose content changed. */
+  updated: number;
+  /** Existing keys with identical content: nothing was written. */
+  unchanged: number;
+  /** Rows refused, each with its line and reason (see the rejected-rows CSV). */
+  rejected: number;
+}
+
+/** The realtime payload of {@link importProgressEvent}, also stored as the queue job's progress. */
+export interface ImportProgress extends ImportCounts {
+  importId: string;
+  kind: ImportKind;
+  fileName: string;
+  state: ImportState;
+  /** Data rows read so far (imported or rejected). */
+  rowsDone: number;
+  bytesDone: number;
+  totalBytes: number;
+  /** 0–100 by bytes read. */
+  percent: number;
+  /** Rows per second in the current run. */
+  rowsPerSecond: number;
+  /** Estimated from the byte rate; null until there is a rate. */
+  secondsLeft: number | null;
+  /** Rows the whole file probably holds, from bytes per row so far. */
+  estimatedRows: number | null;
+  error: string | null;
+}
+
+/** One import in the admin's history. */
+export interface ImportJobView extends ImportCounts {
+  id: string;
+  kind: ImportKind;
+  fileName: string;
+  state: ImportState;
+  rowsDone: number;
+  bytesDone: number;
+  totalBytes: number;
+  /** The line the next run starts at. */
+  resumeLine: number;
+  error: string | null;
+  cancelRequested: boolean;
+  createdBy: { userId: string; name: string } | null;
+  createdAt: Date;
+  startedAt: Date | null;
+  finishedAt: Date | null;
+}
+
+/** What the import job returns when it ends. */
+export interface ImportReport extends ImportCounts {
+  importId: string;
+  kind: ImportKind;
+  state: ImportState;
+  rowsDone: number;
+  error: string | null;
+}
+
+/** The columns of the rejected-rows download, before the kind's own columns. */
+export const rejectionCsvColumns = ['Line', 'Row', 'Reason'] as const;
+
+const label = (kind: ImportKind) => importFileLabels[kind];
+
+/** Texts of imports; the spec shows none beyond the choose-a-file messages. */
+export const importMessages = {
+  queued: (kind: ImportKind) => `${label(kind)} file received: importing in the background`,
+  alreadyRunning: (kind: ImportKind) => `A ${label(kind)} import is already in progress: wait for it to finish or cancel it`,
+  fileMissing: 'The uploaded file was not found: upload it again',
+  fileEmpty: 'The file is empty',
+  notFound: 'Import not found',
+  cancelling: 'Cancelling: rows imported so far stay',
+  cancelled: 'Import cancelled',
+  alreadyFinished: 'This import has already finished',
+  retrying: (kind: ImportKind) => `${label(kind)} import restarted: it continues where it stopped`,
+  notRetryable: 'Only a failed or cancelled import can be retried',
+  workerStopped: (line: number) => `The import stopped unexpectedly; retry to continue from line ${line}`,
+  wrongHeader: (kind: ImportKind, expected: readonly string[], found: readonly string[], guess: ImportKind | null) =>
+    `This is not a ${label(kind)} file. Expected the columns ${expected.join(', ')}; found ${found.length ? found.join(', ') : 'none'}.` +
+    (guess ? ` It looks like a ${label(guess)} file.` : ''),
+  duplicateColumn: (column: string) => `The column ${column} appears twice in the header`,
+  brokenCsv: (line: number, reason: string) => `Line ${line}: ${reason}. Rows before line ${line} were imported; fix the file and import it again.`,
+} as const;

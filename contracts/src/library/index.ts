@@ -1,0 +1,5 @@
+export * from './citation.ts';
+export * from './import-kinds.ts';
+export * from './imports.ts';
+export * from './rows.ts';
+export * from './views.ts';

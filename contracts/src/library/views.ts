@@ -1,0 +1,107 @@
+import type { Citation } from './citation.ts';
+
+/** The A–Z buttons of the library screens; `#` holds entries that start with anything else. */
+export const libraryLetters = [...'ABCDEFGHIJKLMNOPQRSTUVWXYZ'] as const;
+export const otherLetter = '#';
+export type LibraryLetter = string;
+
+/** A letter as the screens send it: one of A–Z (any case) or `#`; anything else reads as A (spec: A first). */
+export function libraryLetter(input: unknown): LibraryLetter {
+  const letter = typeof input === 'string' ? input.trim().toUpperCase() : '';
+  return /^[A-Z]$/.test(letter) || letter === otherLetter ? letter : 'A';
+}
+
+/** A 1-based page number; anything that is not a positive whole number reads as page 1. */
+export function pageNumber(input: unknown): number {
+  const n = typeof input === 'number' ? input : typeof input === 'string' ? Number(input.trim()) : NaN;
+  return Number.isSafeInteger(n) && n >= 1 ? Math.min(n, 1_000_000) : 1;
+}
+
+export interface Paged<T> {
+  page: number;
+  pageSize: number;
+  /** Every matching row, for the page buttons and the 'items found' line. */
+  count: number;
+  rows: T[];
+}
+
+/** A row of a cases table (search results, a term's cases, a statute's cases, references). */
+export interface CaseSummary {
+  citationId: string;
+  citation: Citation;
+  parties: string;
+  judge: string;
+  lawyer: string;
+  court: string;
+  /** Matching text with `<mark>` around the matches, when the list came from a keyword. */
+  snippet?: string;
+}
+
+export interface CaseReference {
+  citationId: string;
+  /** The cited case's parties when the library holds it; null when it does not. */
+  parties: string | null;
+}
+
+export interface StatuteReference {
+  statuteId: string;
+  /** Null when the library does not hold the section. */
+  sectionName: string | null;
+  ordinanceName: string | null;
+}
+
+/** The case detail view: everything but the description, which is read on its own (it can be 400 kB). */
+export interface CaseDetail extends CaseSummary {
+  headNotes: string;
+  caseRefs: CaseReference[];
+  lawRefs: StatuteReference[];
+}
+
+export interface ArticleSummary {
+  id: number;
+  title: string;
+  author: string;
+  category: string;
+  year: number | null;
+}
+
+export interface ArticleView extends ArticleSummary {
+  text: string;
+}
+
+export interface OrdinanceView {
+  ordinanceName: string;
+  sections: number;
+}
+
+/** A row of the statutes table (Read, Section, Act/Ordinance, Definition, Case Law). */
+export interface StatuteSection {
+  statuteId: string;
+  statuteName: string;
+  sectionName: string;
+  ordinanceName: string;
+  definition: string;
+}
+
+export interface StatuteText {
+  statuteId: string;
+  sectionName: string;
+  ordinanceName: string;
+  readStatute: string;
+}
+
+export interface TopicView {
+  topic: string;
+  statutes: number;
+}
+
+export interface DictionaryEntry {
+  word: string;
+  /** 1 for the first entry of a word, 2 for the next row of the same word in the file, … */
+  sense: number;
+  meaning: string;
+}
+
+export interface DictionaryPage extends Paged<DictionaryEntry> {
+  letter: LibraryLetter;
+}

@@ -1,0 +1,46 @@
+import { messages } from '@qanoon/contracts';
+import type { Actor, Outcome } from '../../identity/outcome.ts';
+import { now, type BillingDeps, type Committed } from '../deps.ts';
+import { handleSubscription } from '../subscription/handle.ts';
+
+/**
+ * The user's countdown reached zero (spec §4): the server, not the browser, decides whether the
+ * package is due and expires it. Asking again once it has expired is answered the same way.
+ */
+export async function checkExpiry(deps: BillingDeps, actor: Actor): Promise<Outcome<Committed>> {
+  const handled = await handleSubscription(deps, actor.userId, actor, async () => ({ type: 'ExpireIfDue', data: { at: now(deps) } }));
+  return handled.ok ? { ok: true, message: messages.packageExpired, position: handled.position } : handled;
+}
+
+export interface ExpirySweep extends Committed {
+  /** Users whose package this sweep expired. */
+  expired: string[];
+  /** Users whose expiry failed with an error; the next sweep tries them again. */
+  failed: string[];
+}
+
+/**
+ * The expiry sweep (job `billing.expire-due`): every paid package whose expireAt has come,
+ * found through the payments read model and expired through the decider, which reads the
+ * stream and so skips any the read model has not caught up with (extended, already expired).
+ * One user's failure does not hold up the others.
+ */
+export async function expireDue(deps: BillingDeps, at: Date = now(deps)): Promise<ExpirySweep> {
+  const { rows } = await deps.db.query<{ user_id: string }>(
+    "SELECT user_id FROM payments WHERE is_paid = 'true' AND expire_at <= $1 ORDER BY expire_at",
+    [at],
+  );
+  const sweep: ExpirySweep = { expired: [], failed: [], position: null };
+  for (const { user_id: userId } of rows) {
+    try {
+      const handled = await handleSubscription(deps, userId, 'system', async () => ({ type: 'ExpireIfDue', data: { at } }));
+      if (handled.ok && handled.position !== null) {
+        sweep.expired.push(userId);
+        sweep.position = handled.position;
+      }
+    } catch {
+      sweep.failed.push(userId);
+    }
+  }
+  return sweep;
+}

@@ -1,0 +1,106 @@
+import type { PaymentFilter } from '@qanoon/contracts';
+import type { Sql } from '@qanoon/infra';
+import { assertAdmin } from '../../identity/access.ts';
+import type { Actor } from '../../identity/outcome.ts';
+import { isUserId } from '../../identity/users-table.ts';
+import { paymentColumns, toPaymentTermsView, type PaymentRow, type PaymentTermsView } from './payment-row.ts';
+
+/** A row of the admin's Payments screen. Name and contact are null once the user is deleted. */
+export interface PaymentListItem extends PaymentTermsView {
+  userId: string;
+  paymentId: string;
+  email: string;
+  name: string | null;
+  contact: string | null;
+  /** The stored receipt's key; null for a free trial. */
+  receipt: string | null;
+  submittedAt: Date;
+  updatedAt: Date;
+}
+
+type ListRow = PaymentRow & { first_name: string | null; last_name: string | null; contact: string | null };
+
+const fullName = (row: { first_name: string | null; last_name: string | null }) =>
+  row.first_name === null ? null : `${row.first_name} ${row.last_name ?? ''}`.trim();
+
+const statusOf: Record<PaymentFilter, string | null> = { paid: 'true', pending: 'false', all: null };
+
+/** Payments screen: the Paid or Pending filter, or all; newest first. */
+export async function listPayments(
+  db: Sql,
+  actor: Actor,
+  at: Date,
+  filter: PaymentFilter = 'all',
+  page: { limit?: number; offset?: number } = {},
+): Promise<PaymentListItem[]> {
+  await assertAdmin(db, actor);
+  const status = Object.hasOwn(statusOf, filter) ? statusOf[filter] : null;
+  const { rows } = await db.query<ListRow>(
+    `SELECT * FROM (
+       SELECT ${paymentColumns}, u.first_name, u.last_name, u.contact
+       FROM payments p LEFT JOIN users u ON u.id = p.user_id
+     ) listed
+     WHERE $2::text IS NULL OR is_paid = $2
+     ORDER BY submitted_at DESC, user_id LIMIT $3 OFFSET $4`,
+    [at, status, Math.min(Math.max(page.limit ?? 1000, 1), 1000), Math.max(page.offset ?? 0, 0)],
+  );
+  return rows.map((row) => ({
+    ...toPaymentTermsView(row),
+    userId: row.user_id,
+    paymentId: row.payment_id,
+    email: row.email,
+    name: fullName(row),
+    contact: row.contact,
+    receipt: row.receipt,
+    submittedAt: row.submitted_at,
+    updatedAt: row.updated_at,
+  }));
+}
+
+/** A row of the admin's Paid Users screen (spec §2): #, Full Name, Email, Contact, ExpireAt. */
+export interface PaidUser {
+  n: number;
+  userId: string;
+  fullName: string | null;
+  email: string;
+  contact: string | null;
+  expireAt: Date;
+}
+
+/** Paid Users screen: every running paid package, the soonest to expire first. */
+export async function listPaidUsers(db: Sql, actor: Actor, at: Date): Promise<PaidUser[]> {
+  await assertAdmin(db, actor);
+  const { rows } = await db.query<{
+    user_id: string;
+    email: string;
+    expire_at: Date;
+    first_name: string | null;
+    last_name: string | null;
+    contact: string | null;
+  }>(
+    `SELECT p.user_id, p.email::text AS email, p.expire_at, u.first_name, u.last_name, u.contact
+     FROM payments p LEFT JOIN users u ON u.id = p.user_id
+     WHERE p.is_paid = 'true' AND p.expire_at > $1
+     ORDER BY p.expire_at, p.user_id`,
+    [at],
+  );
+  return rows.map((row, i) => ({
+    n: i + 1,
+    userId: row.user_id,
+    fullName: fullName(row),
+    email: row.email,
+    contact: row.contact,
+    expireAt: row.expire_at,
+  }));
+}
+
+/**
+ * The key of a user's stored receipt, for showing it; null when there is none. Only the user
+ * themself or an admin may see it: anyone else gets ForbiddenError.
+ */
+export async function getReceiptKey(db: Sql, actor: Actor, userId: string): Promise<string | null> {
+  if (actor.userId !== userId) await assertAdmin(db, actor);
+  if (!isUserId(userId)) return null;
+  const { rows } = await db.query<{ receipt: string | null }>('SELECT receipt FROM payments WHERE user_id = $1', [userId]);
+  return rows[0]?.receipt ?? null;
+}

@@ -1,0 +1,97 @@
+import { createDatabase, createOutboxNotifier, PostgresEventStore, type Database, type EventStore } from '@qanoon/infra';
+import { freshDatabase } from '@qanoon/infra/testing';
+import { uniqueEmail, uniquePhone } from '../identity/test-kit.ts';
+import { insertUser } from '../identity/users-table.ts';
+import { createBilling } from './billing.ts';
+
+/** Something running beside the tests, such as the payments projector. */
+export type Follower = (db: Database, eventStore: EventStore) => { stop(): Promise<void> };
+
+const dayMs = 24 * 60 * 60 * 1000;
+
+/**
+ * Billing over a PostgreSQL database of the test file's own, so the read model and the expiry
+ * sweep see this file's payments only; users are stored as sign-up stores them. `follow` runs
+ * the payments projector (tests may import projections; services may not).
+ */
+export async function billingTestKit(name: string, follow?: Follower) {
+  const url = await freshDatabase(`qanoon_test_billing_${name}`);
+  const db = createDatabase(url, { max: 8 });
+  const eventStore = new PostgresEventStore(db, { pollIntervalMs: 50 });
+  const outbox = createOutboxNotifier(db);
+  let shift = 0;
+  /** The billing clock: real time, moved on by `travel`. */
+  const clock = () => new Date(Date.now() + shift);
+  const billing = createBilling({ db, eventStore, notifier: outbox, clock });
+  const following = follow?.(db, eventStore);
+
+  async function user(overrides: { isAdmin?: boolean; firstName?: string } = {}) {
+    const email = uniqueEmail();
+    const contact = uniquePhone();
+    const inserted = await insertUser(db, {
+      criteria: overrides.isAdmin ? 'admin' : 'lawyer',
+      firstName: overrides.firstName ?? 'Ayesha',
+      lastName: 'Khan',
+      email,
+      contact,
+      address: 'Chamber 12, District Courts',
+      city: 'Lahore',
+      speciality: 'Civil',
+      university: null,
+      intake: null,
+      isAdmin: overrides.isAdmin ?? false,
+      newsletter: false,
+      terms: true,
+      passwordHash: 'not-used-here',
+    });
+    if ('ok' in inserted) throw new Error(inserted.message);
+    return { userId: inserted.id, email, contact, actor: { userId: inserted.id } };
+  }
+
+  const admin = () => user({ isAdmin: true, firstName: 'Bilal' });
+
+  /** A package added through the admin's command; names are unique per call. */
+  async function addPackage(fields: { package?: string; duration?: number; fee?: number; registration?: number; total?: number } = {}) {
+    const { actor } = await admin();
+    const added = await billing.addPackage(actor, {
+      package: fields.package ?? `Gold ${uniqueEmail().slice(4, 14)}`,
+      duration: fields.duration ?? 30,
+      fee: fields.fee ?? 1500,
+      registration: fields.registration ?? 500,
+      total: fields.total ?? 2000,
+    });
+    if (!added.ok) throw new Error(added.message);
+    return added.package;
+  }
+
+  /** Wait for the read model to show a command's effect; fails the test when it does not. */
+  async function settle(outcome: { ok: boolean; message: string; position?: bigint | null }) {
+    if (!outcome.ok) throw new Error(`The command was refused: ${outcome.message}`);
+    if (!(await billing.awaitProjection(outcome.position ?? null, 10_000))) throw new Error('The payments read model did not catch up');
+    return outcome;
+  }
+
+  return {
+    url,
+    db,
+    eventStore,
+    outbox,
+    billing,
+    clock,
+    user,
+    admin,
+    addPackage,
+    settle,
+    /** Move the billing clock by this many days (negative goes back). */
+    travel(days: number) {
+      shift += days * dayMs;
+    },
+    async close() {
+      await following?.stop();
+      await eventStore.close();
+      await db.close();
+    },
+  };
+}
+
+export type BillingTestKit = Awaited<ReturnType<typeof billingTestKit>>;

@@ -1,0 +1,33 @@
+import { randomInt, randomUUID } from 'node:crypto';
+import type { KeyValueStore, StoreEnv } from '@qanoon/infra';
+import { newChallenge, solveChallenge } from './commands/challenge.ts';
+import { clearClicks, countClick } from './commands/clicks.ts';
+import type { GuardDeps } from './deps.ts';
+
+/**
+ * The click counter and slider captcha of spec §9, kept and checked on the server (DESIGN §8).
+ * Visitors are named by the random id of their visitor cookie, signed in or not.
+ */
+export function createGuard(deps: GuardDeps) {
+  return {
+    countClick: (visitorId: string, limit?: number) => countClick(deps, visitorId, limit),
+    clearClicks: (visitorId: string) => clearClicks(deps, visitorId),
+    newChallenge: (visitorId: string) => newChallenge(deps, visitorId),
+    solveChallenge: (visitorId: string, input: unknown) => solveChallenge(deps, visitorId, input),
+  };
+}
+
+export type Guard = ReturnType<typeof createGuard>;
+
+const randomRange = 2 ** 47;
+
+/** The guard over a process's key-value store, with a cryptographic random source. */
+export function openGuard(env: StoreEnv, kv: KeyValueStore): Guard {
+  return createGuard({
+    kv,
+    keyPrefix: `${env.QUEUE_PREFIX}:guard:`,
+    random: () => randomInt(randomRange) / randomRange,
+    newId: randomUUID,
+    now: Date.now,
+  });
+}

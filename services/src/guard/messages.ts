@@ -1,0 +1,10 @@
+/**
+ * What the captcha says. Spec §4 wants a straight-line (bot) drag retried with 'please try again'
+ * in another language: Urdu, the country's national language.
+ */
+export const guardMessages = {
+  botRetry: 'براہ کرم دوبارہ کوشش کریں',
+  missed: 'The piece did not fit the gap. Try again.',
+  expired: 'That puzzle has expired. Here is a new one.',
+  limited: 'Too many tries. Please wait a minute, then try again.',
+} as const;

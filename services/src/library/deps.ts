@@ -1,0 +1,35 @@
+import { importLimits } from '@qanoon/contracts';
+import type { BlobStore, Database, JobQueue, RealtimeEmitter, SearchEngine } from '@qanoon/infra';
+
+export interface ImportSettings {
+  /** Rows per committed batch. */
+  maxRows: number;
+  /** Characters of text per batch (judgments run to 400 kB each; two batches are in memory, one read ahead). */
+  maxChars: number;
+  maxRecordBytes: number;
+  /** Least time between two progress notices of a run (the first and last are always sent). */
+  progressIntervalMs: number;
+  /** An active import whose queue job has ended and that has not moved for this long is marked failed. */
+  staleAfterMs: number;
+}
+
+/** The ports the library works through; the runtime passes real adapters, tests too. */
+export interface LibraryDeps {
+  db: Database;
+  searchEngine: SearchEngine;
+  blobs: BlobStore;
+  realtime: RealtimeEmitter;
+  /** The `imports` queue, opened on first use. */
+  importQueue: () => JobQueue;
+  settings?: Partial<ImportSettings>;
+}
+
+export const defaultImportSettings: ImportSettings = {
+  maxRows: 1000,
+  maxChars: 2_000_000,
+  maxRecordBytes: importLimits.maxRecordBytes,
+  progressIntervalMs: 500,
+  staleAfterMs: 30_000,
+};
+
+export const importSettings = (deps: LibraryDeps): ImportSettings => ({ ...defaultImportSettings, ...deps.settings });

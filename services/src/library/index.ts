@@ -1,0 +1,3 @@
+export { createLibrary, type Library } from './library.ts';
+export { defaultImportSettings, type ImportSettings, type LibraryDeps } from './deps.ts';
+export { importJobName } from './import/import-jobs.ts';

@@ -1,0 +1,88 @@
+import { csvHeaders, importFileLabels, importKinds, rejectionCsvColumns, type ImportJobView, type ImportKind } from '@qanoon/contracts';
+import { stringify } from 'csv-stringify/sync';
+import { assertAdmin } from '../../identity/access.ts';
+import type { Actor } from '../../identity/outcome.ts';
+import { settleStaleImports } from '../commands/imports.ts';
+import type { LibraryDeps } from '../deps.ts';
+import { loadImportJob, toView, type ImportJobRow } from '../import/import-jobs.ts';
+
+const withCreator = `SELECT j.*, nullif(trim(u.first_name || ' ' || u.last_name), '') AS created_by_name
+  FROM import_jobs j LEFT JOIN users u ON u.id = j.created_by`;
+
+/** The admin's import history, newest first, optionally of one kind. */
+export async function listImports(
+  deps: LibraryDeps,
+  actor: Actor,
+  options: { kind?: ImportKind; limit?: number; offset?: number } = {},
+): Promise<ImportJobView[]> {
+  await assertAdmin(deps.db, actor);
+  await settleStaleImports(deps, options.kind);
+  const limit = Math.min(Math.max(Math.trunc(options.limit ?? 50), 1), 500);
+  const offset = Math.max(Math.trunc(options.offset ?? 0), 0);
+  const { rows } = await deps.db.query<ImportJobRow & { created_by_name: string | null }>(
+    `${withCreator} WHERE $1::text IS NULL OR j.kind = $1 ORDER BY j.created_at DESC, j.id LIMIT $2 OFFSET $3`,
+    [options.kind ?? null, limit, offset],
+  );
+  return rows.map(toView);
+}
+
+/** The latest import of each kind, for the six rows of the Upload Data screen. */
+export async function latestImports(deps: LibraryDeps, actor: Actor): Promise<Record<ImportKind, ImportJobView | null>> {
+  await assertAdmin(deps.db, actor);
+  await settleStaleImports(deps);
+  const { rows } = await deps.db.query<ImportJobRow & { created_by_name: string | null }>(
+    `SELECT DISTINCT ON (kind) * FROM (${withCreator}) j ORDER BY kind, created_at DESC, id`,
+  );
+  const byKind = new Map(rows.map((row) => [row.kind, toView(row)]));
+  return Object.fromEntries(importKinds.map((kind) => [kind, byKind.get(kind) ?? null])) as Record<ImportKind, ImportJobView | null>;
+}
+
+export async function getImport(deps: LibraryDeps, actor: Actor, importId: string): Promise<ImportJobView | null> {
+  await assertAdmin(deps.db, actor);
+  const job = await loadImportJob(deps.db, importId);
+  if (!job) return null;
+  const { rows } = await deps.db.query<ImportJobRow & { created_by_name: string | null }>(`${withCreator} WHERE j.id = $1`, [job.id]);
+  return rows[0] ? toView(rows[0]) : null;
+}
+
+const batchSize = 500;
+// With CRLF rows csv-stringify quotes only fields holding CRLF; a bare LF must be quoted too.
+const csvOptions = { record_delimiter: 'windows', quoted_match: /[\r\n]/ } as const;
+
+/**
+ * An import's rejected rows as CSV (UTF-8 with a BOM, for spreadsheets): Line, Row and Reason,
+ * then the kind's own columns. The file imports as it is once fixed: extra columns are ignored.
+ * Null when there is no such import.
+ */
+export async function rejectedRowsCsv(
+  deps: LibraryDeps,
+  actor: Actor,
+  importId: string,
+): Promise<{ fileName: string; lines: AsyncIterable<string> } | null> {
+  await assertAdmin(deps.db, actor);
+  const job = await loadImportJob(deps.db, importId);
+  if (!job) return null;
+  const header = [...rejectionCsvColumns, ...csvHeaders[job.kind]];
+  const { db } = deps;
+  const importKey = job.id;
+  async function* lines() {
+    yield stringify([header], { ...csvOptions, bom: true });
+    let after = -1n;
+    for (;;) {
+      const { rows } = await db.query<{ line: bigint; row_number: bigint; reason: string; fields: string[] }>(
+        'SELECT line, row_number, reason, fields FROM import_rejections WHERE import_id = $1 AND line > $2 ORDER BY line LIMIT $3',
+        [importKey, after, batchSize],
+      );
+      if (rows.length > 0) {
+        yield stringify(
+          rows.map((r) => [String(r.line), String(r.row_number), r.reason, ...r.fields]),
+          csvOptions,
+        );
+      }
+      const last = rows.at(-1);
+      if (!last || rows.length < batchSize) return;
+      after = last.line;
+    }
+  }
+  return { fileName: `${importFileLabels[job.kind]}-rejected-rows.csv`, lines: lines() };
+}
