@@ -26,7 +26,8 @@ const processes = [
 const children = processes.map(([name, args]) => {
   const child = spawn('npm', ['--silent', ...args], {
     cwd: root,
-    env: { ...process.env, NODE_ENV: process.env.NODE_ENV ?? 'production' },
+    // A local demo has no SMS gateway: its codes are read from the development outbox.
+    env: { ...process.env, NODE_ENV: process.env.NODE_ENV ?? 'production', DEV_OUTBOX: process.env.DEV_OUTBOX ?? 'true' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const prefix = `${name.padEnd(9)}| `;
@@ -70,5 +71,8 @@ for (let i = 0; ; i++) {
 run('npm', ['run', 'seed', '--silent']);
 console.log(`
   Qanoon is running: open ${url}
+  Sign in as the administrator  admin@qanoon.demo   / demo-admin-123
+          or as the lawyer      lawyer@qanoon.demo  / demo-lawyer-123
+  The sign-in code of a new browser is in the outbox: ${url}/dev/outbox
   Processes: web, worker, projector. Stop with Ctrl+C.
 `);
