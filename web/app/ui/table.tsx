@@ -103,3 +103,6 @@ export function Table<Row>({ caption, columns, rows, rowKey, emptyText, hideCapt
     </Scroll>
   );
 }
+
+/** The table's parts, for tables that need more than one row per item (see detail-table.tsx). */
+export { Scroll as TableFrame, StyledTable as TableGrid, EmptyCell as TableEmptyCell };

@@ -1,0 +1,113 @@
+import { Fragment } from 'react';
+import { styled } from 'styled-components';
+import { defaultAvatar } from '../chrome/header.tsx';
+import { localPhone, roleLabel, type ProfileView } from './profile-view.ts';
+
+const Panel = styled.details`
+  margin-bottom: ${({ theme }) => theme.space.lg};
+  background: ${({ theme }) => theme.colors.surface};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radius.md};
+  box-shadow: ${({ theme }) => theme.shadow.card};
+
+  > summary {
+    display: flex;
+    align-items: center;
+    justify-content: space-between;
+    padding: ${({ theme }) => `${theme.space.md} ${theme.space.lg}`};
+    font-family: ${({ theme }) => theme.font.heading};
+    font-size: ${({ theme }) => theme.fontSize.lg};
+    color: ${({ theme }) => theme.colors.navy};
+    list-style: none;
+    cursor: pointer;
+  }
+
+  > summary::-webkit-details-marker {
+    display: none;
+  }
+
+  > summary::after {
+    content: '';
+    width: 10px;
+    height: 10px;
+    border-right: 2px solid currentColor;
+    border-bottom: 2px solid currentColor;
+    transform: rotate(45deg);
+    transition: transform ${({ theme }) => theme.motion.quick};
+  }
+
+  &[open] > summary {
+    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  }
+
+  &[open] > summary::after {
+    transform: rotate(-135deg);
+  }
+`;
+
+const Body = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.xl};
+  padding: ${({ theme }) => theme.space.lg};
+`;
+
+const Picture = styled.img`
+  width: 120px;
+  height: 120px;
+  border-radius: 50%;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  background: ${({ theme }) => theme.colors.page};
+  object-fit: cover;
+`;
+
+const Facts = styled.dl`
+  flex: 1;
+  min-width: 260px;
+  display: grid;
+  grid-template-columns: max-content 1fr;
+  gap: ${({ theme }) => `${theme.space.sm} ${theme.space.lg}`};
+  margin: 0;
+
+  dt {
+    font-weight: 600;
+    color: ${({ theme }) => theme.colors.muted};
+  }
+
+  dd {
+    margin: 0;
+    overflow-wrap: anywhere;
+  }
+`;
+
+/** Spec §2 Profile: the collapsible Account Info, open by default. */
+export function AccountInfo({ profile }: { profile: ProfileView }) {
+  const facts: [string, string][] = [
+    ['Criteria', roleLabel(profile.criteria)],
+    ['First name', profile.firstName],
+    ['Last name', profile.lastName],
+    ['Email', profile.email],
+    ['Contact', localPhone(profile.contact)],
+    ['Address', profile.address],
+    ['City', profile.city],
+    ['Speciality', profile.speciality],
+  ];
+  if (profile.university) facts.push(['University', profile.university]);
+  if (profile.intake) facts.push(['Intake', profile.intake]);
+  return (
+    <Panel open>
+      <summary>Account Info</summary>
+      <Body>
+        <Picture src={profile.pictureUrl ?? defaultAvatar} alt="Your profile picture" width={120} height={120} />
+        <Facts aria-label="Account Info">
+          {facts.map(([term, value]) => (
+            <Fragment key={term}>
+              <dt>{term}</dt>
+              <dd>{value}</dd>
+            </Fragment>
+          ))}
+        </Facts>
+      </Body>
+    </Panel>
+  );
+}

@@ -1,0 +1,52 @@
+import type { UserView } from '@qanoon/contracts';
+
+/** One user as the Users screen shows it: plain text only, formatted once on the server. */
+export interface UserRow {
+  id: string;
+  number: number;
+  firstName: string;
+  lastName: string;
+  email: string;
+  /** The number as people write it here: 0300-1234567. */
+  contact: string;
+  role: string;
+  address: string;
+  city: string;
+  speciality: string;
+  university: string | null;
+  intake: string | null;
+  newsletter: boolean;
+  joined: string;
+}
+
+const e164Mobile = /^\+92(3\d{2})(\d{7})$/;
+
+/** +923001234567 → 0300-1234567; anything else as stored. */
+export function localPhone(contact: string): string {
+  const match = e164Mobile.exec(contact);
+  return match ? `0${match[1]}-${match[2]}` : contact;
+}
+
+// One fixed locale and time zone, so every admin reads the same date whatever their machine's settings.
+const joinedFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Asia/Karachi' });
+
+const roleLabel = (criteria: string) => criteria.charAt(0).toUpperCase() + criteria.slice(1);
+
+export function toUserRow(user: UserView, number: number): UserRow {
+  return {
+    id: user.id,
+    number,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    email: user.email,
+    contact: localPhone(user.contact),
+    role: roleLabel(user.criteria),
+    address: user.address,
+    city: user.city,
+    speciality: user.speciality,
+    university: user.university,
+    intake: user.intake,
+    newsletter: user.newsletter,
+    joined: joinedFormat.format(user.createdAt),
+  };
+}

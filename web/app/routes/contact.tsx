@@ -1,0 +1,32 @@
+import { data, type MetaFunction } from '@remix-run/node';
+import { Form, Link, useActionData } from '@remix-run/react';
+import { messages } from '@qanoon/contracts';
+import { Button } from '../ui/button.tsx';
+import { Card, CardFooter, FormActions } from '../ui/card.tsx';
+import { FormAlert, type ActionMessage } from '../ui/form-alert.tsx';
+import { Textarea } from '../ui/textarea.tsx';
+
+export const meta: MetaFunction = () => [{ title: 'Contact Us | Qanoon' }];
+
+/** Spec §2 Contact: Send Message only answers 'ok'; nothing is read, stored or sent. */
+export const action = () => data<ActionMessage>({ ok: true, message: messages.contactOk });
+
+export default function Contact() {
+  const answer = useActionData<ActionMessage>();
+  return (
+    <Card title="Contact Us">
+      <FormAlert result={answer} />
+      <Form method="post" action="/contact" preventScrollReset>
+        <Textarea label="Describe" name="describe" placeholder="How can we help?" rows={6} />
+        <FormActions>
+          <Button type="submit">Send Message</Button>
+        </FormActions>
+      </Form>
+      <CardFooter>
+        <Link to="/login">Already have an account ? Sign in</Link>
+      </CardFooter>
+    </Card>
+  );
+}
+
+export { RouteErrorBoundary as ErrorBoundary } from '../ui/route-error-boundary.tsx';

@@ -1,0 +1,58 @@
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
+import { useActionData, useLoaderData } from '@remix-run/react';
+import { messages } from '@qanoon/contracts';
+import { AdminAccountForm } from '../admin/admin-account-form.tsx';
+import { adminOnly } from '../admin/admin-only.server.ts';
+import { PaymentAccounts } from '../admin/payment-accounts.tsx';
+import { Section } from '../admin/section.tsx';
+import { settingsActionSchema, type SettingsAnswer } from '../admin/settings-actions.ts';
+import { formFields } from '../auth/form-data.server.ts';
+import { requireAdmin } from '../auth/session.server.ts';
+import { PageTitle } from '../ui/page-title.tsx';
+
+export const meta: MetaFunction = () => [{ title: 'Settings | Qanoon' }];
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  await requireAdmin(request, context);
+  return { accounts: await context.runtime.billing.listPaymentAccounts() };
+}
+
+/** Settings/Accounts (spec §2): a new admin account, or one of the payment accounts. */
+export async function action({ request, context }: ActionFunctionArgs) {
+  const { user } = await requireAdmin(request, context);
+  const actor = { userId: user.id };
+  const form = await formFields(request);
+  const parsed = settingsActionSchema.safeParse(form);
+  if (!parsed.success) {
+    return data<SettingsAnswer>({ ok: false, message: messages.fillAllFields, intent: null, accountType: null }, { status: 400 });
+  }
+  const { intent } = parsed.data;
+  if (intent === 'create-admin') {
+    const outcome = await adminOnly(context.runtime.identity.createAdmin(actor, form));
+    return data<SettingsAnswer>({ ok: outcome.ok, message: outcome.message, intent, accountType: null });
+  }
+  const outcome = await adminOnly(context.runtime.billing.savePaymentAccount(actor, form));
+  return data<SettingsAnswer>({ ok: outcome.ok, message: outcome.message, intent, accountType: (form.account_type ?? '').toLowerCase() });
+}
+
+export default function SettingsScreen() {
+  const { accounts } = useLoaderData<typeof loader>();
+  const answer = useActionData<typeof action>();
+  return (
+    <>
+      <PageTitle>Settings</PageTitle>
+      <Section id="admin-accounts" title="Admin accounts" intro="Create an account for another administrator. They sign in with this email and password.">
+        <AdminAccountForm answer={answer} />
+      </Section>
+      <Section
+        id="payment-accounts"
+        title="Payment accounts"
+        intro="The accounts users pay into, shown with the packages. Fields left empty keep their current values."
+      >
+        <PaymentAccounts accounts={accounts} answer={answer} />
+      </Section>
+    </>
+  );
+}
+
+export { RouteErrorBoundary as ErrorBoundary } from '../ui/route-error-boundary.tsx';

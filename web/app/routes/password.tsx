@@ -1,0 +1,161 @@
+import { data, redirect, type ActionFunctionArgs, type MetaFunction } from '@remix-run/node';
+import { Form, Link, useActionData, useNavigation } from '@remix-run/react';
+import { messages } from '@qanoon/contracts';
+import { rooms } from '@qanoon/services';
+import { styled } from 'styled-components';
+import { messageOf } from '../account/answer.ts';
+import { Hint } from '../account/form-layout.tsx';
+import { clearCookie, readCookie, secureFor } from '../auth/cookies.server.ts';
+import { formFields } from '../auth/form-data.server.ts';
+import { cookiesOf, flashNotice } from '../auth/session.server.ts';
+import { Button } from '../ui/button.tsx';
+import { Card, CardFooter, FormActions } from '../ui/card.tsx';
+import { Field } from '../ui/field.tsx';
+import { FormAlert, type ActionMessage } from '../ui/form-alert.tsx';
+import { LinkButton } from '../ui/link-button.tsx';
+import { Loader } from '../ui/loader.tsx';
+
+export const meta: MetaFunction = () => [{ title: 'Reset Password | Qanoon' }];
+
+type Step = 'request' | 'code' | 'new-password';
+
+/** Where the reset stands; email and phone ride along in the page, the ticket never does. */
+interface ResetAnswer extends ActionMessage {
+  step: Step;
+  email: string;
+  contact: string;
+}
+
+/**
+ * Reset Password (spec §2, §4): 1 email and phone → a texted code, 2 the code → a reset ticket
+ * in the httpOnly resetTicket cookie, 3 the new password → every session ends, on to /login.
+ * Public: a signed-in user who forgot the old password comes here from the profile.
+ */
+export async function action({ request, context }: ActionFunctionArgs) {
+  const { identity, realtime } = context.runtime;
+  const { resetTicket } = cookiesOf(context);
+  const form = await formFields(request);
+  const email = form.email ?? '';
+  const contact = form.contact ?? '';
+  const answer = (step: Step, outcome: ActionMessage, headers?: HeadersInit) =>
+    data<ResetAnswer>({ step, ...messageOf(outcome), email, contact }, headers ? { headers } : undefined);
+
+  switch (form.intent) {
+    case 'send-code':
+    case 'resend': {
+      const sent = await identity.sendResetCode({ email, contact });
+      if (sent.ok) return answer('code', { ok: true, message: messages.codeSent });
+      // Spec §8: an email and phone that do not belong together go back to step 1.
+      const step = form.intent === 'resend' && sent.message !== messages.invalidContact ? 'code' : 'request';
+      return answer(step, sent);
+    }
+    case 'confirm-code': {
+      const matched = await identity.confirmResetCode({ email, code: form.code });
+      if (!matched.ok) return answer('code', matched);
+      return answer('new-password', matched, { 'Set-Cookie': await resetTicket.serialize(matched.resetToken, secureFor(request)) });
+    }
+    case 'reset': {
+      const resetToken = (await readCookie(resetTicket, request)) ?? '';
+      const reset = await identity.resetPassword({ resetToken, newPassword: form.newPassword, confirmPassword: form.confirmPassword });
+      if (!reset.ok) return answer(reset.message === messages.resetExpired ? 'request' : 'new-password', reset);
+      // The new password ended every session: browsers still showing the account leave at once.
+      const user = await identity.getOwnProfile({ userId: reset.userId });
+      if (user) realtime.emit(rooms.user(user.id), 'message', { email: user.email, id: user.id });
+      const headers = new Headers();
+      headers.append('Set-Cookie', await clearCookie(resetTicket, request));
+      headers.append('Set-Cookie', await flashNotice(request, context, { tone: 'success', text: reset.message }));
+      return redirect('/login', { headers });
+    }
+    default:
+      throw new Response('Unknown request', { status: 400 });
+  }
+}
+
+const stepTitles: Record<Step, string> = {
+  request: 'Step 1 of 3: enter the email and phone number of your account.',
+  code: 'Step 2 of 3: enter the code we texted to your phone.',
+  'new-password': 'Step 3 of 3: choose a new password.',
+};
+
+const ResendLine = styled.p`
+  margin: ${({ theme }) => `${theme.space.md} 0 0`};
+  font-size: ${({ theme }) => theme.fontSize.sm};
+  color: ${({ theme }) => theme.colors.muted};
+`;
+
+export default function ResetPassword() {
+  const answer = useActionData<ResetAnswer>();
+  const navigation = useNavigation();
+  const busy = navigation.state !== 'idle' && navigation.formAction?.startsWith('/password') === true;
+  const step = answer?.step ?? 'request';
+  const kept = (
+    <>
+      <input type="hidden" name="email" value={answer?.email ?? ''} />
+      <input type="hidden" name="contact" value={answer?.contact ?? ''} />
+    </>
+  );
+
+  return (
+    <Card title="Reset Password">
+      <Hint>{stepTitles[step]}</Hint>
+      <FormAlert result={answer} />
+      {step === 'request' ? (
+        <Form key="request" method="post" action="/password" noValidate>
+          <Field label="Email" name="email" type="email" autoComplete="username" defaultValue={answer?.email} required />
+          <Field
+            label="Phone"
+            name="contact"
+            type="tel"
+            inputMode="tel"
+            autoComplete="tel"
+            placeholder="0300-1234567"
+            defaultValue={answer?.contact}
+            required
+          />
+          <FormActions>
+            <Button type="submit" name="intent" value="send-code" disabled={busy}>
+              Send Code
+            </Button>
+            {busy ? <Loader label="Sending the code" size={22} /> : null}
+          </FormActions>
+        </Form>
+      ) : null}
+      {step === 'code' ? (
+        <Form key="code" method="post" action="/password" noValidate>
+          {kept}
+          <Field label="Code" name="code" inputMode="numeric" autoComplete="one-time-code" autoFocus required />
+          <FormActions>
+            <Button type="submit" name="intent" value="confirm-code" disabled={busy}>
+              Confirm
+            </Button>
+            {busy ? <Loader label="Checking the code" size={22} /> : null}
+          </FormActions>
+          <ResendLine>
+            {messages.codeNotReceived}{' '}
+            <LinkButton type="submit" name="intent" value="resend" disabled={busy} formNoValidate>
+              Resend it
+            </LinkButton>
+          </ResendLine>
+        </Form>
+      ) : null}
+      {step === 'new-password' ? (
+        <Form key="new-password" method="post" action="/password" noValidate>
+          {kept}
+          <Field label="New password" name="newPassword" type="password" autoComplete="new-password" autoFocus required />
+          <Field label="Confirm password" name="confirmPassword" type="password" autoComplete="new-password" required />
+          <FormActions>
+            <Button type="submit" name="intent" value="reset" disabled={busy}>
+              Change Password
+            </Button>
+            {busy ? <Loader label="Changing the password" size={22} /> : null}
+          </FormActions>
+        </Form>
+      ) : null}
+      <CardFooter>
+        <Link to="/login">Back to sign in</Link>
+      </CardFooter>
+    </Card>
+  );
+}
+
+export { RouteErrorBoundary as ErrorBoundary } from '../ui/route-error-boundary.tsx';

@@ -1,0 +1,95 @@
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
+import { useActionData, useLoaderData, useNavigation, useSearchParams, type ShouldRevalidateFunction } from '@remix-run/react';
+import { styled } from 'styled-components';
+import { AccountInfo } from '../account/account-info.tsx';
+import { answerFor, messageOf } from '../account/answer.ts';
+import { removePicture, replacePicture } from '../account/picture.server.ts';
+import { isMultipart } from '../uploads/upload.server.ts';
+import { AccountInfoForm, ChangePasswordForm, PictureForm, type ProfileAnswer, type ProfileIntent } from '../account/profile-forms.tsx';
+import { toProfileView } from '../account/profile-view.ts';
+import { formFields } from '../auth/form-data.server.ts';
+import { requireNonAdmin } from '../auth/session.server.ts';
+import type { ActionMessage } from '../ui/form-alert.tsx';
+import { PageTitle } from '../ui/page-title.tsx';
+import { Tabs } from '../ui/tabs.tsx';
+
+export const meta: MetaFunction = () => [{ title: 'My Profile | Qanoon' }];
+
+const tabIds: readonly ProfileIntent[] = ['info', 'picture', 'password'];
+const tabOf = (value: string | null): ProfileIntent => tabIds.find((id) => id === value) ?? 'info';
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const { user } = await requireNonAdmin(request, context);
+  const profile = await context.runtime.identity.getOwnProfile({ userId: user.id });
+  if (!profile) throw new Response('Not found', { status: 404 });
+  return { profile: toProfileView(profile) };
+}
+
+// Switching tabs only changes ?tab: the account did not change, so there is nothing to reload.
+export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }) =>
+  formMethod === undefined && currentUrl.pathname === nextUrl.pathname ? false : defaultShouldRevalidate;
+
+/** The three Edit Profile forms; the picture arrives as multipart, the others as plain forms. */
+export async function action({ request, context }: ActionFunctionArgs) {
+  const { user } = await requireNonAdmin(request, context);
+  const { identity } = context.runtime;
+  const actor = { userId: user.id };
+  const answer = (intent: ProfileIntent, outcome: ActionMessage) => data<ProfileAnswer>({ intent, ...messageOf(outcome) });
+
+  if (isMultipart(request)) return answer('picture', await replacePicture(request, context.runtime, user));
+  const form = await formFields(request);
+  switch (form.intent) {
+    case 'info':
+      return answer('info', await identity.updateProfile(actor, form));
+    case 'password':
+      return answer('password', await identity.changePassword(actor, form));
+    case 'remove-picture':
+      return answer('picture', await removePicture(context.runtime, user));
+    default:
+      throw new Response('Unknown request', { status: 400 });
+  }
+}
+
+const EditPanel = styled.section`
+  padding: ${({ theme }) => `${theme.space.lg} ${theme.space.lg} 0`};
+  background: ${({ theme }) => theme.colors.surface};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radius.md};
+  box-shadow: ${({ theme }) => theme.shadow.card};
+
+  h2 {
+    font-size: ${({ theme }) => theme.fontSize.lg};
+  }
+`;
+
+export default function Profile() {
+  const { profile } = useLoaderData<typeof loader>();
+  const answer = useActionData<ProfileAnswer>();
+  const navigation = useNavigation();
+  const [params, setParams] = useSearchParams();
+  const tab = tabOf(params.get('tab'));
+  const busy = navigation.state === 'submitting' && navigation.formAction?.startsWith('/profile') === true;
+  const props = { profile, busy };
+
+  return (
+    <>
+      <PageTitle>My Profile</PageTitle>
+      <AccountInfo profile={profile} />
+      <EditPanel aria-labelledby="edit-profile">
+        <h2 id="edit-profile">Edit Profile</h2>
+        <Tabs
+          label="Edit Profile"
+          selected={tab}
+          onSelect={(id) => setParams({ tab: id }, { preventScrollReset: true })}
+          tabs={[
+            { id: 'info', label: 'Change Account Info', content: <AccountInfoForm {...props} answer={answerFor(answer, 'info')} /> },
+            { id: 'picture', label: 'Change Profile Picture', content: <PictureForm {...props} answer={answerFor(answer, 'picture')} /> },
+            { id: 'password', label: 'Change Password', content: <ChangePasswordForm busy={busy} answer={answerFor(answer, 'password')} /> },
+          ]}
+        />
+      </EditPanel>
+    </>
+  );
+}
+
+export { RouteErrorBoundary as ErrorBoundary } from '../ui/route-error-boundary.tsx';

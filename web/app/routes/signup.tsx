@@ -1,0 +1,129 @@
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
+import { Form, Link, useActionData, useNavigation, useSubmit } from '@remix-run/react';
+import { criteria, limits, messages } from '@qanoon/contracts';
+import { useEffect, useState } from 'react';
+import { styled } from 'styled-components';
+import { messageOf, type IntentAnswer } from '../account/answer.ts';
+import { FieldPair } from '../account/form-layout.tsx';
+import { PhoneVerification, type PhoneAnswer } from '../account/phone-verification.tsx';
+import { formFields } from '../auth/form-data.server.ts';
+import { flashNotice, requireAnonymous } from '../auth/session.server.ts';
+import { Button } from '../ui/button.tsx';
+import { Card, CardFooter, FormActions } from '../ui/card.tsx';
+import { Checkbox } from '../ui/checkbox.tsx';
+import { Field } from '../ui/field.tsx';
+import { FormAlert, type ActionMessage } from '../ui/form-alert.tsx';
+import { Loader } from '../ui/loader.tsx';
+import { Select } from '../ui/select.tsx';
+
+export const meta: MetaFunction = () => [{ title: 'Sign up | Qanoon' }];
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  await requireAnonymous(request, context);
+  return null;
+}
+
+type SignUpAnswer = IntentAnswer<'signup'>;
+
+/**
+ * Sign up (spec §2, §4, §5): the phone steps answer the Verify and Confirm buttons' fetcher, the
+ * form itself creates the account, and `to-login` ends the journey on /login with the message.
+ */
+export async function action({ request, context }: ActionFunctionArgs) {
+  await requireAnonymous(request, context);
+  const { identity } = context.runtime;
+  const form = await formFields(request);
+  const phoneAnswer = (intent: PhoneAnswer['intent'], outcome: ActionMessage) =>
+    data<PhoneAnswer>({ intent, ...messageOf(outcome), contact: form.contact ?? '' });
+
+  switch (form.intent) {
+    case 'request-code':
+      return phoneAnswer('request-code', await identity.requestPhoneCode({ contact: form.contact }));
+    case 'confirm-code':
+      return phoneAnswer('confirm-code', await identity.confirmPhoneCode({ contact: form.contact, code: form.code }));
+    case 'to-login': {
+      const notice = await flashNotice(request, context, { tone: 'success', text: messages.accountCreated });
+      return redirect('/login', { headers: { 'Set-Cookie': notice } });
+    }
+    default:
+      return data<SignUpAnswer>({ intent: 'signup', ...messageOf(await identity.signUp(form)) });
+  }
+}
+
+const AlertSlot = styled.div`
+  margin-top: ${({ theme }) => theme.space.md};
+`;
+
+const roleOptions = criteria.map((value) => ({ value, label: value[0]?.toUpperCase() + value.slice(1) }));
+
+export default function SignUp() {
+  const answer = useActionData<SignUpAnswer>();
+  const navigation = useNavigation();
+  const submit = useSubmit();
+  const [role, setRole] = useState('');
+  const busy = navigation.state !== 'idle' && navigation.formAction?.startsWith('/signup') === true;
+  const created = answer?.intent === 'signup' && answer.ok;
+
+  // Spec §2: the success message shows, and about 0.2 s later the browser is on /login.
+  useEffect(() => {
+    if (!created) return;
+    const timer = setTimeout(() => submit({ intent: 'to-login' }, { method: 'post', action: '/signup', replace: true }), limits.signupRedirectMs);
+    return () => clearTimeout(timer);
+  }, [created, submit]);
+
+  return (
+    <Card title="Sign up" width="640px">
+      <Form method="post" action="/signup" noValidate preventScrollReset>
+        <Select
+          label="Role"
+          name="criteria"
+          placeholder="Choose your role"
+          options={roleOptions}
+          value={role}
+          onChange={(event) => setRole(event.target.value)}
+          required
+        />
+        <FieldPair>
+          <Field label="First name" name="firstName" autoComplete="given-name" required />
+          <Field label="Last name" name="lastName" autoComplete="family-name" required />
+        </FieldPair>
+        <Field label="Email" name="email" type="email" autoComplete="email" required />
+        <PhoneVerification action="/signup" />
+        <Field label="Address" name="address" placeholder="Chamber / office / home" autoComplete="street-address" required />
+        <FieldPair>
+          <Field label="City" name="city" autoComplete="address-level2" required />
+          <Field label="Speciality" name="speciality" placeholder="e.g. Civil, Criminal, Tax" required />
+        </FieldPair>
+        {role === 'student' ? (
+          <FieldPair>
+            <Field label="University" name="university" />
+            <Field label="Intake" name="intake" placeholder="e.g. 2024" />
+          </FieldPair>
+        ) : null}
+        <FieldPair>
+          <Field label="Password" name="password" type="password" autoComplete="new-password" required />
+          <Field label="Confirm password" name="confirmPassword" type="password" autoComplete="new-password" required />
+        </FieldPair>
+        <Checkbox name="terms" label="I accept the terms & conditions" />
+        <Checkbox name="newsletter" label="Send me the newsletter" />
+        <FormActions>
+          <Button type="submit" name="intent" value="signup" disabled={busy || created}>
+            Sign up now
+          </Button>
+          {busy ? <Loader label="Creating your account" size={22} /> : null}
+        </FormActions>
+        {/* By the button just pressed, so the message is seen without scrolling; hides after 5 s (spec §9). */}
+        <AlertSlot>
+          <FormAlert result={answer} hideAfterMs={limits.signupAlertSeconds * 1000} />
+        </AlertSlot>
+      </Form>
+      <CardFooter>
+        <span>
+          Already have an account? <Link to="/login">Sign in</Link>
+        </span>
+      </CardFooter>
+    </Card>
+  );
+}
+
+export { RouteErrorBoundary as ErrorBoundary } from '../ui/route-error-boundary.tsx';

@@ -1,0 +1,23 @@
+import { isRouteErrorResponse, useRouteError } from '@remix-run/react';
+import { ErrorPage } from './error-page.tsx';
+
+/**
+ * The error page for a route that failed. Every route exports it as its ErrorBoundary, so an
+ * error renders inside the page's frame: when only the root's boundary caught errors, React
+ * replaced the whole document on the client and the page lost its styles.
+ */
+export function RouteErrorBoundary() {
+  const error = useRouteError();
+  if (isRouteErrorResponse(error)) {
+    return (
+      <ErrorPage status={error.status} title={error.status === 404 ? 'Page not found' : error.statusText || 'Error'}>
+        {error.status === 404 ? 'We could not find that page.' : 'The server could not complete this request. Please try again.'}
+      </ErrorPage>
+    );
+  }
+  return (
+    <ErrorPage status={500} title="Something went wrong">
+      An unexpected error stopped this page. Please try again in a moment.
+    </ErrorPage>
+  );
+}
