@@ -1,3 +1,4 @@
+import { limits } from '@qanoon/contracts';
 import { loadEnv, storeEnvShape } from '@qanoon/services';
 import { z } from 'zod';
 
@@ -26,6 +27,13 @@ export const webEnvShape = {
     .enum(['true', 'false'], { error: 'must be true or false' })
     .default(production ? 'false' : 'true')
     .transform((v) => v === 'true'),
+  // Spec §9's 50 clicks before the captcha; the browser test suite raises it for long journeys.
+  CLICK_LIMIT: z
+    .string()
+    .trim()
+    .regex(/^[1-9]\d{0,8}$/, 'must be a whole number from 1')
+    .default(String(limits.clickCounterLimit))
+    .transform(Number),
   SESSION_SECRET: production
     ? z.string().min(32, 'must be at least 32 characters')
     : z.string().min(32, 'must be at least 32 characters').default(developmentSessionSecret),

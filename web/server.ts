@@ -7,6 +7,7 @@ import { createWebRuntime } from '@qanoon/services';
 import compression from 'compression';
 import express from 'express';
 import { createCookies, readCookie } from './app/auth/cookies.server.ts';
+import { clickGate } from './app/captcha/click-gate.server.ts';
 import type { QanoonLoadContext } from './app/load-context.ts';
 import { loadWebEnv } from './env.ts';
 
@@ -57,10 +58,13 @@ async function remixHandler() {
   });
 }
 
-app.all('*', await remixHandler());
+const { session: sessionCookie, visitor: visitorCookie } = createCookies(env.SESSION_SECRET);
+const handleRemix = await remixHandler();
+// After the static files, before the app: what reaches Remix is what a click caused (spec §9).
+app.use(clickGate({ guard: runtime.guard, visitorCookie, limit: env.CLICK_LIMIT }));
+app.all('*', handleRemix);
 
 const httpServer = createServer(app);
-const { session: sessionCookie } = createCookies(env.SESSION_SECRET);
 // Sockets authenticate with the session cookie (DESIGN §6) and join their user's room.
 runtime.attachRealtime(httpServer, async (cookieHeader) => {
   const token = await readCookie(sessionCookie, new Request('http://socket/', { headers: { Cookie: cookieHeader ?? '' } }));

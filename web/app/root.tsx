@@ -5,8 +5,6 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
-  isRouteErrorResponse,
-  useRouteError,
 } from '@remix-run/react';
 import type { ReactNode } from 'react';
 import { ThemeProvider } from 'styled-components';
@@ -14,7 +12,6 @@ import { getSessionUser, takeNotice } from './auth/session.server.ts';
 import { pictureUrlOf, type RootData } from './auth/viewer.ts';
 import { AppShell } from './chrome/app-shell.tsx';
 import { RealtimeProvider } from './realtime/realtime-provider.tsx';
-import { ErrorPage } from './ui/error-page.tsx';
 import { GlobalStyle } from './ui/global-style.ts';
 import { theme } from './ui/theme.ts';
 
@@ -68,20 +65,4 @@ export default function App() {
   return <Outlet />;
 }
 
-export function ErrorBoundary() {
-  const error = useRouteError();
-  if (isRouteErrorResponse(error)) {
-    return (
-      <ErrorPage status={error.status} title={error.status === 404 ? 'Page not found' : error.statusText || 'Error'}>
-        {error.status === 404
-          ? 'We could not find that page.'
-          : 'The server could not complete this request. Please try again.'}
-      </ErrorPage>
-    );
-  }
-  return (
-    <ErrorPage status={500} title="Something went wrong">
-      An unexpected error stopped this page. Please try again in a moment.
-    </ErrorPage>
-  );
-}
+export { RouteErrorBoundary as ErrorBoundary } from './ui/route-error-boundary.tsx';

@@ -15,6 +15,8 @@ export interface Cookies {
   loginTicket: Cookie;
   /** Handed out when the reset code matched: allows setting a new password once. */
   resetTicket: Cookie;
+  /** A random id for this browser, signed in or not: its click count and captcha (spec §9). */
+  visitor: Cookie;
   /** One-shot notices shown on the next page ("Logout Successfully", …). */
   flash: ReturnType<typeof createCookieSessionStorage<Record<string, never>, { notice: Notice }>>;
 }
@@ -37,6 +39,7 @@ export function createCookies(secret: string): Cookies {
     device: createCookie('qanoon_device', { ...base(secret), maxAge: 365 * 24 * 60 * 60 }),
     loginTicket: createCookie('qanoon_login', { ...base(secret), maxAge: identityLimits.loginTicketTtlSeconds }),
     resetTicket: createCookie('qanoon_reset', { ...base(secret), maxAge: identityLimits.resetTicketTtlSeconds }),
+    visitor: createCookie('qanoon_visitor', { ...base(secret), maxAge: 365 * 24 * 60 * 60 }),
     flash: createCookieSessionStorage({ cookie: { ...base(secret), name: 'qanoon_flash' } }),
   };
 }

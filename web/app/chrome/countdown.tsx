@@ -11,13 +11,14 @@ export interface TimeLeft {
 }
 
 export function timeLeft(until: number, now: number): TimeLeft {
-  const total = Math.max(0, Math.floor((until - now) / 1000));
+  const total = Math.max(0, Math.ceil((until - now) / 1000));
   return {
     days: Math.floor(total / 86_400),
     hours: Math.floor((total % 86_400) / 3_600),
     minutes: Math.floor((total % 3_600) / 60),
     seconds: total % 60,
-    over: total === 0,
+    // Exact to the millisecond: a browser asking even a moment early is told "not yet".
+    over: until <= now,
   };
 }
 

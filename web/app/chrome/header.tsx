@@ -2,6 +2,7 @@ import { Form, Link, useLocation } from '@remix-run/react';
 import { messages } from '@qanoon/contracts';
 import { styled } from 'styled-components';
 import { useRootData } from '../auth/viewer.ts';
+import { useExpiryCheck } from '../billing/use-expiry-check.ts';
 import { formatTimeLeft, useCountdown } from './countdown.tsx';
 import { RealtimeStatusDot } from '../realtime/realtime-status.tsx';
 import { sideMenuId } from './side-menu.tsx';
@@ -183,6 +184,7 @@ const MenuList = styled.ul`
 
 function RemainingTime({ expireAt }: { expireAt: string }) {
   const left = useCountdown(expireAt);
+  useExpiryCheck(left);
   if (!left) return null;
   return (
     <Remaining data-testid="remaining-time">

@@ -1,3 +1,4 @@
+import { useNavigate, useRevalidator } from '@remix-run/react';
 import { createContext, useCallback, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
 import { io } from 'socket.io-client';
 import { useRootData } from '../auth/viewer.ts';
@@ -45,6 +46,16 @@ export function RealtimeProvider({ children }: { children: ReactNode }) {
   const { viewer } = useRootData();
   const viewerId = viewer?.id ?? null;
   const viewerEmail = viewer?.email ?? null;
+  const navigate = useNavigate();
+  const { revalidate } = useRevalidator();
+  const onSubscription = useRef<(payload: unknown) => void>(() => {});
+  // A payment verified, expired or changed by an admin shows without a reload; an expired
+  // package sends the user to choose another (spec §4).
+  onSubscription.current = (payload) => {
+    const isPaid = typeof payload === 'object' && payload !== null ? (payload as { isPaid?: unknown }).isPaid : undefined;
+    if (isPaid === 'expire') navigate('/packages');
+    else revalidate();
+  };
 
   // The server puts a socket in its user's room when it connects, so a new sign-in reconnects.
   useEffect(() => {
@@ -63,6 +74,7 @@ export function RealtimeProvider({ children }: { children: ReactNode }) {
     socket.on('message', (payload: unknown) => {
       if (viewerId !== null && isOwnLogout(payload, viewerId, viewerEmail)) window.location.assign('/login');
     });
+    socket.on('subscription', (payload: unknown) => onSubscription.current(payload));
     socket.on('notice', (payload: unknown) => {
       const text = noticeText(payload);
       if (text === null) return;

@@ -168,3 +168,5 @@ function Landing() {
     </>
   );
 }
+
+export { RouteErrorBoundary as ErrorBoundary } from '../ui/route-error-boundary.tsx';

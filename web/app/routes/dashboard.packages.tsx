@@ -1,14 +1,156 @@
-import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
+import { Form, Link, useActionData, useLoaderData, useNavigation, useSearchParams } from '@remix-run/react';
+import type { PackageView } from '@qanoon/contracts';
+import { styled } from 'styled-components';
+import { formFields } from '../auth/form-data.server.ts';
 import { requireAdmin } from '../auth/session.server.ts';
+import { days, rupees } from '../billing/money.ts';
+import { Button } from '../ui/button.tsx';
+import { Input } from '../ui/field.tsx';
+import { FormAlert } from '../ui/form-alert.tsx';
 import { PageTitle } from '../ui/page-title.tsx';
+import { Table, type Column } from '../ui/table.tsx';
 
 export const meta: MetaFunction = () => [{ title: 'Packages | Qanoon' }];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireAdmin(request, context);
-  return null;
+  return { packages: await context.runtime.billing.listPackages() };
 }
 
-export default function Page() {
-  return <PageTitle>Packages</PageTitle>;
+export async function action({ request, context }: ActionFunctionArgs) {
+  const { user } = await requireAdmin(request, context);
+  const { billing } = context.runtime;
+  const actor = { userId: user.id };
+  const { intent, packageId = '', ...fields } = await formFields(request);
+  const outcome =
+    intent === 'add'
+      ? await billing.addPackage(actor, fields)
+      : intent === 'edit'
+        ? await billing.updatePackage(actor, packageId, fields)
+        : intent === 'delete'
+          ? await billing.deletePackage(actor, packageId)
+          : null;
+  if (!outcome) throw new Response('Unknown action', { status: 400 });
+  return data({ ok: outcome.ok, message: outcome.message, intent });
 }
+
+const termFields = [
+  { name: 'package', label: 'Package', inputMode: 'text' },
+  { name: 'duration', label: 'Duration (days)', inputMode: 'numeric' },
+  { name: 'fee', label: 'Fee (Rs.)', inputMode: 'decimal' },
+  { name: 'registration', label: 'Registration (Rs.)', inputMode: 'decimal' },
+  { name: 'total', label: 'Total (Rs.)', inputMode: 'decimal' },
+] as const;
+
+const AddForm = styled(Form)`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(150px, 1fr));
+  align-items: end;
+  gap: ${({ theme }) => theme.space.md};
+  margin-bottom: ${({ theme }) => theme.space.xl};
+  padding: ${({ theme }) => theme.space.lg};
+  background: ${({ theme }) => theme.colors.surface};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radius.md};
+
+  label {
+    display: grid;
+    gap: ${({ theme }) => theme.space.xs};
+    font-size: ${({ theme }) => theme.fontSize.sm};
+    font-weight: 600;
+  }
+`;
+
+const Row = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.xs};
+`;
+
+const Small = styled(Input)`
+  width: 110px;
+`;
+
+function EditRow({ plan }: { plan: PackageView }) {
+  const busy = useNavigation().state !== 'idle';
+  return (
+    <Form method="post" replace aria-label={`Edit ${plan.package}`}>
+      <input type="hidden" name="packageId" value={plan.id} />
+      <Row>
+        {termFields.map((field) => (
+          <Small key={field.name} name={field.name} aria-label={field.label} placeholder={String(plan[field.name])} inputMode={field.inputMode} />
+        ))}
+        <Button type="submit" name="intent" value="edit" disabled={busy}>
+          Save
+        </Button>
+        <Link to="." preventScrollReset>
+          Cancel
+        </Link>
+      </Row>
+    </Form>
+  );
+}
+
+export default function AdminPackages() {
+  const { packages } = useLoaderData<typeof loader>();
+  const result = useActionData<{ ok: boolean; message: string; intent: string }>();
+  const [params] = useSearchParams();
+  const editing = params.get('edit');
+  const busy = useNavigation().state !== 'idle';
+
+  const columns: Column<PackageView>[] = [
+    { key: 'package', header: 'Package', render: (p) => (editing === p.id ? <EditRow plan={p} /> : p.package) },
+    { key: 'duration', header: 'Duration', render: (p) => (editing === p.id ? null : days(p.duration)) },
+    { key: 'fee', header: 'Fee', render: (p) => (editing === p.id ? null : rupees(p.fee)) },
+    { key: 'registration', header: 'Registration', render: (p) => (editing === p.id ? null : rupees(p.registration)) },
+    { key: 'total', header: 'Total', render: (p) => (editing === p.id ? null : rupees(p.total)) },
+    {
+      key: 'actions',
+      header: 'Actions',
+      render: (p) => (
+        <Form method="post" replace>
+          <input type="hidden" name="packageId" value={p.id} />
+          <Row>
+            <Link to={`?edit=${p.id}`} preventScrollReset>
+              Edit
+            </Link>
+            <Button
+              type="submit"
+              name="intent"
+              value="delete"
+              variant="danger"
+              disabled={busy}
+              onClick={(event) => {
+                if (!window.confirm(`Delete the ${p.package} package?`)) event.preventDefault();
+              }}
+            >
+              Delete
+            </Button>
+          </Row>
+        </Form>
+      ),
+    },
+  ];
+
+  return (
+    <>
+      <PageTitle>Packages</PageTitle>
+      <FormAlert result={result} hideAfterMs={2000} />
+      <AddForm method="post" replace aria-label="Add a package" key={result?.ok && result.intent === 'add' ? result.message + packages.length : 'add'}>
+        {termFields.map((field) => (
+          <label key={field.name}>
+            {field.label}
+            <Input name={field.name} inputMode={field.inputMode} />
+          </label>
+        ))}
+        <Button type="submit" name="intent" value="add" disabled={busy}>
+          Add package
+        </Button>
+      </AddForm>
+      <Table caption="Packages" hideCaption columns={columns} rows={packages} rowKey={(p) => p.id} emptyText="No packages yet" />
+    </>
+  );
+}
+
+export { RouteErrorBoundary as ErrorBoundary } from '../ui/route-error-boundary.tsx';

@@ -1,14 +1,234 @@
-import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
+import { Form, Link, useActionData, useLoaderData, useNavigation, useSearchParams } from '@remix-run/react';
+import { emptyTexts, paymentFilters, type PaymentFilter } from '@qanoon/contracts';
+import { styled } from 'styled-components';
+import { formFields } from '../auth/form-data.server.ts';
 import { requireAdmin } from '../auth/session.server.ts';
+import { formatMoment, toLocalInput } from '../ui/dates.ts';
+import { rupees } from '../billing/money.ts';
+import { Button, ButtonLink } from '../ui/button.tsx';
+import { DetailTable } from '../ui/detail-table.tsx';
+import { Field } from '../ui/field.tsx';
+import { FormAlert } from '../ui/form-alert.tsx';
 import { PageTitle } from '../ui/page-title.tsx';
+import type { Column } from '../ui/table.tsx';
 
 export const meta: MetaFunction = () => [{ title: 'Payments | Qanoon' }];
 
+const isFilter = (value: string | null): value is PaymentFilter => (paymentFilters as readonly (string | null)[]).includes(value);
+
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  await requireAdmin(request, context);
-  return null;
+  const { user } = await requireAdmin(request, context);
+  const requested = new URL(request.url).searchParams.get('filter');
+  const filter: PaymentFilter = isFilter(requested) ? requested : 'all';
+  const payments = await context.runtime.billing.listPayments({ userId: user.id }, filter);
+  return {
+    filter,
+    payments: payments.map((p) => ({
+      ...p,
+      expireAt: p.expireAt?.toISOString() ?? null,
+      submittedAt: p.submittedAt.toISOString(),
+      updatedAt: p.updatedAt.toISOString(),
+    })),
+  };
 }
 
-export default function Page() {
-  return <PageTitle>Payments</PageTitle>;
+/** Verify, expire, edit or delete one user's payment; each waits until the list shows it. */
+export async function action({ request, context }: ActionFunctionArgs) {
+  const { user } = await requireAdmin(request, context);
+  const { billing } = context.runtime;
+  const actor = { userId: user.id };
+  const { intent, userId = '', ...fields } = await formFields(request);
+  const outcome =
+    intent === 'verify'
+      ? await billing.verifyPayment(actor, userId)
+      : intent === 'expire'
+        ? await billing.expirePayment(actor, userId)
+        : intent === 'edit'
+          ? await billing.amendPayment(actor, userId, fields)
+          : intent === 'delete'
+            ? await billing.deletePayment(actor, userId)
+            : null;
+  if (!outcome) throw new Response('Unknown action', { status: 400 });
+  if (outcome.ok && 'position' in outcome) await billing.awaitProjection(outcome.position);
+  return data({ ok: outcome.ok, message: outcome.message });
 }
+
+type PaymentItem = ReturnType<typeof useLoaderData<typeof loader>>['payments'][number];
+
+const statusText = { true: 'Paid', false: 'Pending', expire: 'Expire' } as const;
+
+const Filters = styled.nav`
+  display: flex;
+  gap: ${({ theme }) => theme.space.sm};
+  margin-bottom: ${({ theme }) => theme.space.md};
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.xs};
+`;
+
+const Details = styled.div`
+  display: grid;
+  grid-template-columns: minmax(200px, 320px) 1fr;
+  gap: ${({ theme }) => theme.space.lg};
+
+  img {
+    max-width: 100%;
+    border: 1px solid ${({ theme }) => theme.colors.border};
+    border-radius: ${({ theme }) => theme.radius.sm};
+  }
+
+  @media (max-width: 720px) {
+    grid-template-columns: 1fr;
+  }
+`;
+
+const EditForm = styled(Form)`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: end;
+  gap: ${({ theme }) => theme.space.md};
+`;
+
+function PaymentDetails({ payment }: { payment: PaymentItem }) {
+  const busy = useNavigation().state !== 'idle';
+  return (
+    <Details>
+      <div>
+        {payment.receipt ? (
+          payment.receipt.endsWith('.pdf') ? (
+            <a href={`/receipts/${payment.userId}`} target="_blank" rel="noreferrer">
+              Open the receipt (PDF)
+            </a>
+          ) : (
+            <a href={`/receipts/${payment.userId}`} target="_blank" rel="noreferrer">
+              <img src={`/receipts/${payment.userId}`} alt={`Receipt of ${payment.email}`} />
+            </a>
+          )
+        ) : (
+          <p>Free trial: no receipt.</p>
+        )}
+      </div>
+      <div>
+        <p>
+          {payment.package} · {payment.duration} days · fee {rupees(payment.fee)} · registration {rupees(payment.registration)} ·
+          total {rupees(payment.total)}
+        </p>
+        <p>
+          Submitted {formatMoment(payment.submittedAt)} · contact {payment.contact ?? '—'}
+        </p>
+        {payment.isPaid === 'expire' ? (
+          <p>An expired payment cannot be edited.</p>
+        ) : (
+          <EditForm method="post" replace>
+            <input type="hidden" name="userId" value={payment.userId} />
+            <Field label="Expire at (Pakistan time)" name="expireAt" type="datetime-local" defaultValue={toLocalInput(payment.expireAt)} />
+            <Button type="submit" name="intent" value="edit" variant="secondary" disabled={busy}>
+              Save
+            </Button>
+          </EditForm>
+        )}
+      </div>
+    </Details>
+  );
+}
+
+export default function Payments() {
+  const { filter, payments } = useLoaderData<typeof loader>();
+  const result = useActionData<{ ok: boolean; message: string }>();
+  const [params] = useSearchParams();
+  const open = params.get('open');
+  const busy = useNavigation().state !== 'idle';
+  const withParams = (changes: Record<string, string | null>) => {
+    const next = new URLSearchParams(params);
+    for (const [name, value] of Object.entries(changes)) {
+      if (value === null) next.delete(name);
+      else next.set(name, value);
+    }
+    const query = next.toString();
+    return query ? `?${query}` : '.';
+  };
+
+  const columns: Column<PaymentItem>[] = [
+    { key: 'n', header: '#', render: (p) => payments.indexOf(p) + 1 },
+    { key: 'name', header: 'Name', render: (p) => p.name ?? '(deleted user)' },
+    { key: 'email', header: 'Email', render: (p) => p.email },
+    { key: 'package', header: 'Package', render: (p) => p.package },
+    { key: 'status', header: 'Status', render: (p) => statusText[p.isPaid] },
+    { key: 'expireAt', header: 'ExpireAt', render: (p) => formatMoment(p.expireAt) },
+    {
+      key: 'actions',
+      header: 'Actions',
+      render: (p) => (
+        <Form method="post" replace>
+          <input type="hidden" name="userId" value={p.userId} />
+          <Actions>
+            <Link
+              to={withParams({ open: open === p.userId ? null : p.userId })}
+              aria-expanded={open === p.userId}
+              aria-controls={`payment-${p.userId}`}
+              preventScrollReset
+            >
+              {open === p.userId ? 'Hide' : 'Details'}
+            </Link>
+            {p.isPaid === 'false' ? (
+              <Button type="submit" name="intent" value="verify" disabled={busy}>
+                Verify
+              </Button>
+            ) : null}
+            {p.isPaid === 'true' ? (
+              <Button type="submit" name="intent" value="expire" variant="secondary" disabled={busy}>
+                Expire
+              </Button>
+            ) : null}
+            <Button
+              type="submit"
+              name="intent"
+              value="delete"
+              variant="danger"
+              disabled={busy}
+              onClick={(event) => {
+                if (!window.confirm(`Delete the payment of ${p.email}?`)) event.preventDefault();
+              }}
+            >
+              Delete
+            </Button>
+          </Actions>
+        </Form>
+      ),
+    },
+  ];
+
+  return (
+    <>
+      <PageTitle>Payments</PageTitle>
+      <Filters aria-label="Show">
+        <ButtonLink to={withParams({ filter: 'paid', open: null })} variant={filter === 'paid' ? 'primary' : 'secondary'}>
+          Paid
+        </ButtonLink>
+        <ButtonLink to={withParams({ filter: 'pending', open: null })} variant={filter === 'pending' ? 'primary' : 'secondary'}>
+          Pending
+        </ButtonLink>
+        <ButtonLink to={withParams({ filter: null, open: null })} variant={filter === 'all' ? 'primary' : 'secondary'}>
+          All
+        </ButtonLink>
+      </Filters>
+      <FormAlert result={result} hideAfterMs={2000} />
+      <DetailTable
+        caption="Payments"
+        hideCaption
+        columns={columns}
+        rows={payments}
+        rowKey={(p) => p.userId}
+        emptyText={emptyTexts.payments}
+        details={(p) => (open === p.userId ? <PaymentDetails payment={p} /> : null)}
+        detailsId={(p) => `payment-${p.userId}`}
+      />
+    </>
+  );
+}
+
+export { RouteErrorBoundary as ErrorBoundary } from '../ui/route-error-boundary.tsx';

@@ -12,3 +12,5 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export default function Page() {
   return <PageTitle>Upload Data</PageTitle>;
 }
+
+export { RouteErrorBoundary as ErrorBoundary } from '../ui/route-error-boundary.tsx';

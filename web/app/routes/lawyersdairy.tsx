@@ -12,3 +12,5 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export default function Page() {
   return <PageTitle>Lawyer's Dairy</PageTitle>;
 }
+
+export { RouteErrorBoundary as ErrorBoundary } from '../ui/route-error-boundary.tsx';

@@ -187,3 +187,5 @@ export default function Login() {
     </Card>
   );
 }
+
+export { RouteErrorBoundary as ErrorBoundary } from '../ui/route-error-boundary.tsx';

@@ -3,7 +3,8 @@ import { afterAll, beforeAll } from 'vitest';
 import { createRuntime, parseEnv, storeEnvShape, type Runtime } from '@qanoon/services';
 import { uniqueId } from '@qanoon/infra/testing';
 import type { Page } from 'playwright-core';
-import { testEnv } from './harness.ts';
+import { createCookies } from '../../app/auth/cookies.server.ts';
+import { testEnv, testSessionSecret } from './paths.ts';
 
 /** The stores the app under test uses, for arranging accounts and reading the outbox. */
 export function useTestRuntime(): { runtime: Runtime } {
@@ -73,4 +74,37 @@ export async function signIn(page: Page, url: string, runtime: Runtime, account:
   await page.getByLabel('Code').fill(await latestCode(runtime, account.contact));
   await page.getByRole('button', { name: 'Sign in' }).click();
   await page.waitForURL((u) => !u.pathname.startsWith('/login'));
+}
+
+/** The free package (spec §4: named free, any case), added by `admin` when there is none. */
+export async function freePackageId(runtime: Runtime, admin: TestAccount): Promise<string> {
+  const find = async () => (await runtime.billing.listPackages()).find((p) => p.package.toLowerCase() === 'free')?.id;
+  const existing = await find();
+  if (existing) return existing;
+  await runtime.billing.addPackage({ userId: admin.userId }, { package: 'Free', duration: '14', fee: '0', registration: '0', total: '0' });
+  const added = await find();
+  if (!added) throw new Error('Could not add the free package');
+  return added;
+}
+
+/** A user on the free trial, once the payments read model shows it. */
+export async function paidAccount(runtime: Runtime, admin: TestAccount, options: { firstName?: string } = {}): Promise<TestAccount> {
+  const account = await newAccount(runtime, options);
+  const trial = await runtime.billing.startTrial({ userId: account.userId }, { packageId: await freePackageId(runtime, admin) });
+  if (!trial.ok) throw new Error(trial.message);
+  await runtime.billing.awaitProjection(trial.position);
+  return account;
+}
+
+/** A session cookie for `account`, opened through the same steps as the login page. */
+export async function sessionCookie(runtime: Runtime, account: TestAccount): Promise<string> {
+  const credentials = { email: account.email, password: account.password };
+  const first = await runtime.identity.login(credentials);
+  if (first.status !== 'code-required') throw new Error(`Expected a code step, got ${first.status}`);
+  const matched = await runtime.identity.confirmLoginCode({ email: account.email, code: await latestCode(runtime, account.contact) });
+  if (!matched.ok) throw new Error(matched.message);
+  const signedIn = await runtime.identity.login(credentials, { loginTicket: matched.loginTicket });
+  if (signedIn.status !== 'signed-in') throw new Error(`Expected to sign in, got ${signedIn.status}`);
+  const serialized = await createCookies(testSessionSecret).session.serialize(signedIn.session.token);
+  return serialized.split(';')[0] ?? '';
 }

@@ -5,14 +5,9 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
-import { screenshotsDir, testDatabaseUrl, testSessionSecret, tsxBin, webDir } from './paths.ts';
+import { screenshotsDir, testEnv, tsxBin, webDir } from './paths.ts';
 
-export const testEnv = {
-  NODE_ENV: 'production' as const,
-  SESSION_SECRET: testSessionSecret,
-  DATABASE_URL: testDatabaseUrl,
-  REDIS_URL: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379',
-};
+export { testEnv };
 
 export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -64,12 +59,12 @@ export interface RunningApp {
   stop: () => Promise<void>;
 }
 
-/** Start the built app (`tsx server.ts`) on a free port and wait until /healthz answers. */
-export async function startApp(): Promise<RunningApp> {
+/** Start the built app (`tsx server.ts`) on a free port and wait until /healthz answers; `env` adds to testEnv. */
+export async function startApp(env: Record<string, string> = {}): Promise<RunningApp> {
   const port = await freePort();
   const child: ChildProcess = spawn(tsxBin, ['server.ts'], {
     cwd: webDir,
-    env: { ...process.env, ...testEnv, PORT: String(port), HOST: '127.0.0.1' },
+    env: { ...process.env, ...testEnv, ...env, PORT: String(port), HOST: '127.0.0.1' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

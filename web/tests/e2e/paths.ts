@@ -7,3 +7,15 @@ export const tsxBin = path.join(repoDir, 'node_modules/.bin/tsx');
 export const screenshotsDir = path.join(repoDir, 'artifacts/screenshots');
 export const testDatabaseUrl = 'postgres://postgres@127.0.0.1:5432/qanoon_test';
 export const testSessionSecret = 'qanoon-e2e-session-secret-0123456789abcdef';
+
+/** The environment of every product process a browser test starts. */
+export const testEnv = {
+  NODE_ENV: 'production' as const,
+  SESSION_SECRET: testSessionSecret,
+  DATABASE_URL: testDatabaseUrl,
+  REDIS_URL: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379',
+  // Jobs of the browser tests never reach a worker of another run.
+  QUEUE_PREFIX: 'qanoon-e2e',
+  // Journeys click far more than 50 times; captcha.test.ts starts its app with a low limit.
+  CLICK_LIMIT: '100000',
+};

@@ -1,0 +1,85 @@
+import type { Cookie } from '@remix-run/node';
+import type { Guard } from '@qanoon/services';
+import type { RequestHandler } from 'express';
+import { captchaUrl, gateDataUrl } from './gate.server.ts';
+import { visitorOf } from './visitor.server.ts';
+
+/** What a click caused: a page load or submission, or a single-fetch `.data` request. */
+export interface Click {
+  kind: 'document' | 'data';
+  /** The page the visitor was going to, to come back to after the captcha. */
+  page: string;
+}
+
+// Never counted: the captcha itself and the ways in and out (spec §9 clears the count at logout),
+// uploaded files, Remix's route manifest, health checks and the realtime socket.
+const uncounted = ['/captcha', '/login', '/logout', '/files', '/__manifest', '/assets', '/socket.io', '/healthz', '/readyz'];
+
+const countedMethods = new Set(['GET', 'POST', 'PUT', 'PATCH', 'DELETE']);
+
+// What a browser says a request is for (Fetch Metadata): a page (`document`) or a script's
+// fetch (`empty`, Remix's `.data` requests) may be a click; an <img> of a receipt is not.
+const clickDestinations = new Set(['document', 'empty']);
+
+/** The browser's Fetch Metadata of a request; absent from clients other than browsers. */
+export interface FetchMetadata {
+  /** `Sec-Fetch-Dest` */
+  dest?: string | undefined;
+  /** `Sec-Purpose` (or the older `Purpose`): `prefetch` when nobody clicked yet. */
+  purpose?: string | undefined;
+}
+
+/** The click behind a request to the Remix app, or null for what is not a click. */
+export function clickOf(method: string, url: string, metadata: FetchMetadata = {}): Click | null {
+  if (!countedMethods.has(method)) return null;
+  if (metadata.dest && !clickDestinations.has(metadata.dest)) return null;
+  if (metadata.purpose?.includes('prefetch')) return null;
+  const { pathname, searchParams } = new URL(url, 'http://app.invalid');
+  const data = pathname.endsWith('.data');
+  const page = data ? (pathname === '/_root.data' ? '/' : pathname.slice(0, -'.data'.length)) : pathname;
+  if (uncounted.some((path) => page === path || page.startsWith(`${path}/`))) return null;
+  // A file the static handlers did not find (favicon.ico, robots.txt) is no click either.
+  if (!data && /\.[\w-]+$/.test(page)) return null;
+  // Remix's own parameters (`_routes`, `index`) are not part of the page's address.
+  searchParams.delete('_routes');
+  searchParams.delete('index');
+  const search = searchParams.toString();
+  return { kind: data ? 'data' : 'document', page: search ? `${page}?${search}` : page };
+}
+
+/**
+ * Spec §9's click counter, kept on the server (DESIGN §8): every page load, data request and
+ * submission of a visitor counts; past the limit the visitor is sent to the captcha. Mounted
+ * after the static files and before the Remix handler.
+ */
+export function clickGate(options: { guard: Guard; visitorCookie: Cookie; limit: number }): RequestHandler {
+  return async (request, response, next) => {
+    const click = clickOf(request.method, request.originalUrl, {
+      dest: request.get('Sec-Fetch-Dest'),
+      purpose: request.get('Sec-Purpose') ?? request.get('Purpose'),
+    });
+    if (!click) return next();
+    try {
+      const visitor = await visitorOf(options.visitorCookie, request.headers.cookie, { secure: request.protocol === 'https' });
+      if (visitor.setCookie) {
+        // A browser's first request only gets its id; counting starts with the next one, so
+        // cookie-less clients (health probes, curl) never leave a counter in Redis.
+        response.append('Set-Cookie', visitor.setCookie);
+        return next();
+      }
+      const { overLimit } = await options.guard.countClick(visitor.id, options.limit);
+      if (!overLimit) return next();
+      response.set('Cache-Control', 'no-store');
+      if (click.kind === 'data') {
+        // Remix answers the gate URL with a single-fetch redirect to /captcha; 307 keeps a
+        // submission a POST, so it reaches the captcha route's action and is answered in kind.
+        return response.redirect(request.method === 'GET' ? 302 : 307, gateDataUrl(click.page));
+      }
+      return response.redirect(request.method === 'GET' ? 302 : 303, captchaUrl(click.page));
+    } catch (error) {
+      // The counter is a brake on robots, not a lock: with Redis away the site still serves.
+      console.warn('click counter unavailable:', error instanceof Error ? error.message : error);
+      return next();
+    }
+  };
+}

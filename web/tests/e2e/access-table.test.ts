@@ -1,0 +1,91 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { newAccount, paidAccount, sessionCookie, useTestRuntime } from './accounts.ts';
+import { startApp, type RunningApp } from './harness.ts';
+import { afterAll } from 'vitest';
+
+const stores = useTestRuntime();
+let app: RunningApp;
+beforeAll(async () => {
+  app = await startApp();
+});
+afterAll(async () => {
+  await app?.stop();
+});
+
+type Role = 'anonymous' | 'unpaid' | 'paid' | 'admin';
+/** 200, or where the server sends the visitor instead. */
+type Answer = 200 | '/login' | '/' | '/packages';
+
+const publicPages = ['/login', '/signup'];
+// /password stays open when signed in: "Wrong old Password!" on the profile links to it (§8).
+const everyone = ['/password', '/contact', '/captcha'];
+const nonAdmin = ['/packages', '/profile', '/payment'];
+const paidOnly = ['/search', '/legal-terms', '/articles', '/topics', '/statutes', '/dictionary', '/bookmarks', '/lawyersdairy'];
+const adminOnly = [
+  '/dashboard/users',
+  '/dashboard/paid',
+  '/dashboard/payments',
+  '/dashboard/packages',
+  '/dashboard/settings',
+  '/dashboard/uploadData',
+];
+
+// Spec §2 and §6, as the server must answer a GET of each route for each kind of visitor.
+const table: [string, Record<Role, Answer>][] = [
+  ...publicPages.map((route): [string, Record<Role, Answer>] => [route, { anonymous: 200, unpaid: '/packages', paid: '/', admin: '/' }]),
+  ...everyone.map((route): [string, Record<Role, Answer>] => [route, { anonymous: 200, unpaid: 200, paid: 200, admin: 200 }]),
+  ['/', { anonymous: 200, unpaid: '/packages', paid: 200, admin: 200 }],
+  ...nonAdmin.map((route): [string, Record<Role, Answer>] => [route, { anonymous: '/login', unpaid: 200, paid: 200, admin: '/' }]),
+  ...paidOnly.map((route): [string, Record<Role, Answer>] => [route, { anonymous: '/login', unpaid: '/packages', paid: 200, admin: '/' }]),
+  ...adminOnly.map((route): [string, Record<Role, Answer>] => [route, { anonymous: '/login', unpaid: '/', paid: '/', admin: 200 }]),
+];
+
+const cookies: Partial<Record<Role, string>> = {};
+beforeAll(async () => {
+  const { runtime } = stores;
+  const admin = await newAccount(runtime, { isAdmin: true });
+  cookies.admin = await sessionCookie(runtime, admin);
+  cookies.unpaid = await sessionCookie(runtime, await newAccount(runtime));
+  cookies.paid = await sessionCookie(runtime, await paidAccount(runtime, admin));
+});
+
+async function visit(route: string, role: Role, method: 'GET' | 'POST' = 'GET') {
+  const cookie = cookies[role];
+  const response = await fetch(`${app.url}${route}`, {
+    method,
+    redirect: 'manual',
+    headers: {
+      ...(cookie ? { Cookie: cookie } : {}),
+      ...(method === 'POST' ? { 'Content-Type': 'application/x-www-form-urlencoded', Origin: app.url } : {}),
+    },
+    ...(method === 'POST' ? { body: 'intent=delete&userId=00000000-0000-0000-0000-000000000000' } : {}),
+  });
+  await response.arrayBuffer();
+  const location = response.headers.get('Location');
+  return { status: response.status, to: location ? new URL(location, app.url).pathname : null };
+}
+
+describe('the server enforces the access table of every route', () => {
+  const roles: Role[] = ['anonymous', 'unpaid', 'paid', 'admin'];
+  it.each(table.flatMap(([route, answers]) => roles.map((role) => [route, role, answers[role]] as const)))(
+    'GET %s as %s answers %s',
+    async (route, role, expected) => {
+      const { status, to } = await visit(route, role);
+      if (expected === 200) expect({ status, to }).toEqual({ status: 200, to: null });
+      else expect({ status, to }).toEqual({ status: 302, to: expected });
+    },
+  );
+
+  it.each(
+    adminOnly.flatMap((route) => (['anonymous', 'unpaid', 'paid'] as const).map((role) => [route, role] as const)),
+  )('POST %s as %s is turned away before any action runs', async (route, role) => {
+    const { status, to } = await visit(route, role, 'POST');
+    // A redirect to sign in or home, or 405 where the route takes no posts at all: never a 2xx.
+    expect(status === 405 || (status === 302 && (to === '/login' || to === '/'))).toBe(true);
+  });
+
+  it('sends an anonymous visitor back to the page they asked for after signing in', async () => {
+    const response = await fetch(`${app.url}/dictionary?letter=B`, { redirect: 'manual' });
+    expect(response.headers.get('Location')).toBe('/login?redirectTo=%2Fdictionary%3Fletter%3DB');
+  });
+});
