@@ -11,6 +11,7 @@ import { Button } from '../ui/button.tsx';
 import { Card, CardFooter, FormActions } from '../ui/card.tsx';
 import { Field } from '../ui/field.tsx';
 import { FormAlert } from '../ui/form-alert.tsx';
+import { LinkButton } from '../ui/link-button.tsx';
 import { Loader } from '../ui/loader.tsx';
 
 export const meta: MetaFunction = () => [{ title: 'Sign in | Qanoon' }];
@@ -103,17 +104,6 @@ const Hint = styled.p`
   margin: ${({ theme }) => `${theme.space.sm} 0 0`};
   font-size: ${({ theme }) => theme.fontSize.sm};
   color: ${({ theme }) => theme.colors.muted};
-`;
-
-const LinkButton = styled.button`
-  padding: 0;
-  border: 0;
-  background: none;
-  color: ${({ theme }) => theme.colors.primary};
-  font: inherit;
-  font-weight: 600;
-  text-decoration: underline;
-  cursor: pointer;
 `;
 
 /** Seconds until a new code may be asked for; starts again with each code sent. */
