@@ -1,5 +1,5 @@
 import { csvHeaders, importFileLabels, importKinds, rejectionCsvColumns, type ImportJobView, type ImportKind } from '@qanoon/contracts';
-import { stringify } from 'csv-stringify/sync';
+import { toCsv } from '../../csv.ts';
 import { assertAdmin } from '../../identity/access.ts';
 import type { Actor } from '../../identity/outcome.ts';
 import { settleStaleImports } from '../commands/imports.ts';
@@ -46,8 +46,6 @@ export async function getImport(deps: LibraryDeps, actor: Actor, importId: strin
 }
 
 const batchSize = 500;
-// With CRLF rows csv-stringify quotes only fields holding CRLF; a bare LF must be quoted too.
-const csvOptions = { record_delimiter: 'windows', quoted_match: /[\r\n]/ } as const;
 
 /**
  * An import's rejected rows as CSV (UTF-8 with a BOM, for spreadsheets): Line, Row and Reason,
@@ -66,7 +64,7 @@ export async function rejectedRowsCsv(
   const { db } = deps;
   const importKey = job.id;
   async function* lines() {
-    yield stringify([header], { ...csvOptions, bom: true });
+    yield toCsv([header], { bom: true });
     let after = -1n;
     for (;;) {
       const { rows } = await db.query<{ line: bigint; row_number: bigint; reason: string; fields: string[] }>(
@@ -74,10 +72,7 @@ export async function rejectedRowsCsv(
         [importKey, after, batchSize],
       );
       if (rows.length > 0) {
-        yield stringify(
-          rows.map((r) => [String(r.line), String(r.row_number), r.reason, ...r.fields]),
-          csvOptions,
-        );
+        yield toCsv(rows.map((r) => [String(r.line), String(r.row_number), r.reason, ...r.fields]));
       }
       const last = rows.at(-1);
       if (!last || rows.length < batchSize) return;
