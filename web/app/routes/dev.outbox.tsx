@@ -1,5 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { Form, useLoaderData } from '@remix-run/react';
+import { normalizePakistaniPhone } from '@qanoon/contracts';
 import { styled } from 'styled-components';
 import { formatMoment } from '../ui/dates.ts';
 import { Button } from '../ui/button.tsx';
@@ -16,7 +17,9 @@ export const meta: MetaFunction = () => [{ title: 'Outbox | Qanoon' }, { name: '
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   if (!context.env.DEV_OUTBOX) throw new Response('Not found', { status: 404 });
-  const to = new URL(request.url).searchParams.get('to')?.trim() || undefined;
+  const typed = new URL(request.url).searchParams.get('to')?.trim() || undefined;
+  // Phones are kept as +923…; accept them as people write them (0300-1234567).
+  const to = typed ? (normalizePakistaniPhone(typed) ?? typed) : undefined;
   const messages = await context.runtime.devOutbox.list({ limit: 50, ...(to ? { recipient: to } : {}) });
   return { to: to ?? '', messages: messages.map((m) => ({ ...m, createdAt: m.createdAt.toISOString() })) };
 }
@@ -51,7 +54,7 @@ export default function DevOutbox() {
       <PageTitle>Development outbox</PageTitle>
       <p>Messages kept instead of sent, newest first. This page does not exist in production.</p>
       <Filter method="get">
-        <Field label="Recipient (phone as +923… or email)" name="to" defaultValue={to} />
+        <Field label="Recipient (phone or email)" name="to" defaultValue={to} />
         <Button type="submit" variant="secondary">
           Show
         </Button>

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { latestCode, newAccount, useTestRuntime } from './accounts.ts';
+import { latestCode, localForm, newAccount, useTestRuntime } from './accounts.ts';
 import { startApp, type RunningApp } from './harness.ts';
 
 const stores = useTestRuntime();
@@ -21,7 +21,8 @@ describe('the development outbox', () => {
     const account = await newAccount(stores.runtime);
     const answer = await stores.runtime.identity.login({ email: account.email, password: account.password });
     expect(answer.status).toBe('code-required');
-    const response = await fetch(`${apps.demo?.url}/dev/outbox?to=${encodeURIComponent(account.contact)}`);
+    const typed = localForm(account.contact);
+    const response = await fetch(`${apps.demo?.url}/dev/outbox?to=${encodeURIComponent(typed)}`);
     expect(response.status).toBe(200);
     const html = await response.text();
     expect(html).toContain(account.contact);
