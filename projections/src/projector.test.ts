@@ -91,7 +91,8 @@ describe('the projector', () => {
     expect(output).toContain(`rebuilt from position 0: ${total} events`);
     expect(await catalog(db)).toEqual(resumed);
     expect(await checkpoint(db)).toBe(head);
-  });
+    // Two real processes and a rebuild: on a busy machine this takes longer than the default.
+  }, 240_000);
 
   it('refuses to rebuild a projection that does not exist, naming the ones that do', async () => {
     const rebuild = start('rebuild.ts', url, ['no-such-projection']);

@@ -1,0 +1,376 @@
+// The payment history folded into a report, against a raw scan of the same events, on a scratch database.
+// Usage: npx tsx bench/replay.ts [events=1000000] [users=100000]
+// Needs PostgreSQL and `psql` (the history is loaded with `\copy`, as the events table stores it).
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { readSubscriptionEvent, type PackageTerms, type SubscriptionEvent } from '@qanoon/contracts';
+import { createDatabase, PostgresEventStore, type RecordedEvent } from '@qanoon/infra';
+import { freshDatabase } from '@qanoon/infra/testing';
+import { findProjection, rebuildProjection } from '@qanoon/projections';
+// The decider is not part of services' exports; the benchmark uses the very functions commands use.
+import { decide } from '../services/src/billing/subscription/decide.ts';
+import { evolve, initialState, isPaidOf, type SubscriptionCommand, type SubscriptionState } from '../services/src/billing/subscription/subscription.ts';
+
+const target = Number(process.argv[2] ?? 1_000_000);
+const userCount = Number(process.argv[3] ?? 100_000);
+const pageSize = 1000;
+
+const minute = 60_000;
+const hour = 60 * minute;
+const day = 24 * hour;
+
+// A seeded generator, so every run writes the same history.
+let seed = 20_250_101;
+const rand32 = () => {
+  seed = (seed + 0x6d2b79f5) | 0;
+  let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
+  t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+  return (t ^ (t >>> 14)) >>> 0;
+};
+const random = () => rand32() / 2 ** 32;
+const between = (low: number, high: number) => low + random() * (high - low);
+const hex = (n: number) => n.toString(16).padStart(8, '0');
+const uuid = () => {
+  const h = hex(rand32()) + hex(rand32()) + hex(rand32()) + hex(rand32());
+  return `${h.slice(0, 8)}-${h.slice(8, 12)}-4${h.slice(13, 16)}-${'89ab'[rand32() & 3]}${h.slice(17, 20)}-${h.slice(20)}`;
+};
+
+const free = { name: 'Free', terms: { durationDays: 7, fee: 0, registration: 0, total: 0 } };
+const paidPackages: { name: string; terms: PackageTerms; share: number }[] = [
+  { name: 'Monthly', terms: { durationDays: 30, fee: 1500, registration: 500, total: 2000 }, share: 0.55 },
+  { name: 'Quarterly', terms: { durationDays: 90, fee: 4000, registration: 500, total: 4500 }, share: 0.3 },
+  { name: 'Yearly', terms: { durationDays: 365, fee: 14_000, registration: 500, total: 14_500 }, share: 0.15 },
+];
+const pickPackage = () => {
+  let r = random();
+  for (const p of paidPackages) if ((r -= p.share) < 0) return p;
+  return paidPackages[0] as (typeof paidPackages)[number];
+};
+const admins = Array.from({ length: 5 }, uuid);
+
+type Step = 'trial' | 'receipt' | 'verify' | 'editVerify' | 'editPending' | 'extend' | 'expire' | 'sweep' | 'delete';
+interface User {
+  id: string;
+  email: string;
+  state: SubscriptionState;
+  newUser: boolean;
+  revision: number;
+  next: { step: Step; at: number } | null;
+}
+
+/** What a user, an admin or the expiry sweep does next, given the subscription as it stands; null: the user leaves. */
+function plan(user: User, now: number): User['next'] {
+  const { state } = user;
+  const r = random();
+  switch (state.status) {
+    case 'none':
+      return r < 0.6 ? { step: 'receipt', at: now + between(hour, 3 * day) } : null;
+    case 'pending': {
+      const at = now + between(hour, 3 * day);
+      if (r < 0.9) return { step: 'verify', at };
+      if (r < 0.94) return { step: 'editVerify', at };
+      if (r < 0.97) return { step: 'delete', at };
+      if (r < 0.99) return { step: 'receipt', at };
+      return { step: 'trial', at };
+    }
+    case 'paid': {
+      const end = state.expireAt.getTime();
+      const before = now + random() * (end - now);
+      if (r < 0.1) return { step: 'extend', at: before };
+      if (r < 0.12) return { step: 'expire', at: before };
+      if (r < 0.13) return { step: 'delete', at: before };
+      if (r < 0.14) return { step: 'editPending', at: before };
+      if (r < 0.15) return { step: 'receipt', at: before };
+      // Renewed in the minutes between the package running out and the sweep recording it.
+      if (r < 0.17) return { step: 'receipt', at: end + between(0, 30 * minute) };
+      return { step: 'sweep', at: end + between(0, minute) };
+    }
+    case 'expired':
+      if (r < 0.85) return { step: 'receipt', at: now + between(hour, 20 * day) };
+      if (r < 0.88) return { step: 'extend', at: now + between(hour, 3 * day) };
+      if (r < 0.9) return { step: 'trial', at: now + between(hour, 3 * day) };
+      return null;
+    default: {
+      const unknown: never = state;
+      throw new Error(`Unknown subscription state ${JSON.stringify(unknown)}`);
+    }
+  }
+}
+
+function command(user: User, step: Step, at: Date): SubscriptionCommand {
+  const choice = (p: { name: string; terms: PackageTerms }) => ({ userId: user.id, paymentId: uuid(), email: user.email, package: p.name, terms: p.terms, at });
+  switch (step) {
+    case 'trial':
+      return { type: 'StartTrial', data: { ...choice(free), newUser: user.newUser } };
+    case 'receipt':
+      return { type: 'SubmitReceipt', data: { ...choice(pickPackage()), receiptKey: `receipts/${uuid()}.jpeg` } };
+    case 'verify':
+      return { type: 'VerifyPayment', data: { at } };
+    case 'editVerify':
+      return { type: 'AmendPayment', data: { at, isPaid: 'true' } };
+    case 'editPending':
+      return { type: 'AmendPayment', data: { at, isPaid: 'false' } };
+    case 'extend': {
+      const end = user.state.status === 'paid' ? user.state.expireAt.getTime() : at.getTime();
+      return { type: 'AmendPayment', data: { at, expireAt: new Date(end + Math.round(between(7, 30)) * day) } };
+    }
+    case 'expire':
+      return { type: 'ExpirePayment', data: { at } };
+    case 'sweep':
+      return { type: 'ExpireIfDue', data: { at } };
+    case 'delete':
+      return { type: 'DeletePayment', data: { at } };
+    default: {
+      const unknown: never = step;
+      throw new Error(`Unknown step ${String(unknown)}`);
+    }
+  }
+}
+
+const actedBy = (user: User, step: Step) =>
+  step === 'trial' || step === 'receipt' ? user.id : step === 'sweep' ? 'system' : (admins[rand32() % admins.length] as string);
+
+/** A min-heap of users by the time of their next step: the history comes out in time order. */
+class Agenda {
+  private readonly heap: User[] = [];
+  private at = (i: number) => (this.heap[i]?.next?.at ?? Infinity);
+  private swap(i: number, j: number) {
+    const a = this.heap[i] as User;
+    this.heap[i] = this.heap[j] as User;
+    this.heap[j] = a;
+  }
+  push(user: User) {
+    this.heap.push(user);
+    for (let i = this.heap.length - 1; i > 0 && this.at((i - 1) >> 1) > this.at(i); i = (i - 1) >> 1) this.swap(i, (i - 1) >> 1);
+  }
+  pop(): User | undefined {
+    const top = this.heap[0];
+    const last = this.heap.pop();
+    if (this.heap.length === 0 || !last) return top;
+    this.heap[0] = last;
+    for (let i = 0; ; ) {
+      const l = 2 * i + 1;
+      const small = l + 1 < this.heap.length && this.at(l + 1) < this.at(l) ? l + 1 : l;
+      if (small >= this.heap.length || this.at(small) >= this.at(i)) break;
+      this.swap(i, small);
+      i = small;
+    }
+    return top;
+  }
+}
+
+// COPY's text format: JSON.stringify escapes control characters, so only its backslashes need doubling.
+const copyText = (value: unknown) => {
+  const json = JSON.stringify(value);
+  return json.includes('\\') ? json.replaceAll('\\', '\\\\') : json;
+};
+
+/** Run the users' steps through the decider in time order and stream its events into `events` with `\copy`. */
+async function generate(url: string) {
+  const agenda = new Agenda();
+  const epoch = Date.UTC(2024, 0, 1);
+  for (let i = 0; i < userCount; i++) {
+    const at = epoch + random() * 540 * day;
+    const user: User = { id: uuid(), email: `user${i}@bench.qanoon.pk`, state: initialState(), newUser: true, revision: 0, next: null };
+    user.next = { step: random() < 0.3 ? 'trial' : 'receipt', at };
+    agenda.push(user);
+  }
+  const psql = spawn('psql', [url, '-v', 'ON_ERROR_STOP=1', '-qc', '\\copy events (stream_id, revision, type, data, metadata, recorded_at) FROM pstdin'], {
+    stdio: ['pipe', 'inherit', 'inherit'],
+  });
+  const exited = once(psql, 'close');
+  let written = 0;
+  let refused = 0;
+  let users = 0;
+  let chunk = '';
+  const counts: Record<string, number> = {};
+  let first = Infinity;
+  let last = 0;
+  for (let user = agenda.pop(); user && written < target; user = agenda.pop()) {
+    const next = user.next;
+    if (!next) continue;
+    const at = new Date(next.at);
+    const decision = decide(command(user, next.step, at), user.state);
+    if (!Array.isArray(decision)) refused += 1;
+    else if (written + decision.length <= target) {
+      if (user.revision === 0 && decision.length > 0) users += 1;
+      const metadata = copyText({ by: actedBy(user, next.step) });
+      for (const event of decision) {
+        user.state = evolve(user.state, event);
+        if (event.type === 'TrialStarted' || event.type === 'PaymentVerified') user.newUser = false;
+        chunk += `subscription-${user.id}\t${user.revision++}\t${event.type}\t${copyText(event.data)}\t${metadata}\t${event.data.at}\n`;
+        counts[event.type] = (counts[event.type] ?? 0) + 1;
+        written += 1;
+      }
+      first = Math.min(first, next.at);
+      last = next.at;
+    }
+    user.next = plan(user, next.at);
+    if (user.next) agenda.push(user);
+    if (chunk.length > 1 << 20) {
+      if (!psql.stdin.write(chunk)) await once(psql.stdin, 'drain');
+      chunk = '';
+    }
+  }
+  psql.stdin.end(chunk);
+  const [code] = (await exited) as [number | null];
+  if (code !== 0) throw new Error(`psql \\copy failed with ${code}`);
+  return { written, refused, users, counts, from: new Date(first), to: new Date(last) };
+}
+
+interface Report {
+  isPaid: Record<string, number>;
+  revenue: Map<string, { payments: number; total: number }>;
+}
+
+/** Fold events per user with the decider's evolve; a verification earns its package's total. */
+function folder() {
+  const states = new Map<string, SubscriptionState>();
+  const report: Report = { isPaid: {}, revenue: new Map() };
+  return {
+    add(events: RecordedEvent[]) {
+      for (const recorded of events) {
+        const event: SubscriptionEvent | null = readSubscriptionEvent(recorded);
+        if (!event) continue;
+        const before = states.get(recorded.streamId) ?? initialState();
+        states.set(recorded.streamId, evolve(before, event));
+        // Only a receipt's payment is ever verified: a trial is paid from the start and earns nothing.
+        if (event.type === 'PaymentVerified' && before.status === 'pending') {
+          const { package: name, terms } = before.payment;
+          const sum = report.revenue.get(name) ?? { payments: 0, total: 0 };
+          sum.payments += 1;
+          sum.total += terms.total;
+          report.revenue.set(name, sum);
+        }
+      }
+    },
+    report(): Report {
+      for (const state of states.values()) {
+        const key = isPaidOf(state) ?? 'none';
+        report.isPaid[key] = (report.isPaid[key] ?? 0) + 1;
+      }
+      return report;
+    },
+  };
+}
+
+/** Wall time and the peak resident set size while `fn` ran, sampled every 50 ms. */
+async function measure<T>(fn: () => Promise<T>): Promise<{ seconds: number; rssMb: number; result: T }> {
+  let peak = process.memoryUsage.rss();
+  const sampler = setInterval(() => (peak = Math.max(peak, process.memoryUsage.rss())), 50);
+  const start = performance.now();
+  try {
+    const result = await fn();
+    return { seconds: (performance.now() - start) / 1000, rssMb: Math.max(peak, process.memoryUsage.rss()) / 2 ** 20, result };
+  } finally {
+    clearInterval(sampler);
+  }
+}
+
+const url = await freshDatabase('qanoon_bench_replay');
+const db = createDatabase(url, { max: 4 });
+const store = new PostgresEventStore(db);
+const payments = findProjection('payments');
+if (!payments) throw new Error('no payments projection');
+
+const load = await measure(() => generate(url));
+const { written: total } = load.result;
+const vacuum = await measure(() => db.query('VACUUM (ANALYZE) events'));
+const size = (await db.query<{ size: string }>("SELECT pg_size_pretty(pg_total_relation_size('events')) AS size")).rows[0]?.size;
+
+// Warm the cache, then the limit: the server reads every event and renders its data, sending nothing.
+await db.query('SELECT count(*) FROM events');
+const rawText = await measure(() => db.query('SELECT count(*), sum(length(data::text)) FROM events'));
+const rawSize = await measure(() => db.query('SELECT count(*), sum(pg_column_size(data)) FROM events'));
+
+// The rows as readAll asks for them, in pages by position, without parsing their JSON.
+const wire = await measure(async () => {
+  let after = 0n;
+  let n = 0;
+  for (;;) {
+    const { rows } = await db.query<{ global_position: bigint }>(
+      `SELECT global_position, stream_id, revision, type, data::text AS data, metadata::text AS metadata, recorded_at
+       FROM events WHERE global_position > $1 ORDER BY global_position LIMIT $2`,
+      [after.toString(), pageSize],
+    );
+    const last = rows.at(-1);
+    if (!last) return n;
+    n += rows.length;
+    after = last.global_position;
+  }
+});
+
+const readOnly = await measure(async () => {
+  let after = 0n;
+  let n = 0;
+  for (;;) {
+    const batch = await store.readAll({ after, maxCount: pageSize });
+    const last = batch.at(-1);
+    if (!last) return n;
+    n += batch.length;
+    after = last.globalPosition;
+  }
+});
+
+const folded = await measure(async () => {
+  const fold = folder();
+  let after = 0n;
+  for (;;) {
+    const batch = await store.readAll({ after, maxCount: pageSize });
+    const last = batch.at(-1);
+    if (!last) return fold.report();
+    fold.add(batch);
+    after = last.globalPosition;
+  }
+});
+
+// The same, with the next page asked for before this one is folded: the server and the fold overlap.
+const prefetched = await measure(async () => {
+  const fold = folder();
+  let next = store.readAll({ after: 0n, maxCount: pageSize });
+  for (;;) {
+    const batch = await next;
+    const last = batch.at(-1);
+    if (!last) return fold.report();
+    next = store.readAll({ after: last.globalPosition, maxCount: pageSize });
+    fold.add(batch);
+  }
+});
+
+// Batches of 500, as `npm run projections:rebuild` by default (PROJECTION_BATCH_SIZE).
+const rebuilt = await measure(() => rebuildProjection(payments, { db, eventStore: store }, { batchSize: 500 }));
+const table = Object.fromEntries(
+  (await db.query<{ is_paid: string; n: bigint }>('SELECT is_paid, count(*) AS n FROM payments GROUP BY is_paid')).rows.map((r) => [r.is_paid, Number(r.n)]),
+);
+
+const report = prefetched.result;
+const rate = (s: number) => Math.round(total / s);
+const limit = rate(rawText.seconds);
+const line = (label: string, m: { seconds: number; rssMb: number }) =>
+  console.log(
+    `${label.padEnd(44)} ${rate(m.seconds).toLocaleString('en').padStart(10)} events/s  ${((rate(m.seconds) / limit) * 100).toFixed(1).padStart(5)}% of raw scan  ` +
+      `${m.seconds.toFixed(1).padStart(6)} s  peak RSS ${m.rssMb.toFixed(0)} MB`,
+  );
+
+console.log(`history: ${total.toLocaleString('en')} events of ${load.result.users.toLocaleString('en')} users, ${load.result.from.toISOString().slice(0, 10)} to ${load.result.to.toISOString().slice(0, 10)}; ${size} on disk`);
+console.log(`  ${Object.entries(load.result.counts).map(([type, n]) => `${type} ${n.toLocaleString('en')}`).join(', ')}; ${load.result.refused.toLocaleString('en')} commands refused`);
+console.log(`generated by decide/evolve and loaded with \\copy: ${load.seconds.toFixed(1)} s (${rate(load.seconds).toLocaleString('en')} events/s, peak RSS ${load.rssMb.toFixed(0)} MB); VACUUM ANALYZE ${vacuum.seconds.toFixed(1)} s`);
+line('raw scan, sum(length(data::text)) (limit)', rawText);
+line('raw scan, sum(pg_column_size(data))', rawSize);
+line('pages of 1,000 to the client, no JSON parse', wire);
+line('readAll pages of 1,000 (JSON parsed)', readOnly);
+line('readAll + evolve per user + the report', folded);
+line('  the same, next page prefetched', prefetched);
+line('rebuildProjection(payments) from position 0', rebuilt);
+console.log(`process peak RSS: ${(process.resourceUsage().maxRSS / 1024).toFixed(0)} MB`);
+
+console.log('\nthe report, from the folded states');
+for (const [key, n] of Object.entries(report.isPaid).sort()) console.log(`  isPaid ${key.padEnd(7)} ${n.toLocaleString('en').padStart(8)} users`);
+for (const [name, sum] of [...report.revenue].sort()) {
+  console.log(`  ${name.padEnd(14)} ${sum.payments.toLocaleString('en').padStart(8)} verified  Rs. ${sum.total.toLocaleString('en')}/-`);
+}
+const agrees = ['true', 'false', 'expire'].every((key) => (table[key] ?? 0) === (report.isPaid[key] ?? 0));
+console.log(`payments table after the rebuild agrees with the fold: ${agrees ? 'yes' : `no (${JSON.stringify(table)})`}`);
+
+await store.close();
+await db.close();
