@@ -1,3 +1,5 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, parseEnv, storeEnvShape } from './env.ts';
 
@@ -8,6 +10,13 @@ describe('store configuration', () => {
     expect(env.REDIS_URL).toBe('redis://127.0.0.1:6379');
     expect(env.EVENTSTORE_URL).toBeUndefined();
     expect(env.ELASTICSEARCH_URL).toBeUndefined();
+  });
+
+  it('keeps uploads in one folder of the repository, whichever folder a process starts in', () => {
+    const repository = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+    expect(parseEnv(storeEnvShape, {}).DATA_DIR).toBe(path.join(repository, 'data'));
+    expect(parseEnv(storeEnvShape, { DATA_DIR: 'uploads' }).DATA_DIR).toBe(path.join(repository, 'uploads'));
+    expect(parseEnv(storeEnvShape, { DATA_DIR: '/srv/qanoon' }).DATA_DIR).toBe('/srv/qanoon');
   });
 
   it('switches engines on when their URLs are set', () => {

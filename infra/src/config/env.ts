@@ -1,5 +1,8 @@
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+
+const repositoryRoot = fileURLToPath(new URL('../../../', import.meta.url));
 
 export class ConfigError extends Error {
   override readonly name = 'ConfigError';
@@ -47,12 +50,14 @@ export const storeEnvShape = {
     .trim()
     .regex(/^[\w-]+$/, 'must be letters, digits, - or _')
     .default('qanoon'),
+  // Relative to the repository, not to each process's working folder: web, worker and
+  // projector start in different folders but must share one store of uploads.
   DATA_DIR: z
     .string()
     .trim()
     .min(1)
-    .default('./data')
-    .transform((v) => path.resolve(v)),
+    .default('data')
+    .transform((v) => path.resolve(repositoryRoot, v)),
 } as const;
 
 export type StoreEnv = z.infer<z.ZodObject<typeof storeEnvShape>>;

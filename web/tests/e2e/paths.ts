@@ -16,6 +16,8 @@ export const testEnv = {
   REDIS_URL: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379',
   // Jobs of the browser tests never reach a worker of another run.
   QUEUE_PREFIX: 'qanoon-e2e',
+  // Uploads of the browser tests stay out of the demo's folder.
+  DATA_DIR: path.join(repoDir, '.cache/e2e-data'),
   // Journeys click far more than 50 times; captcha.test.ts starts its app with a low limit.
   CLICK_LIMIT: '100000',
 };
