@@ -1,11 +1,13 @@
 // Case law import throughput against plain COPY of the same file, on a scratch database.
 // Usage: npx tsx bench/import.ts [Case_laws.csv] (default: ../shared/data/legal-corpus/Case_laws.csv from the repository)
+//        npx tsx bench/import.ts --generate [rows] (rows of generated case law, default 100,000, written to a temporary folder)
 // Needs PostgreSQL, Redis and `psql` (the COPY baseline streams the file through `\copy`, as an import streams it).
 import { spawnSync } from 'node:child_process';
 import { createReadStream, existsSync, statSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { parseArgs } from 'node:util';
 import {
   createBullQueue,
   createDatabase,
@@ -15,13 +17,34 @@ import {
   startBullWorker,
 } from '@qanoon/infra';
 import { freshDatabase, testRedisUrl, uniqueId } from '@qanoon/infra/testing';
-import { createLibrary, importJobName } from '@qanoon/services';
+import { createLibrary, importJobName, writeLegalData } from '@qanoon/services';
 
 const repoRoot = path.resolve(import.meta.dirname, '..');
-const file = path.resolve(process.argv[2] ?? path.join(repoRoot, '..', 'shared', 'data', 'legal-corpus', 'Case_laws.csv'));
-if (!existsSync(file)) {
-  console.log(`skipped: no Case_laws.csv at ${file}`);
-  process.exit(0);
+const { values: options, positionals } = parseArgs({ options: { generate: { type: 'boolean' } }, allowPositionals: true });
+let generatedDir: string | null = null;
+let file: string;
+if (options.generate) {
+  const rows = Number((positionals[0] ?? '100000').replaceAll('_', ''));
+  if (!Number.isSafeInteger(rows) || rows < 1) throw new Error(`--generate wants a number of rows, not ${positionals[0]}`);
+  generatedDir = await mkdtemp(path.join(tmpdir(), 'qanoon-bench-cases-'));
+  let rssPeak = 0;
+  const sampler = setInterval(() => (rssPeak = Math.max(rssPeak, process.memoryUsage().rss)), 50);
+  const started = performance.now();
+  const [written] = await writeLegalData(generatedDir, { cases: rows, seed: 'bench' }, ['cases']);
+  clearInterval(sampler);
+  const took = (performance.now() - started) / 1000;
+  if (!written) throw new Error('nothing generated');
+  file = written.file;
+  console.log(
+    `generated ${rows.toLocaleString('en')} case rows (${(written.bytes / 1024 / 1024).toFixed(1)} MB) in ${took.toFixed(1)} s: ` +
+      `${Math.round(rows / took).toLocaleString('en')} rows/s, peak RSS ${Math.round(rssPeak / 1024 / 1024)} MB`,
+  );
+} else {
+  file = path.resolve(positionals[0] ?? path.join(repoRoot, '..', 'shared', 'data', 'legal-corpus', 'Case_laws.csv'));
+  if (!existsSync(file)) {
+    console.log(`skipped: no Case_laws.csv at ${file}`);
+    process.exit(0);
+  }
 }
 const megabytes = statSync(file).size / 1024 / 1024;
 const url = await freshDatabase('qanoon_bench_import');
@@ -71,8 +94,14 @@ const admin = { userId: admins[0]?.id ?? '' };
 
 const run = async (label: string) => {
   const stored = await blobs.put('imports', createReadStream(file), { allowed: ['csv'], maxBytes: 2 * 1024 ** 3 });
+  // The worker runs in this process: its memory is this process's memory.
   let heapPeak = 0;
-  const sampler = setInterval(() => (heapPeak = Math.max(heapPeak, process.memoryUsage().heapUsed)), 50);
+  let rssPeak = 0;
+  const sampler = setInterval(() => {
+    const memory = process.memoryUsage();
+    heapPeak = Math.max(heapPeak, memory.heapUsed);
+    rssPeak = Math.max(rssPeak, memory.rss);
+  }, 50);
   let report: Record<string, unknown> = {};
   const took = await seconds(async () => {
     const started = await library.startImport(admin, { kind: 'cases', blobKey: stored.key, fileName: path.basename(file) });
@@ -92,7 +121,7 @@ const run = async (label: string) => {
   console.log(
     `${label.padEnd(30)} ${Math.round(rate).toLocaleString('en')} rows/s (${took.toFixed(1)} s; ${report.state}: ` +
       `${report.inserted} inserted, ${report.updated} updated, ${report.unchanged} unchanged, ${report.rejected} rejected; ` +
-      `heap peak ${Math.round(heapPeak / 1024 / 1024)} MB)`,
+      `peak RSS ${Math.round(rssPeak / 1024 / 1024)} MB, heap ${Math.round(heapPeak / 1024 / 1024)} MB)`,
   );
   return rate;
 };
@@ -116,3 +145,4 @@ await queue.close();
 await realtime.close();
 await db.close();
 await rm(dataDir, { recursive: true, force: true });
+if (generatedDir) await rm(generatedDir, { recursive: true, force: true });

@@ -3,3 +3,4 @@ export * from './constants.ts';
 export * from './identity/index.ts';
 export * from './billing/index.ts';
 export * from './library/index.ts';
+export * from './search/index.ts';

@@ -12,4 +12,7 @@ export * from './identity/index.ts';
 export * from './billing/index.ts';
 export * from './guard/index.ts';
 export { demoAccounts } from './demo/demo-accounts.ts';
+export * from './demo/legal-data/index.ts';
 export * from './library/index.ts';
+export * from './search/index.ts';
+export { toCsv, spreadsheetSafe, type CsvValue } from './csv.ts';

@@ -24,6 +24,7 @@ import { createBilling, type Billing } from './billing/billing.ts';
 import { openGuard, type Guard } from './guard/guard.ts';
 import { openIdentity, type Identity } from './identity/identity.ts';
 import { createLibrary, type Library } from './library/library.ts';
+import { createSearch, type Search } from './search/search.ts';
 
 /** Every store a process talks to, opened once at start and closed once at shutdown. */
 export interface Runtime {
@@ -41,6 +42,8 @@ export interface Runtime {
   guard: Guard;
   /** The legal library: content queries and the admin's CSV imports. */
   library: Library;
+  /** The Search screen's five searches, court and journal lists, CSV export and reindexing. */
+  search: Search;
   /** Notices kept instead of sent (channels without SMTP_URL / SMS_URL); for /dev/outbox. */
   devOutbox: Outbox;
   queue(name: QueueName): JobQueue;
@@ -80,6 +83,7 @@ export function createRuntime(env: StoreEnv, options: { applicationName: string 
     billing: createBilling({ db, eventStore, notifier: identity.notifier }),
     guard: openGuard(env, kv),
     library: createLibrary({ db, searchEngine, blobs, realtime, importQueue: () => queue('imports') }),
+    search: createSearch({ db, searchEngine }),
     devOutbox: identity.outbox,
     queue,
     async readiness() {

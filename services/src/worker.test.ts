@@ -30,10 +30,10 @@ describe('the worker process', () => {
   it('runs the demo seed job, reports its progress and finishes it', async () => {
     const id = await queue.enqueue('demo.seed', {});
     const result = await queue.waitFor(id, 30_000);
-    expect(result).toEqual({ steps: 4 });
+    expect(result).toMatchObject({ steps: 5 });
     const job = await queue.getJob(id);
     expect(job?.state).toBe('completed');
-    expect(job?.progress).toMatchObject({ step: 'finished', done: 4, total: 4 });
+    expect(job?.progress).toMatchObject({ step: 'finished', done: 5, total: 5 });
     const events = await new PostgresEventStore(db).readStream(demoStream);
     expect(events.map((e) => e.type)).toEqual(['DemoDataSeeded']);
   });

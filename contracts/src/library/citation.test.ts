@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCitation, parseCitation } from './citation.ts';
+import { courtName, formatCitation, parseCitation, sameCourt } from './citation.ts';
 
 const parts = (raw: string) => {
   const { journal, year, court, page, note } = parseCitation(raw);
@@ -58,6 +58,58 @@ describe('a Pakistani citation', () => {
     ['2022 PLJ Quetta (Note) 29', cite('PLJ', 2022, 'Quetta', 29, true)],
   ])('marks a note %s', (raw, expected) => {
     expect(parts(raw)).toEqual(expected);
+  });
+
+  it.each([
+    ['PLD 2019 Supreme Court 1', cite('PLD', 2019, 'Supreme Court', 1)],
+    ['P L D 2010 Federal Shariat Court 1', cite('PLD', 2010, 'Federal Shariat Court', 1)],
+    ['CLC 2021 708', cite('CLC', 2021, null, 708)],
+    ['PCr.LJ 2019 45', cite('PCrLJ', 2019, null, 45)],
+    ['SCMR 2019 1234', cite('SCMR', 2019, 'Supreme Court', 1234)],
+    ['2017 PTD 9', cite('PTD', 2017, null, 9)],
+    ['2016 CLD 33', cite('CLD', 2016, null, 33)],
+    ['2019 C L C 708', cite('CLC', 2019, null, 708)],
+    ['P.L.D. 2019 S.C. 1', cite('PLD', 2019, 'Supreme Court', 1)],
+    ['PLD 2019 LHC 5', cite('PLD', 2019, 'Lahore', 5)],
+    ['PLD 2019 Lahore High Court 5', cite('PLD', 2019, 'Lahore', 5)],
+    ['PLD 2019 Peshawar High Court 7', cite('PLD', 2019, 'Peshawar', 7)],
+    ['PLD 2019 SHC 7', cite('PLD', 2019, 'Sindh', 7)],
+    ['PLD 2019 Isl. 7', cite('PLD', 2019, 'Islamabad', 7)],
+    ['PLD 2019 IHC 7', cite('PLD', 2019, 'Islamabad', 7)],
+    ['PLD 2019 Bal. 7', cite('PLD', 2019, 'Balochistan', 7)],
+  ])('reads the form %s as typed in a search box', (raw, expected) => {
+    expect(parts(raw)).toEqual(expected);
+  });
+
+  it.each([
+    ['PLD2019SC1', cite('PLD', 2019, 'Supreme Court', 1)],
+    ['2019SCMR1234', cite('SCMR', 2019, 'Supreme Court', 1234)],
+    ['2021YLR88', cite('YLR', 2021, null, 88)],
+  ])('reads %s typed without spaces', (raw, expected) => {
+    expect(parts(raw)).toEqual(expected);
+  });
+
+  it('names the court a name or abbreviation stands for, as the library names it', () => {
+    const named: [string, string][] = [
+      ['SC', 'Supreme Court of Pakistan'],
+      ['S.C.', 'Supreme Court of Pakistan'],
+      ['Supreme Court', 'Supreme Court of Pakistan'],
+      ['Supreme Court of Pakistan', 'Supreme Court of Pakistan'],
+      ['FSC', 'Federal Shariat Court'],
+      ['Lah.', 'Lahore High Court'],
+      ['Lahore High Court, Multan Bench', 'Lahore High Court'],
+      ['Kar.', 'Sindh High Court'],
+      ['High Court of Sindh', 'Sindh High Court'],
+      ['Pesh.', 'Peshawar High Court'],
+      ['Quetta', 'Balochistan High Court'],
+      ['Balochistan High Court', 'Balochistan High Court'],
+      ['Isl.', 'Islamabad High Court'],
+    ];
+    for (const [text, court] of named) expect(courtName(text), text).toBe(court);
+    expect(courtName('District Court Sialkot')).toBeNull();
+    expect(sameCourt('Quetta', 'Balochistan High Court')).toBe(true);
+    expect(sameCourt('Karachi', 'Lahore High Court')).toBe(false);
+    expect(sameCourt('Family Court', 'family court')).toBe(true);
   });
 
   it('reads the first of parallel citations and keeps the whole raw text', () => {

@@ -76,6 +76,38 @@ const courts: Record<string, string> = {
   'AZADJ&K': 'AJ&K',
   GB: 'Gilgit-Baltistan',
   GILGITBALTISTAN: 'Gilgit-Baltistan',
+  // A High Court written out or by its initials is the seat a report names: `PLD 2019 LHC 5` is `PLD 2019 Lahore 5`.
+  LHC: 'Lahore',
+  LAHOREHIGHCOURT: 'Lahore',
+  SHC: 'Sindh',
+  SINDHHIGHCOURT: 'Sindh',
+  HIGHCOURTOFSINDH: 'Sindh',
+  PHC: 'Peshawar',
+  PESHAWARHIGHCOURT: 'Peshawar',
+  BHC: 'Balochistan',
+  BALOCHISTANHIGHCOURT: 'Balochistan',
+  HIGHCOURTOFBALOCHISTAN: 'Balochistan',
+  IHC: 'Islamabad',
+  ISLAMABADHIGHCOURT: 'Islamabad',
+  FEDERALSHARIATCOURTOFPAKISTAN: 'Federal Shariat Court',
+};
+
+/**
+ * The courts of Pakistan by the name the library's Citation_Court column gives them. A High Court
+ * sits in one city and reports name it by either (`Quetta` or `Balochistan`, `Karachi` or `Sindh`).
+ */
+const courtNames: Record<string, string> = {
+  'Supreme Court': 'Supreme Court of Pakistan',
+  'Federal Shariat Court': 'Federal Shariat Court',
+  Lahore: 'Lahore High Court',
+  Karachi: 'Sindh High Court',
+  Sindh: 'Sindh High Court',
+  Peshawar: 'Peshawar High Court',
+  Quetta: 'Balochistan High Court',
+  Balochistan: 'Balochistan High Court',
+  Islamabad: 'Islamabad High Court',
+  'AJ&K': 'AJ&K High Court',
+  'Gilgit-Baltistan': 'Gilgit-Baltistan Chief Court',
 };
 
 const year = String.raw`(1[89]\d{2}|20\d{2})`;
@@ -122,7 +154,17 @@ function splitLabel(tokens: string[], journalTokens: number): { journal: string;
  * citations (`2024 SCMR 942, 2024 PLC (C.S.) 803`) the first is parsed.
  */
 export function parseCitation(raw: string): Citation {
-  let text = asciiDigits(raw).split(',')[0] ?? '';
+  const citation = parseWritten(raw, asciiDigits(raw));
+  if (citation.journal !== null || !/\d[A-Za-z]|[A-Za-z.]\d/.test(raw)) return citation;
+  // Typed without spaces (`PLD2019SC1`, `2019SCMR1234`): read again spaced, if a known journal comes out.
+  const spaced = parseWritten(raw, asciiDigits(raw).replace(/([A-Za-z.)])(?=\d)|(\d)(?=[A-Za-z(])/g, '$1$2 '));
+  return spaced.journal !== null && knownJournals.has(spaced.journal) ? spaced : citation;
+}
+
+const knownJournals = new Set(Object.values(journals));
+
+function parseWritten(raw: string, written: string): Citation {
+  let text = written.split(',')[0] ?? '';
   text = text.replace(/\s+/g, ' ').trim().replace(/[.;:]+$/, '');
   text = text.replace(/\s*\((?:DB|SB|FB)\)$/i, '');
   let note = false;
@@ -149,6 +191,41 @@ export function parseCitation(raw: string): Citation {
   const court = label.court ?? (supremeCourtJournals.has(label.journal) ? 'Supreme Court' : null);
   return { raw, journal: label.journal, year: Number(parts.year), court, page: Number(parts.page), note };
 }
+
+/**
+ * The court a name or abbreviation stands for, by the name the library's Citation_Court column
+ * uses: `SC` and `Supreme Court` → `Supreme Court of Pakistan`, `Lah.` → `Lahore High Court`,
+ * `Quetta` and `Balochistan` → `Balochistan High Court`, `Kar.` → `Sindh High Court`, `Isl.` →
+ * `Islamabad High Court`. Null for a text that names no court we know.
+ */
+export function courtName(text: string): string | null {
+  const first = (text.split(',')[0] ?? '').replace(/^\s*the\s+/i, '').replace(/\bbench\b.*$/i, '');
+  const plain = squeeze(first);
+  if (!plain) return null;
+  const seat = courts[plain] ?? courts[plain.replace(/^HIGHCOURTOF/, '').replace(/HIGHCOURT$/, '').replace(/OFPAKISTAN$/, '')];
+  if (!seat) return null;
+  return courtNames[seat] ?? null;
+}
+
+/** Whether two ways of writing a court name the same court (`Quetta` and `Balochistan High Court`). */
+export function sameCourt(a: string, b: string): boolean {
+  if (a.trim().toLowerCase() === b.trim().toLowerCase()) return true;
+  const named = courtName(a);
+  return named !== null && named === courtName(b);
+}
+
+/** The courts a citation can name, each with the abbreviations people write for it, for suggestions. */
+export const courtAbbreviations: Record<string, readonly string[]> = {
+  'Supreme Court of Pakistan': ['SC', 'S.C.', 'Supreme Court'],
+  'Federal Shariat Court': ['FSC'],
+  'Lahore High Court': ['Lahore', 'Lah.', 'LHC'],
+  'Sindh High Court': ['Karachi', 'Kar.', 'Sindh', 'SHC'],
+  'Peshawar High Court': ['Peshawar', 'Pesh.', 'PHC'],
+  'Balochistan High Court': ['Quetta', 'Qta', 'Balochistan', 'Bal.', 'BHC'],
+  'Islamabad High Court': ['Islamabad', 'Isl.', 'IHC'],
+  'AJ&K High Court': ['AJ&K', 'Azad J&K'],
+  'Gilgit-Baltistan Chief Court': ['GB', 'Gilgit-Baltistan'],
+};
 
 /** A citation written the standard way, `PLD 2019 Supreme Court 1`, or the raw text when it has no parts. */
 export function formatCitation(citation: Citation): string {

@@ -38,7 +38,10 @@ export interface CaseSummary {
 }
 
 export interface CaseReference {
+  /** The reference as the judgment writes it (`PLD 2006 Supreme Court 602`). */
   citationId: string;
+  /** The citation id of the case the library holds for it, whatever variant the reference is written in; null when it holds none. */
+  heldAs: string | null;
   /** The cited case's parties when the library holds it; null when it does not. */
   parties: string | null;
 }

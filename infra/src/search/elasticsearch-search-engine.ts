@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { Client, errors } from '@elastic/elasticsearch';
 import type { estypes } from '@elastic/elasticsearch';
-import type { SearchDocument, SearchEngine, SearchKind, SearchQuery, SearchResult } from './search-engine.ts';
+import { type SearchDocument, type SearchEngine, type SearchKind, type SearchQuery, type SearchResult } from './search-engine.ts';
 
 export interface ElasticsearchSearchEngineOptions {
   /** Index names are `<prefix>-<kind>`; tests use their own prefix. Defaults to `qanoon`. */
@@ -12,6 +12,8 @@ export interface ElasticsearchSearchEngineOptions {
 
 const kinds: SearchKind[] = ['case', 'statute'];
 const BULK_CHUNK = 500;
+/** Hits counted exactly (Elasticsearch's own default); above it the total is a lower bound, reported as an estimate. */
+const exactCountLimit = 10_000;
 const textFields = ['title', 'body', 'parties', 'judge', 'lawyer'] as const;
 
 const settings: estypes.IndicesIndexSettings = {
@@ -50,6 +52,7 @@ const mappings: estypes.MappingTypeMapping = {
     journal: keyword,
     year: { type: 'integer' },
     page: { type: 'integer' },
+    cited: { type: 'integer' },
     extra: { type: 'object', enabled: false },
   },
 };
@@ -63,7 +66,16 @@ function toDocument(source: SearchDocument): SearchDocument {
   if (typeof source.year === 'number') doc.year = source.year;
   if (typeof source.page === 'number') doc.page = source.page;
   if (source.extra && Object.keys(source.extra).length > 0) doc.extra = source.extra;
+  if (typeof source.cited === 'number' && source.cited > 0) doc.cited = source.cited;
   return doc;
+}
+
+/** Every field written, absent ones as null, so indexing again clears what a document no longer has. */
+function toSource(doc: SearchDocument): Record<string, unknown> {
+  const { cited, ...rest } = toDocument(doc);
+  const source: Record<string, unknown> = { parties: null, judge: null, lawyer: null, court: null, journal: null, year: null, page: null, extra: null, ...rest };
+  if (cited !== undefined || doc.cited !== undefined) source.cited = cited ?? 0;
+  return source;
 }
 
 function assertBulkSucceeded(response: estypes.BulkResponse): void {
@@ -115,7 +127,11 @@ export class ElasticsearchSearchEngine implements SearchEngine {
 
   private async createIfMissing(kind: SearchKind): Promise<void> {
     const alias = this.indexName(kind);
-    if (await this.client.indices.exists({ index: alias })) return;
+    if (await this.client.indices.exists({ index: alias })) {
+      // Fields added since the index was made (cited): adding a field to a mapping is allowed and idempotent.
+      await this.client.indices.putMapping({ index: alias, properties: mappings.properties ?? {} });
+      return;
+    }
     try {
       // A fixed first name: two processes starting together create one index, not two.
       await this.client.indices.create({ index: `${alias}-0`, settings, mappings, aliases: { [alias]: {} } });
@@ -135,7 +151,8 @@ export class ElasticsearchSearchEngine implements SearchEngine {
       if (!target) await this.ensureIndex(kind);
       const index = target ?? this.indexName(kind);
       for (const chunk of chunks(ofKind, BULK_CHUNK)) {
-        const operations = chunk.flatMap((doc) => [{ index: { _index: index, _id: doc.id } }, toDocument(doc)]);
+        // A partial update that creates when missing: the document keeps its cited count.
+        const operations = chunk.flatMap((doc) => [{ update: { _index: index, _id: doc.id } }, { doc: toSource(doc), doc_as_upsert: true }]);
         assertBulkSucceeded(await this.client.bulk({ operations, refresh }));
       }
     }
@@ -149,7 +166,10 @@ export class ElasticsearchSearchEngine implements SearchEngine {
       ? keywordQuery(query.keyword, ['title^2', 'parties^1.5', 'body'], '.exact')
       : undefined;
     if (keyword) must.push(keyword);
-    if (query.court) filter.push({ term: { court: query.court } });
+    if (query.court !== undefined) {
+      const courts = (typeof query.court === 'string' ? [query.court] : [...query.court]).map((c) => c.trim()).filter(Boolean);
+      filter.push({ terms: { court: courts } });
+    }
     if (query.journal) filter.push({ term: { journal: query.journal } });
     if (query.yearFrom !== undefined || query.yearTo !== undefined) {
       filter.push({ range: { year: { gte: query.yearFrom, lte: query.yearTo } } });
@@ -161,15 +181,24 @@ export class ElasticsearchSearchEngine implements SearchEngine {
     }
 
     const pageSize = query.pageSize ?? 25;
-    const newest: estypes.SortCombinations = { year: { order: 'desc', missing: '_last' } };
+    const byId: estypes.SortCombinations = { id: 'asc' };
+    const year: estypes.SortCombinations = { year: { order: 'desc', missing: '_last' } };
+    const newest: estypes.SortCombinations[] = [year, { page: { order: 'desc', missing: '_last' } }];
+    const sorts: Record<NonNullable<SearchQuery['sort']>, estypes.SortCombinations[]> = {
+      relevance: must.length > 0 ? ['_score', ...newest, byId] : [...newest, byId],
+      newest: [...newest, byId],
+      page: [{ journal: { order: 'asc', missing: '_last' } }, { year: { order: 'asc', missing: '_last' } }, { page: { order: 'asc', missing: '_last' } }, byId],
+      cited: [{ cited: { order: 'desc', missing: '_last', unmapped_type: 'integer' } }, ...newest, byId],
+    };
     const response = await this.client.search<SearchDocument>({
       index: this.indexName(query.kind),
       query: { bool: { must, filter } },
       from: ((query.resultPage ?? 1) - 1) * pageSize,
       size: pageSize,
-      sort: query.sort === 'newest' ? [newest, { id: 'asc' }] : ['_score', newest, { id: 'asc' }],
+      sort: sorts[query.sort ?? 'relevance'],
       track_scores: true,
-      track_total_hits: true,
+      // Exact up to the limit, then a lower bound: reported as an estimate, as PostgreSQL does.
+      track_total_hits: exactCountLimit,
       ...(keyword && {
         highlight: {
           // Only the keyword colours the snippet, phrases included, on the stemmed body.
@@ -183,8 +212,10 @@ export class ElasticsearchSearchEngine implements SearchEngine {
     });
 
     const total = response.hits.total;
+    const atLeast = typeof total === 'object' && total.relation === 'gte';
     return {
       total: typeof total === 'number' ? total : (total?.value ?? 0),
+      ...(atLeast ? { estimated: 'at-least' as const } : {}),
       hits: response.hits.hits.flatMap((hit) => {
         if (!hit._source) return [];
         const snippet = hit.highlight?.body?.join(' … ');
@@ -200,6 +231,19 @@ export class ElasticsearchSearchEngine implements SearchEngine {
     for (const chunk of chunks(ids, BULK_CHUNK)) {
       const operations = chunk.map((id) => ({ delete: { _index: index, _id: id } }));
       assertBulkSucceeded(await this.client.bulk({ operations, refresh: this.refresh }));
+    }
+  }
+
+  async setCitedCounts(kind: SearchKind, counts: readonly { id: string; cited: number }[]): Promise<void> {
+    if (counts.length === 0) return;
+    await this.ensureIndex(kind);
+    const index = this.indexName(kind);
+    for (const chunk of chunks([...counts], BULK_CHUNK)) {
+      const operations = chunk.flatMap(({ id, cited }) => [{ update: { _index: index, _id: id } }, { doc: { cited } }]);
+      const response = await this.client.bulk({ operations, refresh: this.refresh });
+      // Unknown ids are ignored, as the port says.
+      const failed = response.items.find((item) => item.update?.error && item.update.status !== 404);
+      if (failed?.update?.error) throw new Error(`Elasticsearch update of ${failed.update._id ?? '?'} failed: ${failed.update.error.reason ?? failed.update.error.type}`);
     }
   }
 

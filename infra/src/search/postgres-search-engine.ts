@@ -1,5 +1,12 @@
 import type { Database, Sql } from '../postgres/database.ts';
-import type { SearchDocument, SearchEngine, SearchKind, SearchQuery, SearchResult } from './search-engine.ts';
+import {
+  type SearchDocument,
+  type SearchEngine,
+  type SearchHit,
+  type SearchKind,
+  type SearchQuery,
+  type SearchResult,
+} from './search-engine.ts';
 
 interface DocumentRow extends Record<string, unknown> {
   kind: SearchKind;
@@ -14,12 +21,32 @@ interface DocumentRow extends Record<string, unknown> {
   year: number | null;
   page: number | null;
   extra: Record<string, unknown>;
-  score: number;
+  cited: number;
   snippet: string | null;
-  total: bigint;
 }
 
 const fields = ['kind', 'id', 'title', 'body', 'parties', 'judge', 'lawyer', 'court', 'journal', 'year', 'page', 'extra'] as const;
+
+/**
+ * Keyword matches ranked by ts_rank_cd at most: above it, the newest this many matches are ranked
+ * and the older ones follow newest first. Ranking reads every match's tsvector (≈20 µs each with
+ * its detoasting), so a term in every judgment would cost seconds over 100k cases (ADR 0018).
+ */
+export const rankedCandidates = 1_000;
+
+/**
+ * Matches counted exactly at most; above it the planner's estimate is given, flagged. Counting a
+ * keyword within a range of years checks each match's TOASTed tsvector (≈20 µs): 2,000 cost
+ * ≈40 ms, 10,000 ≈200 ms (ADR 0018).
+ */
+export const exactCountLimit = 2_000;
+
+const orders = {
+  // Within a year a report's page is its place in time: later pages, later judgments.
+  newest: 'year DESC NULLS LAST, page DESC NULLS LAST, id',
+  page: 'journal NULLS LAST, year NULLS LAST, page NULLS LAST, id',
+  cited: 'cited DESC, year DESC NULLS LAST, page DESC NULLS LAST, id',
+} as const;
 
 function toDocument(row: DocumentRow): SearchDocument {
   const doc: SearchDocument = { kind: row.kind, id: row.id, title: row.title, body: row.body };
@@ -30,14 +57,124 @@ function toDocument(row: DocumentRow): SearchDocument {
   if (row.year !== null) doc.year = row.year;
   if (row.page !== null) doc.page = row.page;
   if (Object.keys(row.extra).length > 0) doc.extra = row.extra;
+  if (row.cited > 0) doc.cited = row.cited;
   return doc;
 }
 
+/**
+ * A typed name as matched: its first words up to 32 characters. A whole pasted title ("Province
+ * of Sindh through Secretary Home Department, Karachi and others") has so many trigrams that the
+ * trigram index reads most of the table (≈1 s); its opening words find the same cases.
+ */
+const nameLength = 32;
+
+function nameOf(typed: string | undefined): string | undefined {
+  const name = typed?.trim().replace(/\s+/g, ' ');
+  if (!name || name.length <= nameLength) return name || undefined;
+  const cut = name.slice(0, nameLength + 1);
+  return cut.slice(0, cut.lastIndexOf(' ') > 0 ? cut.lastIndexOf(' ') : nameLength).replace(/[\s,.;:]+$/, '');
+}
+
+/** A query's WHERE clause and score over search_documents, with its parameters. */
+interface Plan {
+  values: unknown[];
+  where: string;
+  /** The keyword's and names' conditions alone (the rest of where: the filters). */
+  matching: string;
+  /** The filters alone: kind, courts, journal, years, page. */
+  filters: string;
+  /** The keyword's tsquery expression, when there is a keyword. */
+  tsquery: string | null;
+  /** The relevance score: keyword rank plus names' likeness; null when nothing is scored. */
+  score: string | null;
+}
+
+function plan(query: SearchQuery): Plan {
+  const values: unknown[] = [query.kind];
+  const where = ['kind = $1'];
+  const matching: string[] = [];
+  const param = (value: unknown) => {
+    values.push(value);
+    return `$${values.length}`;
+  };
+  const scores: string[] = [];
+  let tsquery: string | null = null;
+  const keyword = query.keyword?.trim();
+  if (keyword) {
+    tsquery = `websearch_to_tsquery('english', qanoon_unaccent(${param(keyword)}))`;
+    matching.push(`document @@ ${tsquery}`);
+    scores.push(`ts_rank_cd(document, ${tsquery})`);
+  }
+  const courts = (typeof query.court === 'string' ? [query.court] : (query.court ?? [])).map((c) => c.trim().toLowerCase()).filter(Boolean);
+  if (query.court !== undefined) where.push(`lower(court) = ANY(${param(courts)}::text[])`);
+  if (query.journal) where.push(`lower(journal) = lower(${param(query.journal)})`);
+  if (query.yearFrom !== undefined) where.push(`year >= ${param(query.yearFrom)}`);
+  if (query.yearTo !== undefined) where.push(`year <= ${param(query.yearTo)}`);
+  if (query.page !== undefined) where.push(`page = ${param(query.page)}`);
+  for (const key of ['judge', 'lawyer', 'parties'] as const) {
+    const value = nameOf(query[key]);
+    if (!value) continue;
+    // word_similarity: the typed name against the closest stretch of the stored names.
+    const name = `lower(qanoon_unaccent(${param(value)}))`;
+    matching.push(`${name} <% ${key}_key`);
+    scores.push(`word_similarity(${name}, ${key}_key)`);
+  }
+  return {
+    values,
+    where: [...where, ...matching].join(' AND '),
+    filters: where.join(' AND '),
+    matching: matching.join(' AND ') || 'true',
+    tsquery,
+    score: scores.length > 0 ? scores.join(' + ') : null,
+  };
+}
+
+/**
+ * When a keyword matches more than this share of the documents its other fields allow, its
+ * newest matches are found by walking the newest-first index (each row checked: ≈20 µs) rather
+ * than reading every match (≈2.6 µs each): the two cost the same near 0.3 over 100k documents
+ * with 1,000 candidates (ADR 0018).
+ */
+const denseShare = 0.3;
+
+/** The relevance score alone, with parameters of its own (keyword, then names). */
+function scoreOf(query: SearchQuery): { sql: string; values: unknown[] } {
+  const values: unknown[] = [];
+  const scores: string[] = [];
+  const keyword = query.keyword?.trim();
+  if (keyword) {
+    values.push(keyword);
+    scores.push(`ts_rank_cd(document, websearch_to_tsquery('english', qanoon_unaccent($${values.length})))`);
+  }
+  for (const key of ['judge', 'lawyer', 'parties'] as const) {
+    const value = nameOf(query[key]);
+    if (!value) continue;
+    values.push(value);
+    scores.push(`word_similarity(lower(qanoon_unaccent($${values.length})), ${key}_key)`);
+  }
+  return { sql: scores.length > 0 ? scores.join(' + ') : '0::real', values };
+}
+
 /** PostgreSQL full text: a weighted tsvector with GIN, trigram names, unaccented. */
+export interface PostgresSearchEngineOptions {
+  /** Keyword matches ranked at most (default {@link rankedCandidates}); tests lower it. */
+  rankedCandidates?: number;
+  /** Matches counted exactly at most (default {@link exactCountLimit}); tests lower it. */
+  exactCountLimit?: number;
+}
+
 export class PostgresSearchEngine implements SearchEngine {
   readonly name = 'postgres';
+  private readonly rankLimit: number;
+  private readonly countLimit: number;
 
-  constructor(private readonly db: Database) {}
+  constructor(
+    private readonly db: Database,
+    options: PostgresSearchEngineOptions = {},
+  ) {
+    this.rankLimit = options.rankedCandidates ?? rankedCandidates;
+    this.countLimit = options.exactCountLimit ?? exactCountLimit;
+  }
 
   async ensureReady(): Promise<void> {
     // The schema is created by the migrations; this only proves it is there.
@@ -52,11 +189,13 @@ export class PostgresSearchEngine implements SearchEngine {
     if (documents.length === 0) return;
     const column = (pick: (d: SearchDocument) => unknown) => documents.map(pick);
     await sql.query(
-      `INSERT INTO search_documents (${fields.join(', ')})
-       SELECT * FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::text[], $6::text[], $7::text[],
-                            $8::text[], $9::text[], $10::int[], $11::int[], $12::jsonb[])
+      `INSERT INTO search_documents (${fields.join(', ')}, cited)
+       SELECT k, i, t, b, pa, j, l, c, jo, y, pg, e, coalesce(ci, 0)
+       FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::text[], $6::text[], $7::text[],
+                   $8::text[], $9::text[], $10::int[], $11::int[], $12::jsonb[], $13::int[]) AS d(k, i, t, b, pa, j, l, c, jo, y, pg, e, ci)
        ON CONFLICT (kind, id) DO UPDATE SET
          ${fields.filter((f) => f !== 'kind' && f !== 'id').map((f) => `${f} = excluded.${f}`).join(', ')},
+         cited = CASE WHEN $14::boolean THEN excluded.cited ELSE search_documents.cited END,
          indexed_at = now()`,
       [
         column((d) => d.kind),
@@ -71,69 +210,148 @@ export class PostgresSearchEngine implements SearchEngine {
         column((d) => d.year ?? null),
         column((d) => d.page ?? null),
         column((d) => JSON.stringify(d.extra ?? {})),
+        column((d) => d.cited ?? null),
+        // A document indexed again keeps its count unless the batch brings counts.
+        documents.some((d) => d.cited !== undefined),
       ],
     );
   }
 
   async query(query: SearchQuery): Promise<SearchResult> {
-    const values: unknown[] = [query.kind];
-    const where = ['kind = $1'];
-    const param = (value: unknown) => {
-      values.push(value);
-      return `$${values.length}`;
-    };
-    let rank = '0::real';
-    let snippet = 'NULL::text';
-    if (query.keyword?.trim()) {
-      const tsquery = `websearch_to_tsquery('english', qanoon_unaccent(${param(query.keyword.trim())}))`;
-      where.push(`document @@ ${tsquery}`);
-      rank = `ts_rank_cd(document, ${tsquery})`;
-      snippet = `ts_headline('english', left(body, 20000), ${tsquery}, 'StartSel=<mark>, StopSel=</mark>, MaxFragments=2, MaxWords=30, MinWords=12')`;
-    }
-    if (query.court) where.push(`lower(court) = lower(${param(query.court)})`);
-    if (query.journal) where.push(`lower(journal) = lower(${param(query.journal)})`);
-    if (query.yearFrom !== undefined) where.push(`year >= ${param(query.yearFrom)}`);
-    if (query.yearTo !== undefined) where.push(`year <= ${param(query.yearTo)}`);
-    if (query.page !== undefined) where.push(`page = ${param(query.page)}`);
-    for (const key of ['judge', 'lawyer', 'parties'] as const) {
-      const value = query[key]?.trim();
-      // word_similarity: the typed name against the closest stretch of the stored names.
-      if (value) where.push(`lower(qanoon_unaccent(${param(value)})) <% ${key}_key`);
-    }
     const pageSize = query.pageSize ?? 25;
     const offset = ((query.resultPage ?? 1) - 1) * pageSize;
-    const order = query.sort === 'newest' ? 'year DESC NULLS LAST, id' : `score DESC, year DESC NULLS LAST, id`;
-    const { rows } = await this.db.query<DocumentRow>(
-      `WITH matched AS (
-         SELECT ${fields.join(', ')}, ${rank} AS score, count(*) OVER () AS total
-         FROM search_documents WHERE ${where.join(' AND ')}
-         ORDER BY ${order} LIMIT ${param(pageSize)} OFFSET ${param(offset)}
-       )
-       SELECT matched.*, ${snippet} AS snippet FROM matched ORDER BY ${order}`,
-      values,
-    );
-    const total = rows[0] ? Number(rows[0].total) : await this.count(where, values.slice(0, -2));
-    return {
-      total,
-      hits: rows.map((row) => ({
-        document: toDocument(row),
-        score: Number(row.score),
-        ...(row.snippet ? { snippet: row.snippet } : {}),
-      })),
+    const sort = query.sort ?? 'relevance';
+    const { values, where, filters, matching, tsquery, score } = plan(query);
+    // Keyword rank and names' likeness are worked out for the candidates only (ADR 0018).
+    const ranked = sort === 'relevance' && score !== null;
+    const withValues = (...extra: unknown[]) => {
+      const list = [...values, ...extra];
+      return { list, at: (k: number) => `$${values.length + k + 1}` };
     };
+
+    return this.db.transaction(async (tx) => {
+      // The planner prices a tsvector check as one cheap operator, but each check of a TOASTed
+      // judgment detoasts it (≈20 µs): a sequential scan of 100k cases costs a second, so the
+      // GIN and B-tree indexes always win here (ADR 0018).
+      await tx.query('SET LOCAL enable_seqscan = off');
+      await tx.query('SET LOCAL jit = off');
+
+      // The matches, counted up to the limit, each checked once (a bitmap scan that the LIMIT
+      // stops); with a keyword to rank, the newest of them are the candidates.
+      await tx.query('SET LOCAL enable_indexscan = off');
+      const first = withValues(this.countLimit + 1, ...(ranked ? [this.rankLimit] : []));
+      const { rows: listed } = await tx.query<{ n: bigint; newest: string[] | null }>(
+        `WITH matched AS MATERIALIZED (SELECT id, year, page FROM search_documents WHERE ${where} LIMIT ${first.at(0)})
+         SELECT (SELECT count(*) FROM matched) AS n,
+                ${ranked ? `ARRAY(SELECT id FROM matched ORDER BY ${orders.newest} LIMIT ${first.at(1)})` : 'NULL::text[]'} AS newest`,
+        first.list,
+      );
+      await tx.query('SET LOCAL enable_indexscan = on');
+      const matches = Number(listed[0]?.n ?? 0n);
+      let total = matches;
+      let estimated: SearchResult['estimated'];
+      if (matches > this.countLimit) {
+        // The planner's estimate, unless it says less than was counted (phrases fool it).
+        const estimate = await this.estimate(tx, where, values);
+        total = Math.max(this.countLimit, estimate);
+        estimated = estimate > this.countLimit ? 'about' : 'at-least';
+      }
+      const counted = { total, ...(estimated ? { estimated } : {}) };
+      if (matches === 0 || (!estimated && offset >= matches)) return { ...counted, hits: [] };
+
+      const picked: { id: string; score: number }[] = [];
+      const pick = async (text: string, list: unknown[]) => {
+        const { rows } = await tx.query<{ id: string; score: number }>(text, list);
+        picked.push(...rows);
+      };
+
+      if (ranked) {
+        // Rank the newest candidates, then list the rest newest first (ADR 0018).
+        if (offset < this.rankLimit) {
+          const limit = Math.min(pageSize, this.rankLimit - offset);
+          if (estimated) {
+            // Too many matches to have listed them: the newest are found and ranked in one go.
+            // When the keyword or names match most of what the filters allow (a range of years,
+            // a journal, a court), the newest-first index is walked: the filters are checked
+            // first (the fence), the keyword only on what passes them; otherwise every match is
+            // read from the bitmap and the newest kept.
+            const allowed = plan({ ...query, keyword: undefined, judge: undefined, lawyer: undefined, parties: undefined });
+            const dense = total >= denseShare * Math.max(1, await this.estimate(tx, allowed.where, allowed.values));
+            const page = withValues(this.rankLimit, limit, offset);
+            const columns = 'id, year, page, document, judge_key, lawyer_key, parties_key';
+            const candidates = dense
+              ? `SELECT * FROM (
+                   SELECT ${columns} FROM search_documents WHERE ${filters} ORDER BY ${orders.newest} OFFSET 0
+                 ) AS allowed WHERE ${matching} ORDER BY ${orders.newest} LIMIT ${page.at(0)}`
+              : `SELECT ${columns} FROM search_documents WHERE ${where} ORDER BY ${orders.newest} LIMIT ${page.at(0)}`;
+            if (!dense) await tx.query('SET LOCAL enable_indexscan = off');
+            await pick(
+              `SELECT id, ${score} AS score FROM (${candidates}) AS candidates
+               ORDER BY score DESC, year DESC NULLS LAST, page DESC NULLS LAST, id LIMIT ${page.at(1)} OFFSET ${page.at(2)}`,
+              page.list,
+            );
+            if (!dense) await tx.query('SET LOCAL enable_indexscan = on');
+          } else {
+            const scoring = scoreOf(query);
+            const at = (k: number) => `$${scoring.values.length + k + 1}`;
+            await pick(
+              `SELECT id, ${scoring.sql} AS score FROM search_documents WHERE kind = ${at(0)} AND id = ANY(${at(1)}::text[])
+               ORDER BY score DESC, year DESC NULLS LAST, page DESC NULLS LAST, id LIMIT ${at(2)} OFFSET ${at(3)}`,
+              [...scoring.values, query.kind, listed[0]?.newest ?? [], limit, offset],
+            );
+          }
+        }
+        const rest = offset + pageSize - Math.max(offset, this.rankLimit);
+        if (rest > 0) {
+          const page = withValues(rest, Math.max(offset, this.rankLimit));
+          await pick(`SELECT id, 0::real AS score FROM search_documents WHERE ${where} ORDER BY ${orders.newest} LIMIT ${page.at(0)} OFFSET ${page.at(1)}`, page.list);
+        }
+      } else {
+        const order = sort === 'relevance' ? (score ? `score DESC, ${orders.newest}` : orders.newest) : orders[sort];
+        const page = withValues(pageSize, offset);
+        await pick(`SELECT id, ${score ?? '0::real'} AS score FROM search_documents WHERE ${where} ORDER BY ${order} LIMIT ${page.at(0)} OFFSET ${page.at(1)}`, page.list);
+      }
+
+      const snippet = tsquery
+        ? `ts_headline('english', left(body, 20000), websearch_to_tsquery('english', qanoon_unaccent($3)),
+             'StartSel=<mark>, StopSel=</mark>, MaxFragments=2, MaxWords=30, MinWords=12')`
+        : 'NULL::text';
+      const { rows } = await tx.query<DocumentRow>(
+        `SELECT ${fields.join(', ')}, cited, ${snippet} AS snippet FROM search_documents WHERE kind = $1 AND id = ANY($2::text[])`,
+        [query.kind, picked.map((p) => p.id), ...(tsquery ? [query.keyword?.trim()] : [])],
+      );
+      const byId = new Map(rows.map((row) => [row.id, row]));
+      const hits = picked.flatMap(({ id, score: value }): SearchHit[] => {
+        const row = byId.get(id);
+        if (!row) return [];
+        return [{ document: toDocument(row), score: Number(value), ...(row.snippet ? { snippet: row.snippet } : {}) }];
+      });
+      return { ...counted, hits };
+    });
   }
 
-  private async count(where: string[], values: unknown[]): Promise<number> {
-    const { rows } = await this.db.query<{ n: bigint }>(
-      `SELECT count(*) AS n FROM search_documents WHERE ${where.join(' AND ')}`,
+  /** The planner's estimate of the matches, for counts above exactCountLimit. */
+  private async estimate(sql: Sql, where: string, values: unknown[]): Promise<number> {
+    const { rows } = await sql.query<{ 'QUERY PLAN': [{ Plan: { 'Plan Rows': number } }] }>(
+      `EXPLAIN (FORMAT JSON) SELECT 1 FROM search_documents WHERE ${where}`,
       values,
     );
-    return Number(rows[0]?.n ?? 0n);
+    return Math.round(rows[0]?.['QUERY PLAN'][0].Plan['Plan Rows'] ?? 0);
   }
 
   async delete(kind: SearchKind, ids: string[]): Promise<void> {
     if (ids.length === 0) return;
     await this.db.query('DELETE FROM search_documents WHERE kind = $1 AND id = ANY($2::text[])', [kind, ids]);
+  }
+
+  async setCitedCounts(kind: SearchKind, counts: readonly { id: string; cited: number }[]): Promise<void> {
+    if (counts.length === 0) return;
+    await this.db.query(
+      `UPDATE search_documents s SET cited = c.cited
+       FROM unnest($2::text[], $3::int[]) AS c(id, cited)
+       WHERE s.kind = $1 AND s.id = c.id AND s.cited IS DISTINCT FROM c.cited`,
+      [kind, counts.map((c) => c.id), counts.map((c) => c.cited)],
+    );
   }
 
   async rebuild(kind: SearchKind, source: AsyncIterable<SearchDocument[]>): Promise<{ indexed: number }> {

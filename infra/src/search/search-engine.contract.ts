@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SearchDocument, SearchEngine } from './search-engine.ts';
+import { searchModesContract } from './search-modes.contract.ts';
 
 const cases: SearchDocument[] = [
   {
@@ -65,9 +66,10 @@ const ids = (result: { hits: { document: SearchDocument }[] }) => result.hits.ma
 
 /**
  * The behaviour every SearchEngine adapter must show over a fixed corpus. The factory must
- * return an engine with an empty index.
+ * return an engine with an empty index; it is called once for each part of the suite.
  */
 export function searchEngineContract(name: string, factory: () => Promise<SearchEngine>): void {
+  searchModesContract(name, factory);
   describe(`${name} search engine`, () => {
     let engine: SearchEngine;
     beforeAll(async () => {

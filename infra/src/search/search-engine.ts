@@ -20,13 +20,23 @@ export interface SearchDocument {
   page?: number;
   /** Extra fields kept for display, not searched. */
   extra?: Record<string, unknown>;
+  /** How many other documents cite this one (most-cited order); set by setCitedCounts, kept by index(). */
+  cited?: number;
 }
+
+/**
+ * Result orders: best match first (keyword rank plus name likeness; newest first when nothing
+ * is scored), newest first, a volume's page order (journal, year, page), or most cited first.
+ * Ties fall to newest, then id.
+ */
+export type SearchSort = 'relevance' | 'newest' | 'page' | 'cited';
 
 export interface SearchQuery {
   kind: SearchKind;
   /** Researcher's keyword syntax: words, "quoted phrases", OR, and -exclusion. */
   keyword?: string;
-  court?: string;
+  /** One court, or any of several (names as indexed, compared without regard to case). */
+  court?: string | readonly string[];
   journal?: string;
   yearFrom?: number;
   yearTo?: number;
@@ -34,7 +44,7 @@ export interface SearchQuery {
   judge?: string;
   lawyer?: string;
   parties?: string;
-  sort?: 'relevance' | 'newest';
+  sort?: SearchSort;
   /** 1-based page of results. */
   resultPage?: number;
   pageSize?: number;
@@ -48,7 +58,13 @@ export interface SearchHit {
 }
 
 export interface SearchResult {
+  /** Every match: counted exactly up to a limit of the engine's, estimated above it (and then flagged). */
   total: number;
+  /**
+   * Set when total is not an exact count: `about` an estimate of the engine's, `at-least` a lower
+   * bound (the matches counted before the engine stopped counting).
+   */
+  estimated?: 'about' | 'at-least';
   hits: SearchHit[];
 }
 
@@ -61,6 +77,8 @@ export interface SearchEngine {
   index(documents: SearchDocument[]): Promise<void>;
   query(query: SearchQuery): Promise<SearchResult>;
   delete(kind: SearchKind, ids: string[]): Promise<void>;
+  /** Set how often each document is cited (documents not listed keep their count). Unknown ids are ignored. */
+  setCitedCounts(kind: SearchKind, counts: readonly { id: string; cited: number }[]): Promise<void>;
   /**
    * Drop everything of a kind and index it again from the source, which yields documents in
    * batches (the content tables are the source of truth).

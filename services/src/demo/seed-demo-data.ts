@@ -1,15 +1,26 @@
 import { WrongExpectedVersionError, type JobContext } from '@qanoon/infra';
+import { z } from 'zod';
 import type { Runtime } from '../runtime.ts';
 import { seedDemoBilling } from '../billing/demo-billing.ts';
 import { demoAccounts } from './demo-accounts.ts';
 import { demoReceipt } from './demo-receipt.ts';
+import { seedLegalLibrary, type SeededKind } from './seed-legal-library.ts';
 
 export const demoStream = 'system-demo';
+
+/** The `demo.seed` job's data: where real legal CSVs are (LEGAL_CORPUS_DIR, resolved by the seed command). */
+const seedInput = z.object({ legalCorpusDir: z.string().min(1).nullish() }).catch({});
+
+interface SeedContext {
+  legalCorpusDir: string | null;
+  report(detail: string): Promise<void>;
+  library: SeededKind[];
+}
 
 interface SeedStep {
   name: string;
   /** Does its part once; running it again changes nothing. */
-  run(runtime: Runtime): Promise<void>;
+  run(runtime: Runtime, context: SeedContext): Promise<void>;
 }
 
 // Each capability adds the demo data it needs as a step here.
@@ -42,6 +53,12 @@ const steps: SeedStep[] = [
     },
   },
   {
+    name: 'the legal library (LEGAL_CORPUS_DIR or generated), into each empty kind',
+    async run(runtime, context) {
+      context.library = await seedLegalLibrary(runtime, { corpusDir: context.legalCorpusDir, report: context.report });
+    },
+  },
+  {
     name: 'mark the demo as seeded',
     async run(runtime) {
       await runtime.eventStore
@@ -54,13 +71,21 @@ const steps: SeedStep[] = [
 ];
 
 /** The `demo.seed` job: fills an empty installation with demo data, step by step, idempotently. */
-export async function seedDemoData(runtime: Runtime, job: Pick<JobContext<unknown>, 'reportProgress'>) {
+export async function seedDemoData(runtime: Runtime, job: Pick<JobContext<unknown>, 'reportProgress' | 'data'>) {
+  const input = seedInput.parse(job.data ?? {});
   let done = 0;
+  let current = '';
+  const context: SeedContext = {
+    legalCorpusDir: input.legalCorpusDir ?? null,
+    report: (detail) => job.reportProgress({ step: current, detail, done, total: steps.length }),
+    library: [],
+  };
   for (const step of steps) {
+    current = step.name;
     await job.reportProgress({ step: step.name, done, total: steps.length });
-    await step.run(runtime);
+    await step.run(runtime, context);
     done += 1;
   }
   await job.reportProgress({ step: 'finished', done, total: steps.length });
-  return { steps: done };
+  return { steps: done, library: context.library };
 }

@@ -1,3 +1,4 @@
 export { createLibrary, type Library } from './library.ts';
 export { defaultImportSettings, type ImportSettings, type LibraryDeps } from './deps.ts';
 export { importJobName } from './import/import-jobs.ts';
+export type { RejectionSummary } from './import/first-rejections.ts';

@@ -3,8 +3,10 @@ import type { JobContext } from '@qanoon/infra';
 import type { Actor } from '../identity/outcome.ts';
 import { cancelImport, retryImport, startImport } from './commands/imports.ts';
 import type { LibraryDeps } from './deps.ts';
+import { firstRejections } from './import/first-rejections.ts';
 import { runImport } from './import/run-import.ts';
-import { caseById, caseDescription, casesByLegalTerm, statuteCases } from './queries/cases.ts';
+import { addBookmark, bookmarkedAt, listBookmarks, removeBookmark } from './bookmarks/bookmarks.ts';
+import { caseById, caseDescription, casesByLegalTerm, citedBy, statuteCases } from './queries/cases.ts';
 import { getImport, latestImports, listImports, rejectedRowsCsv } from './queries/import-history.ts';
 import { article, articlesByLetter, dictionaryPage, legalTerms, searchArticles } from './queries/reading.ts';
 import { ordinanceSections, ordinances, statuteSections, statuteText, topicStatutes, topics } from './queries/statutes.ts';
@@ -12,7 +14,8 @@ import { ordinanceSections, ordinances, statuteSections, statuteText, topicStatu
 /**
  * The legal library: the admin's CSV imports (commands, history, the queue job) and the reading
  * screens' queries. Import commands check the actor is an administrator; the reading queries
- * carry no user data, so the web's paid-user guard is their access check.
+ * carry no user data, so the web's paid-user guard is their access check; bookmarks are the
+ * actor's own.
  */
 export function createLibrary(deps: LibraryDeps) {
   return {
@@ -23,6 +26,7 @@ export function createLibrary(deps: LibraryDeps) {
     latestImports: (actor: Actor) => latestImports(deps, actor),
     getImport: (actor: Actor, importId: string) => getImport(deps, actor, importId),
     rejectedRowsCsv: (actor: Actor, importId: string) => rejectedRowsCsv(deps, actor, importId),
+    firstRejections: (actor: Actor, importId: string, limit?: number) => firstRejections(deps, actor, importId, limit),
     /** The `library.import` job handler (services/src/jobs/handlers.ts). */
     runImport: (job: JobContext<unknown>) => runImport(deps, job),
 
@@ -41,6 +45,12 @@ export function createLibrary(deps: LibraryDeps) {
     dictionary: (letter: unknown, page?: unknown) => dictionaryPage(deps, letter, page),
     caseById: (citationId: unknown) => caseById(deps, citationId),
     caseDescription: (citationId: unknown) => caseDescription(deps, citationId),
+    citedBy: (citationId: unknown, page?: unknown) => citedBy(deps, citationId, page),
+
+    bookmarks: (actor: Actor, page?: unknown) => listBookmarks(deps, actor, page),
+    bookmarkedAt: (actor: Actor, citationId: unknown) => bookmarkedAt(deps, actor, citationId),
+    addBookmark: (actor: Actor, citationId: unknown) => addBookmark(deps, actor, citationId),
+    removeBookmark: (actor: Actor, citationId: unknown) => removeBookmark(deps, actor, citationId),
   };
 }
 

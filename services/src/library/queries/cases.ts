@@ -1,8 +1,9 @@
-import { limits, pageNumber, parseCitation, type CaseDetail, type CaseSummary, type Paged } from '@qanoon/contracts';
+import { citationMatch, limits, pageNumber, parseCitation, type CaseDetail, type CaseSummary, type Paged } from '@qanoon/contracts';
 import type { Sql } from '@qanoon/infra';
 import type { LibraryDeps } from '../deps.ts';
+import { resolveCaseReferences } from './case-references.ts';
 
-interface SummaryRow extends Record<string, unknown> {
+export interface SummaryRow extends Record<string, unknown> {
   citation_id: string;
   parties: string;
   judge: string;
@@ -42,18 +43,20 @@ export async function caseById(deps: Pick<LibraryDeps, 'db'>, input: unknown): P
   const row = rows[0];
   if (!row) return null;
   const [cited, statutes] = await Promise.all([
-    deps.db.query<{ citation_id: string; parties: string }>('SELECT citation_id, parties FROM case_laws WHERE citation_id = ANY($1::text[])', [row.case_refs]),
+    resolveCaseReferences(deps.db, row.case_refs),
     deps.db.query<{ statute_id: string; section_name: string; ordinance_name: string }>(
       'SELECT statute_id, section_name, ordinance_name FROM statutes WHERE statute_id = ANY($1::text[])',
       [row.law_refs],
     ),
   ]);
-  const parties = new Map(cited.rows.map((r) => [r.citation_id, r.parties]));
   const sections = new Map(statutes.rows.map((r) => [r.statute_id, r]));
   return {
     ...toSummary(row),
     headNotes: row.head_notes,
-    caseRefs: row.case_refs.map((id) => ({ citationId: id, parties: parties.get(id) ?? null })),
+    caseRefs: row.case_refs.map((id) => {
+      const held = cited.get(id);
+      return { citationId: id, heldAs: held?.citationId ?? null, parties: held?.parties ?? null };
+    }),
     lawRefs: row.law_refs.map((id) => ({
       statuteId: id,
       sectionName: sections.get(id)?.section_name ?? null,
@@ -110,4 +113,24 @@ export async function casesByLegalTerm(deps: Pick<LibraryDeps, 'db' | 'searchEng
     return summary ? [{ ...summary, ...(hit.snippet ? { snippet: hit.snippet } : {}) }] : [];
   });
   return { page, pageSize, count: result.total, rows: summaries };
+}
+
+/**
+ * "Cited by": the cases whose Case_Ref names this one in any variant, newest first, 25 a page.
+ * The GIN index on qanoon_citation_keys(case_refs) (migration 0009) narrows the library to the
+ * few cases sharing a year and page with it; citationMatch keeps those that really cite it.
+ */
+export async function citedBy(deps: Pick<LibraryDeps, 'db'>, input: unknown, pageInput?: unknown): Promise<Paged<CaseSummary>> {
+  const page = pageNumber(pageInput);
+  const citationId = textKey(input);
+  if (!citationId) return emptyPage(page);
+  const target = parseCitation(citationId);
+  const { rows } = await deps.db.query<SummaryRow & { case_refs: string[] }>(
+    `SELECT ${summaryColumns}, c.case_refs FROM case_laws c
+     WHERE qanoon_citation_keys(c.case_refs) && qanoon_citation_keys(ARRAY[$1::text]) AND c.citation_id <> $1
+     ORDER BY c.year DESC NULLS LAST, c.citation_id`,
+    [citationId],
+  );
+  const citing = rows.filter((row) => row.case_refs.some((ref) => citationMatch(parseCitation(ref), target) !== null));
+  return { page, pageSize, count: citing.length, rows: citing.slice((page - 1) * pageSize, page * pageSize).map(toSummary) };
 }

@@ -1,0 +1,283 @@
+// Search latency per mode: 8 concurrent clients over HTTP against the built app, then the same
+// queries sent straight to the search engine in the same run, and the ratio of the two.
+// Usage: npx tsx bench/search.ts [--cases 100000] [--requests 240] [--clients 8] [--reseed]
+// Needs PostgreSQL, Redis and a built web app (cd web && npx remix vite:build; BUILD_DIR=… for another folder).
+// The library is generated (services/src/demo/legal-data) into the database qanoon_bench_search,
+// imported through the product's own import, and kept for the next run.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomInt } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { searchFormValues, type SearchMode } from '@qanoon/contracts';
+import { createBullQueue, createDatabase, createLocalBlobStore, createRedisEmitter, createSearchEngine, migrate, startBullWorker, type SearchQuery } from '@qanoon/infra';
+import { freshDatabase, testDatabaseUrl, testRedisUrl, uniqueId } from '@qanoon/infra/testing';
+import { createLibrary, createRuntime, importJobName, parseEnv, storeEnvShape, type Runtime } from '@qanoon/services';
+import { legalDataCsv } from '../services/src/demo/legal-data/index.ts';
+import { createCookies } from '../web/app/auth/cookies.server.ts';
+
+const { values: args } = parseArgs({
+  options: {
+    cases: { type: 'string', default: '100000' },
+    requests: { type: 'string', default: '240' },
+    clients: { type: 'string', default: '8' },
+    reseed: { type: 'boolean', default: false },
+  },
+});
+const cases = Number(args.cases);
+const requests = Number(args.requests);
+const clients = Number(args.clients);
+
+const repoRoot = path.resolve(import.meta.dirname, '..');
+const webDir = path.join(repoRoot, 'web');
+const tsx = path.join(repoRoot, 'node_modules/.bin/tsx');
+const buildDir = process.env.BUILD_DIR ?? 'build';
+if (!existsSync(path.join(webDir, buildDir, 'server/index.js'))) {
+  console.log(`skipped: no built app in web/${buildDir} (cd web && npx remix vite:build)`);
+  process.exit(0);
+}
+const databaseUrl = Object.assign(new URL(testDatabaseUrl), { pathname: '/qanoon_bench_search' }).toString();
+const secret = 'qanoon-bench-search-session-secret-0123456789';
+const prefix = uniqueId('bench-search-');
+const env = { NODE_ENV: 'production', DATABASE_URL: databaseUrl, REDIS_URL: testRedisUrl, QUEUE_PREFIX: prefix, SESSION_SECRET: secret, CLICK_LIMIT: '999999999' };
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+async function libraryCases(): Promise<number> {
+  const db = createDatabase(databaseUrl, { max: 1 });
+  try {
+    const { rows } = await db.query<{ n: bigint }>('SELECT count(*) AS n FROM case_laws');
+    return Number(rows[0]?.n ?? 0n);
+  } catch {
+    return -1;
+  } finally {
+    await db.close();
+  }
+}
+
+/** A fresh database with `cases` generated judgments, imported as an administrator's upload is. */
+async function seed(): Promise<void> {
+  const url = await freshDatabase('qanoon_bench_search');
+  const db = createDatabase(url, { max: 8 });
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'qanoon-bench-search-'));
+  const blobs = createLocalBlobStore(dataDir);
+  const queue = createBullQueue('imports', testRedisUrl, prefix);
+  const realtime = createRedisEmitter(testRedisUrl);
+  const library = createLibrary({ db, searchEngine: createSearchEngine({ ELASTICSEARCH_URL: undefined }, db), blobs, realtime, importQueue: () => queue });
+  const worker = startBullWorker('imports', testRedisUrl, { [importJobName]: (job) => library.runImport(job) }, { prefix });
+  try {
+    const { rows } = await db.query<{ id: string }>(
+      `INSERT INTO users (criteria, first_name, last_name, email, contact, address, city, password_hash, is_admin)
+       VALUES ('admin', 'Bench', 'Admin', 'bench-seed@example.pk', '+923000000001', '-', '-', '-', true) RETURNING id`,
+    );
+    const admin = { userId: rows[0]?.id ?? '' };
+    const started = performance.now();
+    const stored = await blobs.put('imports', legalDataCsv('cases', { cases }), { allowed: ['csv'], maxBytes: 2 * 1024 ** 3 });
+    const job = await library.startImport(admin, { kind: 'cases', blobKey: stored.key, fileName: 'Case_laws.csv' });
+    if (!job.ok) throw new Error(job.message);
+    for (;;) {
+      const state = await library.getImport(admin, job.importId);
+      if (state && !['queued', 'running'].includes(state.state)) {
+        if (state.state !== 'done') throw new Error(`import ${state.state}: ${state.error ?? ''}`);
+        break;
+      }
+      await pause(1000);
+    }
+    await db.query('VACUUM ANALYZE search_documents');
+    await db.query('VACUUM ANALYZE case_laws');
+    console.log(`seeded ${cases.toLocaleString('en')} generated cases in ${((performance.now() - started) / 1000).toFixed(0)} s`);
+  } finally {
+    await worker.close();
+    await queue.close();
+    await realtime.close();
+    await db.close();
+    await rm(dataDir, { recursive: true, force: true });
+  }
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+    });
+  });
+}
+
+function start(entry: string, cwd: string, extra: Record<string, string> = {}): ChildProcess {
+  const child = spawn(tsx, [entry], { cwd, env: { ...process.env, ...env, ...extra } as NodeJS.ProcessEnv, stdio: ['ignore', 'ignore', 'pipe'] });
+  let errors = '';
+  child.stderr?.on('data', (chunk: Buffer) => (errors = (errors + chunk.toString()).slice(-4000)));
+  child.once('exit', (code, signal) => {
+    if (code !== 0 && signal !== 'SIGTERM') console.error(`${entry} exited with ${code ?? signal}\n${errors}`);
+  });
+  return child;
+}
+
+async function stop(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGTERM');
+  await exited;
+}
+
+/** A paid reader's session cookie, through the product's own sign-in steps (the code read from the dev outbox). */
+async function readerCookie(runtime: Runtime): Promise<string> {
+  const account = (isAdmin: boolean) => ({
+    criteria: isAdmin ? ('admin' as const) : ('lawyer' as const),
+    firstName: 'Bench',
+    lastName: 'Reader',
+    email: `${uniqueId('bench')}@example.pk`,
+    contact: `+923${String(randomInt(0, 1e9)).padStart(9, '0')}`,
+    address: '-',
+    city: 'Lahore',
+    speciality: 'Civil',
+    university: null,
+    intake: null,
+    isAdmin,
+    newsletter: false,
+    terms: true,
+    password: 'secret-123',
+  });
+  const admin = await runtime.identity.provisionAccount(account(true));
+  let free = (await runtime.billing.listPackages()).find((p) => p.package.toLowerCase() === 'free');
+  if (!free) {
+    await runtime.billing.addPackage({ userId: admin.userId }, { package: 'Free', duration: '14', fee: '0', registration: '0', total: '0' });
+    free = (await runtime.billing.listPackages()).find((p) => p.package.toLowerCase() === 'free');
+  }
+  const reader = account(false);
+  const { userId } = await runtime.identity.provisionAccount(reader);
+  const trial = await runtime.billing.startTrial({ userId }, { packageId: free?.id });
+  if (!trial.ok) throw new Error(trial.message);
+  await runtime.billing.awaitProjection(trial.position);
+  const credentials = { email: reader.email, password: reader.password };
+  const first = await runtime.identity.login(credentials);
+  if (first.status !== 'code-required') throw new Error(`expected a code step, got ${first.status}`);
+  let code: string | undefined;
+  for (let tries = 0; !code && tries < 50; tries++) {
+    const [message] = await runtime.devOutbox.list({ recipient: reader.contact, limit: 1 });
+    code = message ? /\b\d{6}\b/.exec(message.body)?.[0] : undefined;
+    if (!code) await pause(100);
+  }
+  const matched = await runtime.identity.confirmLoginCode({ email: reader.email, code: code ?? '' });
+  if (!matched.ok) throw new Error(matched.message);
+  const signedIn = await runtime.identity.login(credentials, { loginTicket: matched.loginTicket });
+  if (signedIn.status !== 'signed-in') throw new Error(`expected to sign in, got ${signedIn.status}`);
+  return (await createCookies(secret).session.serialize(signedIn.session.token)).split(';')[0] ?? '';
+}
+
+type Query = { mode: SearchMode; params: URLSearchParams };
+
+/** Queries of every mode, drawn from the library itself: its journals, years, pages, courts and names. */
+async function queriesOf(runtime: Runtime): Promise<Record<SearchMode, Query[]>> {
+  const { rows } = await runtime.db.query<{ citation_id: string; journal: string; year: number; page: number; court: string; judge: string; parties: string }>(
+    `SELECT citation_id, journal, year, page, court, judge, parties FROM case_laws TABLESAMPLE SYSTEM (1) WHERE journal IS NOT NULL LIMIT 200`,
+  );
+  const pick = <T>(list: readonly T[]): T => list[randomInt(0, list.length)] as T;
+  const surname = (name: string) => name.replace(/^Mr\.\s+Justice\s+/i, '').split(/\s+/).filter((w) => w.length > 3).at(-1) ?? name;
+  const misspelt = (word: string) => (word.length > 5 ? word.slice(0, 2) + word.slice(3) : word);
+  const keywords = ['court', 'appeal', 'evidence', 'bail', 'dower', 'khula', 'narcotics', 'mutation', 'pre-arrest bail', '"benefit of doubt"', 'murder -bail', 'maintenance OR dower'];
+  const q = (mode: SearchMode, fields: Record<string, string>): Query => ({ mode, params: new URLSearchParams({ tab: mode, ...fields }) });
+  const many = (n: number, make: () => Query) => Array.from({ length: n }, make);
+  const range = () => {
+    const from = randomInt(1990, 2021);
+    return { from: String(from), to: String(from + randomInt(0, 10)) };
+  };
+  return {
+    caselaw: many(40, () => q('caselaw', { keyword: pick(keywords), ...range(), ...(randomInt(0, 3) === 0 ? { court: pick(rows).court } : {}) })),
+    index: many(40, () => {
+      const row = pick(rows);
+      return q('index', { journal: row.journal, year: String(row.year), ...(randomInt(0, 3) === 0 ? { page: String(randomInt(2, 5)) } : {}) });
+    }),
+    citation: many(40, () => {
+      const row = pick(rows);
+      return q('citation', { journal: row.journal, year: String(row.year), ...(randomInt(0, 2) ? { ref: String(row.page) } : { judge: misspelt(surname(row.judge)) }) });
+    }),
+    courtwise: many(40, () => q('courtwise', { court: pick(rows).court, ...range(), ...(randomInt(0, 2) ? { journal: pick(rows).journal } : {}) })),
+    advance: many(40, () => {
+      const row = pick(rows);
+      return randomInt(0, 2) ? q('advance', { parties: row.parties.split(' v. ')[0] ?? row.parties }) : q('advance', { keyword: pick(keywords), journal: row.journal });
+    }),
+  };
+}
+
+/** Run `total` calls over `width` concurrent workers; each call's milliseconds. */
+async function load(total: number, width: number, call: (i: number) => Promise<void>): Promise<{ ms: number[]; seconds: number }> {
+  const ms: number[] = [];
+  let next = 0;
+  const started = performance.now();
+  await Promise.all(
+    Array.from({ length: width }, async () => {
+      while (next < total) {
+        const i = next++;
+        const t = performance.now();
+        await call(i);
+        ms.push(performance.now() - t);
+      }
+    }),
+  );
+  return { ms, seconds: (performance.now() - started) / 1000 };
+}
+
+const quantile = (ms: number[], q: number) => {
+  const sorted = [...ms].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? NaN;
+};
+
+if (args.reseed || (await libraryCases()) !== cases) await seed();
+await migrate(databaseUrl);
+
+const runtime = createRuntime(parseEnv(storeEnvShape, { ...process.env, ...env }), { applicationName: 'qanoon-bench-search' });
+const projector = start('projections/src/main.ts', repoRoot);
+const port = await freePort();
+const web = start('server.ts', webDir, { PORT: String(port), HOST: '127.0.0.1', BUILD_DIR: buildDir });
+const base = `http://127.0.0.1:${port}`;
+try {
+  for (let tries = 0; !(await fetch(`${base}/healthz`).then((r) => r.ok, () => false)); tries++) {
+    if (tries > 150) throw new Error('the web app did not start');
+    await pause(200);
+  }
+  const cookie = await readerCookie(runtime);
+  const queries = await queriesOf(runtime);
+  const { rows: sizes } = await runtime.db.query<{ n: bigint }>('SELECT count(*) AS n FROM search_documents');
+  console.log(
+    `${Number(sizes[0]?.n ?? 0n).toLocaleString('en')} documents in ${runtime.searchEngine.name}; ${clients} clients, ${requests} requests per mode, ` +
+      `GET /search (the whole server-rendered page, as a shared link or reload fetches it)`,
+  );
+  console.log('mode       HTTP p50   p95    req/s | engine p50   p95    q/s | HTTP/engine p50');
+
+  for (const mode of ['caselaw', 'index', 'citation', 'courtwise', 'advance'] as const) {
+    const list = queries[mode];
+    const get = async (query: Query) => {
+      const response = await fetch(`${base}/search?${query.params}`, { headers: { cookie }, redirect: 'manual' });
+      await response.arrayBuffer();
+      if (response.status !== 200 && response.status !== 302) throw new Error(`${response.status} for ${query.params}`);
+    };
+    const engineQueries = (await Promise.all(list.map((query) => runtime.search.toEngineQuery(mode, searchFormValues(query.params))))).filter(
+      (query): query is SearchQuery => query !== null,
+    );
+    // Warm both paths once, untimed.
+    for (const query of list) await get(query);
+    for (const query of engineQueries) await runtime.searchEngine.query(query);
+
+    const http = await load(requests, clients, (i) => get(list[i % list.length] as Query));
+    const engine = await load(requests, clients, async (i) => {
+      await runtime.searchEngine.query(engineQueries[i % engineQueries.length] as SearchQuery);
+    });
+    const cell = (n: number, width = 6) => n.toFixed(0).padStart(width);
+    console.log(
+      `${mode.padEnd(10)} ${cell(quantile(http.ms, 0.5), 5)} ms ${cell(quantile(http.ms, 0.95))} ${cell(requests / http.seconds, 7)} |` +
+        ` ${cell(quantile(engine.ms, 0.5), 7)} ms ${cell(quantile(engine.ms, 0.95))} ${cell(requests / engine.seconds, 5)} |` +
+        ` ${(quantile(http.ms, 0.5) / quantile(engine.ms, 0.5)).toFixed(2).padStart(8)}x`,
+    );
+  }
+} finally {
+  await stop(web);
+  await stop(projector);
+  await runtime.close();
+}

@@ -1,0 +1,33 @@
+import type { CaseSummary, Paged } from '../library/views.ts';
+import type { SearchMode, SearchRequest } from './forms.ts';
+
+/** A page of search results: the cases (snippets marked with `<mark>`), the count of all of them, 25 a page. */
+export interface SearchResults extends Paged<CaseSummary> {
+  mode: SearchMode;
+  request: SearchRequest;
+  /** The count is not exact: `about` an estimate, `at-least` a lower bound. Only the first 10,000 results can be paged. */
+  estimated?: 'about' | 'at-least';
+}
+
+/**
+ * What a search answers: the form's first broken rule; the case a citation in a keyword box
+ * names (the screen goes straight to it); or a page of results.
+ */
+export type SearchOutcome =
+  | { kind: 'invalid'; message: string; field: string | undefined }
+  | { kind: 'case'; citationId: string }
+  | { kind: 'results'; results: SearchResults };
+
+/** A court of the library, as the court field suggests it, with how many cases it holds. */
+export interface CourtOption {
+  name: string;
+  cases: number;
+  /** How people also write it (`Lah.`, `LHC`), for the suggestions to match. */
+  aliases: readonly string[];
+}
+
+/** A journal of the library, as the journal lists offer it. */
+export interface JournalOption {
+  journal: string;
+  cases: number;
+}

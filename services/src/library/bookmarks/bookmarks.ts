@@ -1,0 +1,67 @@
+import { bookmarkMessages, limits, pageNumber, type BookmarkView, type Paged } from '@qanoon/contracts';
+import { failure, type Actor, type Outcome } from '../../identity/outcome.ts';
+import type { LibraryDeps } from '../deps.ts';
+import { summaryColumns, textKey, toSummary, type SummaryRow } from '../queries/cases.ts';
+
+type Deps = Pick<LibraryDeps, 'db'>;
+
+// A user's bookmarked cases (spec §4). Every statement is scoped to the actor, whom the caller
+// takes from the session: a user reads and changes only their own list (DESIGN §6).
+
+/** Bookmark a case the library holds; bookmarking it again keeps the first date. */
+export async function addBookmark(deps: Deps, actor: Actor, input: unknown): Promise<Outcome<{ bookmarkedAt: Date }>> {
+  const citationId = textKey(input);
+  if (!citationId) return failure(bookmarkMessages.noSuchCase);
+  const { rows } = await deps.db.query<{ bookmarked_at: Date }>(
+    `WITH added AS (
+       INSERT INTO bookmarks (user_id, citation_id)
+       SELECT $1, citation_id FROM case_laws WHERE citation_id = $2
+       ON CONFLICT (user_id, citation_id) DO NOTHING
+       RETURNING bookmarked_at
+     )
+     SELECT bookmarked_at FROM added
+     UNION ALL SELECT bookmarked_at FROM bookmarks WHERE user_id = $1 AND citation_id = $2`,
+    [actor.userId, citationId],
+  );
+  const row = rows[0];
+  if (!row) return failure(bookmarkMessages.noSuchCase);
+  return { ok: true, message: bookmarkMessages.added, bookmarkedAt: row.bookmarked_at };
+}
+
+/** Take a case off the actor's bookmarks. */
+export async function removeBookmark(deps: Deps, actor: Actor, input: unknown): Promise<Outcome> {
+  const citationId = textKey(input);
+  const { rowCount } = citationId
+    ? await deps.db.query('DELETE FROM bookmarks WHERE user_id = $1 AND citation_id = $2', [actor.userId, citationId])
+    : { rowCount: 0 };
+  return rowCount > 0 ? { ok: true, message: bookmarkMessages.removed } : failure(bookmarkMessages.notBookmarked);
+}
+
+/** When the actor bookmarked a case, or null when they have not. */
+export async function bookmarkedAt(deps: Deps, actor: Actor, input: unknown): Promise<Date | null> {
+  const citationId = textKey(input);
+  if (!citationId) return null;
+  const { rows } = await deps.db.query<{ bookmarked_at: Date }>('SELECT bookmarked_at FROM bookmarks WHERE user_id = $1 AND citation_id = $2', [
+    actor.userId,
+    citationId,
+  ]);
+  return rows[0]?.bookmarked_at ?? null;
+}
+
+/** The actor's bookmarks, the newest first, 25 a page. */
+export async function listBookmarks(deps: Deps, actor: Actor, pageInput?: unknown): Promise<Paged<BookmarkView>> {
+  const page = pageNumber(pageInput);
+  const pageSize = limits.searchPageSize;
+  const { rows } = await deps.db.query<SummaryRow & { bookmarked_at: Date; total: bigint }>(
+    `SELECT ${summaryColumns}, b.bookmarked_at, count(*) OVER () AS total
+     FROM bookmarks b JOIN case_laws c USING (citation_id)
+     WHERE b.user_id = $1
+     ORDER BY b.bookmarked_at DESC, b.citation_id
+     LIMIT $2 OFFSET $3`,
+    [actor.userId, pageSize, (page - 1) * pageSize],
+  );
+  const total =
+    rows[0]?.total ??
+    (page > 1 ? ((await deps.db.query<{ n: bigint }>('SELECT count(*) AS n FROM bookmarks WHERE user_id = $1', [actor.userId])).rows[0]?.n ?? 0n) : 0n);
+  return { page, pageSize, count: Number(total), rows: rows.map((row) => ({ ...toSummary(row), bookmarkedAt: row.bookmarked_at })) };
+}

@@ -1,0 +1,82 @@
+import type { SearchDocument, SearchKind } from '@qanoon/infra';
+import { caseDocument, statuteDocument } from '../../library/import/content-tables.ts';
+import type { SearchDeps } from '../deps.ts';
+import { recountCitations } from './recount-citations.ts';
+
+const batchRows = 500;
+
+interface CaseRecord extends Record<string, unknown> {
+  citation_id: string;
+  parties: string;
+  judge: string;
+  lawyer: string;
+  court: string;
+  case_refs: string[];
+  law_refs: string[];
+  head_notes: string;
+  case_desc: string;
+}
+
+interface StatuteRecord extends Record<string, unknown> {
+  statute_id: string;
+  statute_name: string;
+  section_name: string;
+  ordinance_name: string;
+  definition: string;
+  case_refs: string[];
+  read_statute: string;
+}
+
+/** The content table's rows as search documents, in batches by key (the import's own mapping). */
+async function* documents(deps: SearchDeps, kind: SearchKind): AsyncGenerator<SearchDocument[]> {
+  let after = '';
+  for (;;) {
+    let batch: SearchDocument[];
+    if (kind === 'case') {
+      const { rows } = await deps.db.query<CaseRecord>('SELECT * FROM case_laws WHERE citation_id > $1 ORDER BY citation_id LIMIT $2', [after, batchRows]);
+      batch = rows.map((r) =>
+        caseDocument({
+          citationId: r.citation_id,
+          parties: r.parties,
+          judge: r.judge,
+          lawyer: r.lawyer,
+          court: r.court,
+          caseRefs: r.case_refs,
+          lawRefs: r.law_refs,
+          headNotes: r.head_notes,
+          caseDesc: r.case_desc,
+        }),
+      );
+    } else {
+      const { rows } = await deps.db.query<StatuteRecord>('SELECT * FROM statutes WHERE statute_id > $1 ORDER BY statute_id LIMIT $2', [after, batchRows]);
+      batch = rows.map((r) =>
+        statuteDocument({
+          statuteId: r.statute_id,
+          statuteName: r.statute_name,
+          sectionName: r.section_name,
+          ordinanceName: r.ordinance_name,
+          definition: r.definition,
+          caseRefs: r.case_refs,
+          readStatute: r.read_statute,
+        }),
+      );
+    }
+    const last = batch.at(-1);
+    if (!last) return;
+    yield batch;
+    if (batch.length < batchRows) return;
+    after = last.id;
+  }
+}
+
+/**
+ * Rebuild the engine's index of a kind from its content table (the source of truth), searches
+ * answering from the old index meanwhile; for cases, count the citations again.
+ */
+export async function reindex(deps: SearchDeps, kind: SearchKind): Promise<{ indexed: number; cited?: number }> {
+  await deps.searchEngine.ensureReady();
+  const { indexed } = await deps.searchEngine.rebuild(kind, documents(deps, kind));
+  if (kind !== 'case') return { indexed };
+  const { cited } = await recountCitations(deps);
+  return { indexed, cited };
+}

@@ -1,0 +1,11 @@
+import type { Database, SearchEngine } from '@qanoon/infra';
+
+/** The ports search works through: the engine for results, the content tables for citations, courts and journals. */
+export interface SearchDeps {
+  db: Database;
+  searchEngine: SearchEngine;
+  /** How long the court and journal lists are kept before they are read again (default 5 s). */
+  listsTtlMs?: number;
+  /** The clock, for the lists' cache; tests pass their own. */
+  now?: () => number;
+}

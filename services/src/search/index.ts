@@ -1,0 +1,3 @@
+export { createSearch, type Search } from './search.ts';
+export type { SearchDeps } from './deps.ts';
+export type { SearchExport } from './queries/export.ts';

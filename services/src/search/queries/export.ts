@@ -1,0 +1,41 @@
+import { isSearchMode, parseSearchForm, searchLimits, type SearchMode } from '@qanoon/contracts';
+import { spreadsheetSafe, toCsv } from '../../csv.ts';
+import type { SearchDeps } from '../deps.ts';
+import type { LibraryLists } from './lists.ts';
+import { engineQuery } from './run-search.ts';
+
+const exportPageSize = 500;
+const header = ['#', 'Citation', 'Parties', 'Judge', 'Lawyer', 'Court', 'Journal', 'Year', 'Page', 'Case Law'];
+
+export type SearchExport = { ok: true; fileName: string; lines: AsyncIterable<string> } | { ok: false; message: string };
+
+/**
+ * The results of a search as CSV lines (header first), in the screen's order, read from the
+ * engine 500 at a time: at most searchLimits.exportRows rows. `caseUrl` makes each case's link.
+ */
+export async function exportSearch(
+  deps: SearchDeps,
+  lists: LibraryLists,
+  modeInput: unknown,
+  input: unknown,
+  caseUrl: (citationId: string) => string,
+): Promise<SearchExport> {
+  const mode: SearchMode = isSearchMode(modeInput) ? modeInput : 'caselaw';
+  const form = parseSearchForm(mode, input);
+  if (!form.ok) return { ok: false, message: form.message };
+  const query = { ...(await engineQuery(lists, { ...form.data, resultPage: 1 })), pageSize: exportPageSize };
+
+  async function* lines(): AsyncGenerator<string> {
+    yield toCsv([header]);
+    let n = 0;
+    for (let page = 1; n < searchLimits.exportRows; page++) {
+      const { hits } = await deps.searchEngine.query({ ...query, resultPage: page });
+      const rows = hits.slice(0, searchLimits.exportRows - n).map(({ document: d }) =>
+        [++n, d.id, d.parties ?? d.title, d.judge ?? '', d.lawyer ?? '', d.court ?? '', d.journal ?? '', d.year ?? '', d.page ?? '', caseUrl(d.id)].map(spreadsheetSafe),
+      );
+      if (rows.length > 0) yield toCsv(rows);
+      if (hits.length < exportPageSize) return;
+    }
+  }
+  return { ok: true, fileName: `qanoon-${mode}-search.csv`, lines: lines() };
+}

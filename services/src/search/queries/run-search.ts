@@ -1,0 +1,76 @@
+import {
+  isSearchMode,
+  parseCitation,
+  parseSearchForm,
+  searchFormFields,
+  searchLimits,
+  type CaseSummary,
+  type SearchMode,
+  type SearchOutcome,
+  type SearchRequest,
+} from '@qanoon/contracts';
+import type { SearchHit, SearchQuery, SearchResult } from '@qanoon/infra';
+import type { SearchDeps } from '../deps.ts';
+import { findCitedCase } from './citation-lookup.ts';
+import type { LibraryLists } from './lists.ts';
+
+/** A result as a row of the results table: the citation, its parts, the names and the marked snippet. */
+export function toSummary(hit: SearchHit): CaseSummary {
+  const { document } = hit;
+  return {
+    citationId: document.id,
+    citation: parseCitation(document.id),
+    parties: document.parties ?? document.title,
+    judge: document.judge ?? '',
+    lawyer: document.lawyer ?? '',
+    court: document.court ?? '',
+    ...(hit.snippet ? { snippet: hit.snippet } : {}),
+  };
+}
+
+/** The engine query of a checked search form (DESIGN §5: the five modes). */
+export async function engineQuery(lists: LibraryLists, request: SearchRequest): Promise<SearchQuery> {
+  const query: SearchQuery = { kind: 'case', sort: request.sort, resultPage: request.resultPage, pageSize: searchLimits.pageSize };
+  for (const key of ['keyword', 'journal', 'judge', 'lawyer', 'parties', 'yearFrom', 'yearTo', 'page'] as const) {
+    const value = request[key];
+    if (value !== undefined) Object.assign(query, { [key]: value });
+  }
+  if (request.court) query.court = await lists.resolveCourt(request.court);
+  return query;
+}
+
+const keywordOf = (mode: SearchMode, input: unknown): string | null => {
+  if (!searchFormFields[mode].includes('keyword') || typeof input !== 'object' || input === null) return null;
+  const keyword = (input as Record<string, unknown>).keyword;
+  return typeof keyword === 'string' && keyword.trim() ? keyword : null;
+};
+
+/**
+ * One search of one tab: a citation typed as the keyword goes straight to its case (whatever
+ * else the form holds); otherwise the form is checked (spec §5) and the engine asked for the
+ * page of results.
+ */
+export async function runSearch(deps: SearchDeps, lists: LibraryLists, modeInput: unknown, input: unknown): Promise<SearchOutcome> {
+  const mode: SearchMode = isSearchMode(modeInput) ? modeInput : 'caselaw';
+  const keyword = keywordOf(mode, input);
+  if (keyword) {
+    const citationId = await findCitedCase(deps.db, keyword);
+    if (citationId) return { kind: 'case', citationId };
+  }
+  const form = parseSearchForm(mode, input);
+  if (!form.ok) return { kind: 'invalid', message: form.message, field: form.field };
+  const request = form.data;
+  const result: SearchResult = await deps.searchEngine.query(await engineQuery(lists, request));
+  return {
+    kind: 'results',
+    results: {
+      mode,
+      request,
+      page: request.resultPage,
+      pageSize: searchLimits.pageSize,
+      count: result.total,
+      ...(result.estimated ? { estimated: result.estimated } : {}),
+      rows: result.hits.map(toSummary),
+    },
+  };
+}

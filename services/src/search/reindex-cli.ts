@@ -1,0 +1,25 @@
+// Rebuild the search index from the content tables: npx tsx services/src/search/reindex-cli.ts [cases|statutes|all]
+import { createDatabase, createSearchEngine, loadEnv, storeEnvShape, type SearchKind } from '@qanoon/infra';
+import { createSearch } from './search.ts';
+
+const which = process.argv[2] ?? 'all';
+const kinds: SearchKind[] = which === 'cases' ? ['case'] : which === 'statutes' ? ['statute'] : which === 'all' ? ['case', 'statute'] : [];
+if (kinds.length === 0) {
+  process.stderr.write('Usage: reindex-cli.ts [cases|statutes|all]\n');
+  process.exit(64);
+}
+const env = loadEnv(storeEnvShape);
+const db = createDatabase(env.DATABASE_URL, { applicationName: 'qanoon-reindex' });
+const searchEngine = createSearchEngine(env, db);
+try {
+  const search = createSearch({ db, searchEngine });
+  for (const kind of kinds) {
+    const started = performance.now();
+    const result = await search.reindex(kind);
+    const seconds = ((performance.now() - started) / 1000).toFixed(1);
+    process.stdout.write(`${searchEngine.name}: ${kind} ${result.indexed} indexed${result.cited === undefined ? '' : `, ${result.cited} cited`} in ${seconds} s\n`);
+  }
+} finally {
+  await searchEngine.close();
+  await db.close();
+}

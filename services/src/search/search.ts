@@ -1,0 +1,39 @@
+import { isSearchMode, parseSearchForm } from '@qanoon/contracts';
+import type { SearchKind, SearchQuery } from '@qanoon/infra';
+import { recountCitations } from './commands/recount-citations.ts';
+import { reindex } from './commands/reindex.ts';
+import type { SearchDeps } from './deps.ts';
+import { findCitedCase } from './queries/citation-lookup.ts';
+import { exportSearch } from './queries/export.ts';
+import { libraryLists } from './queries/lists.ts';
+import { engineQuery, runSearch } from './queries/run-search.ts';
+
+/**
+ * Search (DESIGN §5): the five tabs' searches over the search engine, the citation a keyword box
+ * may hold, the court and journal lists, CSV export, and the index's upkeep. Searches carry no
+ * user data: the web's paid-user guard is their access check.
+ */
+export function createSearch(deps: SearchDeps) {
+  const lists = libraryLists(deps);
+  return {
+    /** One search of a tab (`caselaw`, `index`, `citation`, `courtwise`, `advance`) with its form's fields. */
+    search: (mode: unknown, input: unknown) => runSearch(deps, lists, mode, input),
+    /** The library case a written citation names (any written form), or null. */
+    findCitedCase: (text: unknown) => (typeof text === 'string' ? findCitedCase(deps.db, text) : Promise.resolve(null)),
+    courts: () => lists.courts(),
+    suggestCourts: (typed: unknown) => lists.suggestCourts(typed),
+    journals: () => lists.journals(),
+    /** The engine query a tab's form becomes, or null when the form is not complete (benchmarks compare the two). */
+    async toEngineQuery(mode: unknown, input: unknown): Promise<SearchQuery | null> {
+      const form = parseSearchForm(isSearchMode(mode) ? mode : 'caselaw', input);
+      return form.ok ? engineQuery(lists, form.data) : null;
+    },
+    exportCsv: (mode: unknown, input: unknown, caseUrl: (citationId: string) => string) => exportSearch(deps, lists, mode, input, caseUrl),
+    /** Rebuild the index of a kind from the content tables (the reindex command). */
+    reindex: (kind: SearchKind) => reindex(deps, kind),
+    /** Count again how often each case is cited, for the most-cited order. */
+    recountCitations: () => recountCitations(deps),
+  };
+}
+
+export type Search = ReturnType<typeof createSearch>;
