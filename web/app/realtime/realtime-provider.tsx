@@ -22,6 +22,23 @@ export function useRealtime(): RealtimeStatus {
   return useContext(RealtimeContext);
 }
 
+type Listener = (payload: unknown) => void;
+type Subscribe = (event: string, listener: Listener) => () => void;
+
+const SubscribeContext = createContext<Subscribe>(() => () => {});
+
+/**
+ * Calls `handler` with the payload of every realtime event `name` that reaches this browser's
+ * one connection, while the component is mounted. Payloads come from the server as sent: check
+ * their shape before use.
+ */
+export function useRealtimeEvent(name: string, handler: Listener): void {
+  const subscribe = useContext(SubscribeContext);
+  const latest = useRef(handler);
+  latest.current = handler;
+  useEffect(() => subscribe(name, (payload) => latest.current(payload)), [subscribe, name]);
+}
+
 function noticeText(payload: unknown): string | null {
   if (typeof payload !== 'object' || payload === null || !('text' in payload)) return null;
   const { text } = payload;
@@ -43,6 +60,15 @@ export function RealtimeProvider({ children }: { children: ReactNode }) {
   const [status, setStatus] = useState<RealtimeStatus>(initialStatus);
   const [notices, setNotices] = useState<Notice[]>([]);
   const nextId = useRef(0);
+  const listeners = useRef(new Map<string, Set<Listener>>());
+  const subscribe = useCallback<Subscribe>((event, listener) => {
+    const forEvent = listeners.current.get(event) ?? new Set<Listener>();
+    listeners.current.set(event, forEvent);
+    forEvent.add(listener);
+    return () => {
+      forEvent.delete(listener);
+    };
+  }, []);
   const { viewer } = useRootData();
   const viewerId = viewer?.id ?? null;
   const viewerEmail = viewer?.email ?? null;
@@ -75,6 +101,9 @@ export function RealtimeProvider({ children }: { children: ReactNode }) {
       if (viewerId !== null && isOwnLogout(payload, viewerId, viewerEmail)) window.location.assign('/login');
     });
     socket.on('subscription', (payload: unknown) => onSubscription.current(payload));
+    socket.onAny((event: string, payload: unknown) => {
+      for (const listener of listeners.current.get(event) ?? []) listener(payload);
+    });
     socket.on('notice', (payload: unknown) => {
       const text = noticeText(payload);
       if (text === null) return;
@@ -98,8 +127,10 @@ export function RealtimeProvider({ children }: { children: ReactNode }) {
 
   return (
     <RealtimeContext.Provider value={status}>
-      {children}
-      <NoticeToasts notices={notices} onDismiss={dismiss} />
+      <SubscribeContext.Provider value={subscribe}>
+        {children}
+        <NoticeToasts notices={notices} onDismiss={dismiss} />
+      </SubscribeContext.Provider>
     </RealtimeContext.Provider>
   );
 }

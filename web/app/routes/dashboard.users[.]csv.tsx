@@ -1,22 +1,7 @@
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { adminOnly } from '../admin/admin-only.server.ts';
 import { requireAdmin } from '../auth/session.server.ts';
-
-/** Text chunks as a byte stream, read on demand; a client that goes away stops the reading. */
-function byteStream(chunks: AsyncIterable<string>): ReadableStream<Uint8Array> {
-  const iterator = chunks[Symbol.asyncIterator]();
-  const encoder = new TextEncoder();
-  return new ReadableStream<Uint8Array>({
-    async pull(controller) {
-      const next = await iterator.next();
-      if (next.done) controller.close();
-      else controller.enqueue(encoder.encode(next.value));
-    },
-    async cancel() {
-      await iterator.return?.();
-    },
-  });
-}
+import { byteStream } from '../http/text-stream.server.ts';
 
 async function* withByteOrderMark(lines: AsyncIterable<string>): AsyncIterable<string> {
   // Spreadsheet programs read the file as UTF-8 (names in Urdu, accents) only with this mark.

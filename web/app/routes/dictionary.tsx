@@ -1,16 +1,64 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import { useLoaderData, useLocation } from '@remix-run/react';
+import { libraryEmptyTexts, type DictionaryEntry } from '@qanoon/contracts';
+import { styled } from 'styled-components';
 import { requirePaidUser } from '../auth/session.server.ts';
+import { hrefWith, letterHref } from '../library/hrefs.ts';
+import { LetterBar } from '../library/letter-bar.tsx';
 import { PageTitle } from '../ui/page-title.tsx';
+import { Pagination } from '../ui/pagination.tsx';
+import { Table, type Column } from '../ui/table.tsx';
 
 export const meta: MetaFunction = () => [{ title: 'Dictionary | Qanoon' }];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requirePaidUser(request, context);
-  return null;
+  const params = new URL(request.url).searchParams;
+  return context.runtime.library.dictionary(params.get('letter'), params.get('page'));
 }
 
-export default function Page() {
-  return <PageTitle>Dictionary</PageTitle>;
+const Word = styled.span`
+  font-weight: 600;
+  white-space: nowrap;
+`;
+
+const Meaning = styled.div`
+  white-space: pre-line;
+`;
+
+type Row = DictionaryEntry & { n: number };
+
+const columns: Column<Row>[] = [
+  { key: 'n', header: '#', render: (e) => e.n },
+  { key: 'word', header: 'Words', render: (e) => <Word>{e.word}</Word> },
+  { key: 'meaning', header: 'Meaning', render: (e) => <Meaning>{e.meaning}</Meaning> },
+];
+
+/** The dictionary by letter, 100 words a page; page buttons only when a letter has more (spec §9). */
+export default function Dictionary() {
+  const { letter, page, pageSize, count, rows } = useLoaderData<typeof loader>();
+  const location = useLocation();
+  const first = (page - 1) * pageSize;
+  return (
+    <>
+      <PageTitle>Dictionary</PageTitle>
+      <LetterBar label="Words by letter" current={letter} hrefFor={(l) => letterHref('/dictionary', l)} />
+      <Table
+        caption={`Words under ${letter}`}
+        hideCaption
+        columns={columns}
+        rows={rows.map((e, index) => ({ ...e, n: first + index + 1 }))}
+        rowKey={(e) => `${e.word}\u0000${e.sense}`}
+        emptyText={libraryEmptyTexts.dictionary}
+      />
+      <Pagination
+        page={page}
+        pageCount={Math.ceil(count / pageSize)}
+        hrefFor={(p) => hrefWith(location, { page: p === 1 ? null : String(p) })}
+        label="Dictionary pages"
+      />
+    </>
+  );
 }
 
 export { RouteErrorBoundary as ErrorBoundary } from '../ui/route-error-boundary.tsx';

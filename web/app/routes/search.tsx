@@ -1,16 +1,63 @@
-import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import { redirect, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
+import { useLoaderData, useLocation, useNavigate } from '@remix-run/react';
+import { isSearchMode, searchFields, searchFormValues, searchModes, searchTabLabels, type SearchMode } from '@qanoon/contracts';
+import { useMemo } from 'react';
 import { requirePaidUser } from '../auth/session.server.ts';
+import { caseHref } from '../library/hrefs.ts';
+import { searchHref } from '../search/hrefs.ts';
+import { SearchForm } from '../search/search-form.tsx';
+import { SearchResultsView } from '../search/search-results.tsx';
+import { SearchSummary } from '../search/search-summary.tsx';
+import { FormAlert } from '../ui/form-alert.tsx';
 import { PageTitle } from '../ui/page-title.tsx';
+import { Tabs } from '../ui/tabs.tsx';
 
 export const meta: MetaFunction = () => [{ title: 'Search | Qanoon' }];
 
+/**
+ * The Search screen (spec §2): the tab and its form's fields are the address, so a search can be
+ * reloaded, shared and returned to with Back. A citation typed as the keyword opens its case.
+ */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requirePaidUser(request, context);
-  return null;
+  const params = new URL(request.url).searchParams;
+  const asked = params.get('tab');
+  const tab: SearchMode = isSearchMode(asked) ? asked : 'caselaw';
+  const values = searchFormValues(params);
+  const editing = params.has('edit');
+  const submitted = !editing && searchFields.some((field) => params.has(field));
+  const { search } = context.runtime;
+  const [journals, outcome] = await Promise.all([search.journals(), submitted ? search.search(tab, values) : null]);
+  if (outcome?.kind === 'case') throw redirect(caseHref(outcome.citationId));
+  return { tab, values, journals, outcome };
 }
 
-export default function Page() {
-  return <PageTitle>Search</PageTitle>;
+export default function SearchPage() {
+  const { tab, values, journals, outcome } = useLoaderData<typeof loader>();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const results = outcome?.kind === 'results' ? outcome.results : null;
+  const problem = useMemo(() => (outcome?.kind === 'invalid' ? { ok: false, message: outcome.message } : null), [outcome]);
+  const formHidden = results !== null && (tab === 'citation' || tab === 'courtwise');
+
+  const panel = (
+    <>
+      <FormAlert result={problem} hideAfterMs={2000} />
+      {formHidden ? <SearchSummary tab={tab} values={values} /> : <SearchForm key={location.search} tab={tab} values={values} journals={journals} />}
+      {results ? <SearchResultsView tab={tab} values={values} results={results} /> : null}
+    </>
+  );
+  return (
+    <>
+      <PageTitle>Search</PageTitle>
+      <Tabs
+        label="Search"
+        selected={tab}
+        onSelect={(id) => navigate(searchHref(id as SearchMode))}
+        tabs={searchModes.map((mode) => ({ id: mode, label: searchTabLabels[mode], content: mode === tab ? panel : null }))}
+      />
+    </>
+  );
 }
 
 export { RouteErrorBoundary as ErrorBoundary } from '../ui/route-error-boundary.tsx';

@@ -6,6 +6,8 @@ interface ModalProps {
   title: string;
   onClose: () => void;
   children: ReactNode;
+  /** Room for long reading (a judgment, a statute) instead of a short form. */
+  wide?: boolean;
 }
 
 const Backdrop = styled.div`
@@ -18,9 +20,9 @@ const Backdrop = styled.div`
   background: rgba(20, 35, 60, 0.45);
 `;
 
-const Dialog = styled.div`
+const Dialog = styled.div<{ $wide: boolean }>`
   position: relative;
-  width: min(560px, 100%);
+  width: ${({ $wide }) => ($wide ? 'min(960px, 100%)' : 'min(560px, 100%)')};
   max-height: calc(100vh - 32px);
   overflow: auto;
   padding: ${({ theme }) => theme.space.lg};
@@ -59,7 +61,7 @@ const CloseButton = styled.button`
 `;
 
 /** A popup closed by its x button, by Escape, or by a click on the backdrop. */
-export function Modal({ open, title, onClose, children }: ModalProps) {
+export function Modal({ open, title, onClose, children, wide = false }: ModalProps) {
   const titleId = useId();
   const dialogRef = useRef<HTMLDivElement>(null);
   const onCloseRef = useRef(onClose);
@@ -86,7 +88,7 @@ export function Modal({ open, title, onClose, children }: ModalProps) {
         if (event.target === event.currentTarget) onClose();
       }}
     >
-      <Dialog ref={dialogRef} role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1}>
+      <Dialog ref={dialogRef} $wide={wide} role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1}>
         <CloseButton type="button" aria-label="Close" onClick={onClose}>
           ×
         </CloseButton>

@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { unstable_parseMultipartFormData } from '@remix-run/node';
 import { BlobKindError, BlobTooLargeError, type BlobArea, type BlobKind, type Runtime, type StoredBlob } from '@qanoon/services';
 
@@ -16,6 +17,8 @@ export interface Upload {
   /** The stored file; null when none was chosen or it was refused. */
   stored: StoredBlob | null;
   refusal: Refusal | null;
+  /** The name the file had on the sender's computer (never a storage key); null when none was chosen. */
+  fileName: string | null;
 }
 
 export interface UploadRules {
@@ -63,10 +66,10 @@ const isMalformed = (error: unknown) => error instanceof Error && /multipart|For
  */
 export async function receiveUpload(request: Request, runtime: Runtime, rules: UploadRules): Promise<Upload> {
   const fields: Record<string, string> = {};
-  const found: { stored: StoredBlob | null; refusal: Refusal | null } = { stored: null, refusal: null };
+  const found: { stored: StoredBlob | null; refusal: Refusal | null; fileName: string | null } = { stored: null, refusal: null, fileName: null };
   const tooLarge = new BlobTooLargeError(rules.maxBytes);
   if (Number(request.headers.get('Content-Length') ?? 0) > rules.maxBytes + envelopeBytes) {
-    return { fields, stored: null, refusal: { reason: 'size', message: tooLarge.message } };
+    return { fields, stored: null, refusal: { reason: 'size', message: tooLarge.message }, fileName: null };
   }
   const budget = { left: envelopeBytes };
   try {
@@ -76,6 +79,7 @@ export async function receiveUpload(request: Request, runtime: Runtime, rules: U
       } else if (name !== rules.field || filename === '' || found.stored || found.refusal) {
         await drain(data, budget);
       } else {
+        found.fileName = path.basename(filename.replaceAll('\\', '/'));
         try {
           found.stored = await runtime.blobs.put(rules.area, data, rules);
         } catch (error) {

@@ -1,5 +1,10 @@
+import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+
+// One queue prefix per test run, chosen in the main process (global setup imports this first)
+// and inherited by the test workers: two runs on one machine never take each other's jobs.
+process.env.QANOON_E2E_RUN ??= randomBytes(4).toString('hex');
 
 export const webDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 export const repoDir = path.resolve(webDir, '..');
@@ -15,7 +20,7 @@ export const testEnv = {
   DATABASE_URL: testDatabaseUrl,
   REDIS_URL: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379',
   // Jobs of the browser tests never reach a worker of another run.
-  QUEUE_PREFIX: 'qanoon-e2e',
+  QUEUE_PREFIX: `qanoon-e2e-${process.env.QANOON_E2E_RUN}`,
   // Uploads of the browser tests stay out of the demo's folder.
   DATA_DIR: path.join(repoDir, '.cache/e2e-data'),
   // Journeys click far more than 50 times; captcha.test.ts starts its app with a low limit.

@@ -1,0 +1,20 @@
+import type { AppLoadContext } from '@remix-run/node';
+import { requirePaidUser } from '../auth/session.server.ts';
+import type { CasePageData } from './case-view.tsx';
+import { notFound, statuteInAddress } from './library.server.ts';
+
+/** A case page's data for the signed-in paid user: the case, their bookmark, its citing cases, an open statute. */
+export async function loadCasePage(request: Request, context: AppLoadContext, citationId: string | undefined): Promise<CasePageData> {
+  const { user } = await requirePaidUser(request, context);
+  const { library } = context.runtime;
+  const actor = { userId: user.id };
+  const citedPage = new URL(request.url).searchParams.get('citedPage');
+  const [detail, bookmarkedAt, citedBy, statute] = await Promise.all([
+    library.caseById(citationId),
+    library.bookmarkedAt(actor, citationId),
+    library.citedBy(citationId, citedPage),
+    statuteInAddress(request, context),
+  ]);
+  if (!detail) throw notFound();
+  return { detail, bookmarkedAt: bookmarkedAt?.toISOString() ?? null, citedBy, statute };
+}

@@ -1,0 +1,218 @@
+import { Link, useLocation } from '@remix-run/react';
+import {
+  bookmarkDate,
+  libraryEmptyTexts,
+  type CaseDetail,
+  type CaseReference,
+  type CaseSummary,
+  type Paged,
+  type StatuteReference,
+  type StatuteText,
+} from '@qanoon/contracts';
+import type { ReactNode } from 'react';
+import { styled } from 'styled-components';
+import { ButtonLink } from '../ui/button.tsx';
+import { PageTitle } from '../ui/page-title.tsx';
+import { Table, type Column } from '../ui/table.tsx';
+import { BackLink } from './back-link.tsx';
+import { CaseDescription } from './case-description.tsx';
+import { CasesTable } from './cases-table.tsx';
+import { caseHref, hrefWith, popupParams, statuteCasesHref } from './hrefs.ts';
+import { StatuteModal } from './statutes-table.tsx';
+import { useModalParam } from './url-state.ts';
+
+/** What a case page loads: the case without its description (that loads in its popup). */
+export interface CasePageData {
+  detail: CaseDetail;
+  /** ISO time, or null when the user has not bookmarked the case. */
+  bookmarkedAt: string | null;
+  citedBy: Paged<CaseSummary>;
+  statute: StatuteText | null;
+}
+
+const Toolbar = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+  margin-bottom: ${({ theme }) => theme.space.lg};
+
+  & > :first-child {
+    margin-right: auto;
+  }
+`;
+
+const Parties = styled.p`
+  margin: -${({ theme }) => theme.space.md} 0 ${({ theme }) => theme.space.md};
+  font-family: ${({ theme }) => theme.font.heading};
+  font-size: ${({ theme }) => theme.fontSize.lg};
+`;
+
+const Facts = styled.dl`
+  display: grid;
+  grid-template-columns: max-content 1fr;
+  gap: ${({ theme }) => `${theme.space.xs} ${theme.space.lg}`};
+  margin: 0 0 ${({ theme }) => theme.space.lg};
+
+  dt {
+    font-weight: 600;
+    color: ${({ theme }) => theme.colors.navy};
+  }
+
+  dd {
+    margin: 0;
+  }
+`;
+
+const Section = styled.section`
+  margin-top: ${({ theme }) => theme.space.xl};
+
+  h2 {
+    margin: 0 0 ${({ theme }) => theme.space.md};
+    font-size: ${({ theme }) => theme.fontSize.lg};
+    color: ${({ theme }) => theme.colors.navy};
+  }
+`;
+
+const HeadNotes = styled.p`
+  margin: 0;
+  white-space: pre-line;
+  line-height: ${({ theme }) => theme.lineHeight.base};
+`;
+
+const Missing = styled.span`
+  color: ${({ theme }) => theme.colors.muted};
+  font-style: italic;
+`;
+
+type Numbered<T> = T & { n: number };
+const numbered = <T,>(rows: readonly T[]): Numbered<T>[] => rows.map((row, index) => ({ ...row, n: index + 1 }));
+
+function CaseReferences({ refs, citationId }: { refs: readonly CaseReference[]; citationId: string }) {
+  const columns: Column<Numbered<CaseReference>>[] = [
+    { key: 'n', header: '#', render: (ref) => ref.n },
+    {
+      key: 'citation',
+      header: 'Citation',
+      // A judgment often quotes its own citation in its header.
+      render: (ref) => (ref.heldAs && ref.heldAs !== citationId ? <Link to={caseHref(ref.heldAs)}>{ref.citationId}</Link> : ref.citationId),
+    },
+    {
+      key: 'parties',
+      header: 'Parties',
+      render: (ref) =>
+        ref.heldAs === citationId ? <Missing>This case</Missing> : ref.heldAs ? ref.parties : <Missing>Not in the library</Missing>,
+    },
+  ];
+  return (
+    <Table
+      caption="Case References"
+      hideCaption
+      columns={columns}
+      rows={numbered(refs)}
+      rowKey={(ref) => `${ref.n}`}
+      emptyText={libraryEmptyTexts.caseRefs}
+    />
+  );
+}
+
+function StatuteReferences({ refs }: { refs: readonly StatuteReference[] }) {
+  const statute = useModalParam(popupParams.statute);
+  const columns: Column<Numbered<StatuteReference>>[] = [
+    { key: 'n', header: '#', render: (ref) => ref.n },
+    { key: 'section', header: 'Section', render: (ref) => ref.sectionName ?? ref.statuteId },
+    { key: 'ordinance', header: 'Act/Ordinance', render: (ref) => ref.ordinanceName ?? <Missing>Not in the library</Missing> },
+    {
+      key: 'read',
+      header: 'Read',
+      render: (ref) =>
+        ref.sectionName ? (
+          <Link {...statute.linkTo(ref.statuteId)} aria-label={`Read Statute ${ref.statuteId}`}>
+            Read Statute
+          </Link>
+        ) : null,
+    },
+    {
+      key: 'cases',
+      header: 'Case Law',
+      render: (ref) =>
+        ref.ordinanceName ? (
+          <Link to={statuteCasesHref(ref.ordinanceName, ref.statuteId)} aria-label={`Case Law of ${ref.statuteId}`}>
+            Case Law
+          </Link>
+        ) : null,
+    },
+  ];
+  return (
+    <Table
+      caption="Statute References"
+      hideCaption
+      columns={columns}
+      rows={numbered(refs)}
+      rowKey={(ref) => `${ref.n}`}
+      emptyText={libraryEmptyTexts.lawRefs}
+    />
+  );
+}
+
+/**
+ * The case detail view (spec §2 Search): Back, the bookmark control, parties, bench and court,
+ * head notes, case and statute references, the cases citing it, and the Case Description popup.
+ */
+export function CaseView({ data, backTo, bookmarkControl }: { data: CasePageData; backTo: string; bookmarkControl: ReactNode }) {
+  const { detail } = data;
+  const location = useLocation();
+  const description = useModalParam(popupParams.description);
+  return (
+    <article>
+      <Toolbar>
+        <BackLink fallback={backTo} />
+        {bookmarkControl}
+        <ButtonLink {...description.linkTo('open')} variant="secondary">
+          Case Description
+        </ButtonLink>
+      </Toolbar>
+      <PageTitle>{detail.citationId}</PageTitle>
+      <Parties>{detail.parties}</Parties>
+      <Facts>
+        <dt>Judge</dt>
+        <dd>{detail.judge || '—'}</dd>
+        <dt>Lawyer</dt>
+        <dd>{detail.lawyer || '—'}</dd>
+        <dt>Court</dt>
+        <dd>{detail.court || '—'}</dd>
+        {data.bookmarkedAt ? (
+          <>
+            <dt>Bookmarked</dt>
+            <dd>{bookmarkDate(data.bookmarkedAt)}</dd>
+          </>
+        ) : null}
+      </Facts>
+
+      <Section aria-labelledby="head-notes">
+        <h2 id="head-notes">Head Notes</h2>
+        <HeadNotes>{detail.headNotes || '—'}</HeadNotes>
+      </Section>
+      <Section aria-labelledby="case-references">
+        <h2 id="case-references">Case References</h2>
+        <CaseReferences refs={detail.caseRefs} citationId={detail.citationId} />
+      </Section>
+      <Section aria-labelledby="statute-references">
+        <h2 id="statute-references">Statute References</h2>
+        <StatuteReferences refs={detail.lawRefs} />
+      </Section>
+      <Section aria-labelledby="cited-by">
+        <h2 id="cited-by">Cited by</h2>
+        <CasesTable
+          caption="Cited by"
+          cases={data.citedBy}
+          emptyText={libraryEmptyTexts.citedBy}
+          hrefForPage={(page) => hrefWith(location, { citedPage: page === 1 ? null : String(page) })}
+        />
+      </Section>
+
+      <StatuteModal statute={data.statute} />
+      <CaseDescription citationId={detail.citationId} />
+    </article>
+  );
+}

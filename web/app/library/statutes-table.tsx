@@ -1,0 +1,69 @@
+import { Link } from '@remix-run/react';
+import { libraryEmptyTexts, type StatuteSection, type StatuteText } from '@qanoon/contracts';
+import { styled } from 'styled-components';
+import { Modal } from '../ui/modal.tsx';
+import { Table, type Column } from '../ui/table.tsx';
+import { popupParams, statuteCasesHref } from './hrefs.ts';
+import { useModalParam } from './url-state.ts';
+
+const Definition = styled.div`
+  white-space: pre-line;
+`;
+
+const StatuteBody = styled.div`
+  white-space: pre-line;
+  line-height: ${({ theme }) => theme.lineHeight.base};
+`;
+
+const Source = styled.p`
+  margin: 0 0 ${({ theme }) => theme.space.md};
+  color: ${({ theme }) => theme.colors.muted};
+  font-size: ${({ theme }) => theme.fontSize.sm};
+`;
+
+/** The spec's statutes table (Read, Section, Act/Ordinance, Definition, Case Law); Read opens the text. */
+export function StatutesTable({ sections, caption }: { sections: readonly StatuteSection[]; caption: string }) {
+  const modal = useModalParam(popupParams.statute);
+  const columns: Column<StatuteSection>[] = [
+    {
+      key: 'read',
+      header: 'Read',
+      render: (s) => (
+        <Link {...modal.linkTo(s.statuteId)} aria-label={`Read ${s.sectionName}`}>
+          Read
+        </Link>
+      ),
+    },
+    { key: 'section', header: 'Section', render: (s) => s.sectionName },
+    { key: 'ordinance', header: 'Act/Ordinance', render: (s) => s.ordinanceName },
+    { key: 'definition', header: 'Definition', render: (s) => <Definition>{s.definition}</Definition> },
+    {
+      key: 'cases',
+      header: 'Case Law',
+      render: (s) => (
+        <Link to={statuteCasesHref(s.ordinanceName, s.statuteId)} aria-label={`Case Law of ${s.sectionName}`}>
+          Case Law
+        </Link>
+      ),
+    },
+  ];
+  return <Table caption={caption} hideCaption columns={columns} rows={sections} rowKey={(s) => s.statuteId} emptyText={libraryEmptyTexts.statutes} />;
+}
+
+/** 'Read Statute': a section's full text, open while the address has `?statute=<id>`. */
+export function StatuteModal({ statute }: { statute: StatuteText | null }) {
+  const modal = useModalParam(popupParams.statute);
+  if (!modal.value) return null;
+  return (
+    <Modal open wide title={statute?.sectionName ?? 'Read Statute'} onClose={modal.close}>
+      {statute ? (
+        <>
+          <Source>{statute.ordinanceName}</Source>
+          <StatuteBody>{statute.readStatute}</StatuteBody>
+        </>
+      ) : (
+        <p>The library does not hold this section.</p>
+      )}
+    </Modal>
+  );
+}

@@ -1,0 +1,35 @@
+import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import { useLoaderData, useLocation } from '@remix-run/react';
+import { libraryEmptyTexts } from '@qanoon/contracts';
+import { requirePaidUser } from '../auth/session.server.ts';
+import { CasesTable } from '../library/cases-table.tsx';
+import { hrefWith, letterHref, letterOf } from '../library/hrefs.ts';
+import { ScreenHead } from '../library/screen-head.tsx';
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `${data?.term ?? 'Legal term'} · Case Laws | Qanoon` }];
+
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  await requirePaidUser(request, context);
+  const term = (params.term ?? '').trim();
+  const page = new URL(request.url).searchParams.get('page');
+  return { term, cases: await context.runtime.library.casesByLegalTerm(term, page) };
+}
+
+/** The cases whose text holds a legal term, 25 a page. */
+export default function LegalTermCases() {
+  const { term, cases } = useLoaderData<typeof loader>();
+  const location = useLocation();
+  return (
+    <>
+      <ScreenHead back={letterHref('/legal-terms', letterOf(term))} title={`Case Laws: ${term}`} />
+      <CasesTable
+        caption={`Case laws for ${term}`}
+        cases={cases}
+        emptyText={libraryEmptyTexts.cases}
+        hrefForPage={(page) => hrefWith(location, { page: page === 1 ? null : String(page) })}
+      />
+    </>
+  );
+}
+
+export { RouteErrorBoundary as ErrorBoundary } from '../ui/route-error-boundary.tsx';

@@ -1,0 +1,26 @@
+/**
+ * Text chunks as a byte stream read on demand; a client that goes away stops the reading.
+ * A byte-order mark first makes spreadsheet programs read the file as UTF-8 (names in Urdu, accents).
+ */
+export function byteStream(chunks: AsyncIterable<string>, { byteOrderMark = false } = {}): ReadableStream<Uint8Array> {
+  const iterator = chunks[Symbol.asyncIterator]();
+  const encoder = new TextEncoder();
+  let started = false;
+  return new ReadableStream<Uint8Array>({
+    async pull(controller) {
+      if (!started) {
+        started = true;
+        if (byteOrderMark) {
+          controller.enqueue(encoder.encode('\uFEFF'));
+          return;
+        }
+      }
+      const next = await iterator.next();
+      if (next.done) controller.close();
+      else controller.enqueue(encoder.encode(next.value));
+    },
+    async cancel() {
+      await iterator.return?.();
+    },
+  });
+}

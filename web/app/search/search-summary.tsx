@@ -1,0 +1,68 @@
+import { searchFieldLabels, searchFormFields, type SearchFormValues, type SearchMode } from '@qanoon/contracts';
+import { styled } from 'styled-components';
+import { ButtonLink } from '../ui/button.tsx';
+import { searchEditHref, searchHref } from './hrefs.ts';
+
+const Box = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space.sm};
+  padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
+  margin-bottom: ${({ theme }) => theme.space.md};
+  background: ${({ theme }) => theme.colors.surface};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radius.md};
+`;
+
+const Criteria = styled.dl`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => `${theme.space.xs} ${theme.space.lg}`};
+  margin: 0;
+
+  div {
+    display: flex;
+    gap: ${({ theme }) => theme.space.xs};
+  }
+
+  dt {
+    color: ${({ theme }) => theme.colors.muted};
+  }
+
+  dd {
+    margin: 0;
+    font-weight: 600;
+  }
+`;
+
+const Actions = styled.div`
+  display: flex;
+  gap: ${({ theme }) => theme.space.sm};
+`;
+
+/** What a search asked for, in place of its form once it has results (Citation and CourtWise, spec §2). */
+export function SearchSummary({ tab, values }: { tab: SearchMode; values: SearchFormValues }) {
+  const filled = searchFormFields[tab].filter((field) => values[field]);
+  return (
+    <Box>
+      <Criteria aria-label="Searched for">
+        {filled.map((field) => (
+          <div key={field}>
+            <dt>{searchFieldLabels[field]}:</dt>
+            <dd>{values[field]}</dd>
+          </div>
+        ))}
+      </Criteria>
+      <Actions>
+        <ButtonLink to={searchEditHref(tab, values)} variant="secondary">
+          Change search
+        </ButtonLink>
+        <ButtonLink to={searchHref(tab)} variant="ghost">
+          New search
+        </ButtonLink>
+      </Actions>
+    </Box>
+  );
+}

@@ -1,0 +1,234 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { newAccount, paidAccount, signIn, useTestRuntime, type TestAccount } from './accounts.ts';
+import { screenshot, useAppInBrowser } from './harness.ts';
+import { importLibraryFixture, libraryFixture } from './library-fixtures.ts';
+
+const session = useAppInBrowser();
+const stores = useTestRuntime();
+const fixture = libraryFixture();
+let reader: TestAccount;
+
+beforeAll(async () => {
+  const admin = await newAccount(stores.runtime, { isAdmin: true });
+  await importLibraryFixture(stores.runtime, admin, fixture);
+  reader = await paidAccount(stores.runtime, admin, { firstName: 'Sana' });
+}, 240_000);
+
+const path = (page: Page) => {
+  const url = new URL(page.url());
+  return decodeURIComponent(url.pathname) + decodeURIComponent(url.search.replaceAll('+', ' '));
+};
+const openMenu = (page: Page, label: string) => page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: label, exact: true }).click();
+const letter = (page: Page, l: string) => page.getByRole('navigation', { name: /by letter/ }).getByRole('link', { name: l, exact: true });
+const bodyRows = (page: Page) => page.locator('main table tbody tr');
+const firstCell = (page: Page) => page.locator('main table tbody tr td:first-child');
+
+describe('the library screens', () => {
+  it('a paid user walks Legal Terms, Articles, Topics, Statutes and Dictionary, with Back and the browser\'s back button', async () => {
+    const { page, problems } = session.browser;
+    await page.context().clearCookies();
+    await signIn(page, session.app.url, stores.runtime, reader);
+
+    // Legal Terms: A first; a term's cases 25 a page.
+    await openMenu(page, 'Legal Terms');
+    await page.getByRole('heading', { name: 'Legal Terms' }).waitFor();
+    expect(await letter(page, 'A').getAttribute('aria-current')).toBe('page');
+    await screenshot(page, 'library-legal-terms');
+    await letter(page, 'Q').click();
+    await page.waitForURL((u) => u.search === '?letter=Q');
+    await page.getByRole('link', { name: `Case Laws for ${fixture.term}` }).click();
+    await page.getByRole('heading', { name: `Case Laws: ${fixture.term}` }).waitFor();
+    expect(path(page)).toBe(`/legal-terms/${fixture.term}`);
+    await page.getByText('30 items found').waitFor();
+    expect(await bodyRows(page).count()).toBe(25);
+    await screenshot(page, 'library-legal-term-cases');
+    await page.getByRole('link', { name: 'Page 2' }).click();
+    await page.waitForURL(/page=2$/);
+    await expect.poll(() => bodyRows(page).count()).toBe(5);
+    expect(await firstCell(page).first().innerText()).toBe('26');
+    await page.goBack();
+    await expect.poll(() => bodyRows(page).count()).toBe(25);
+    await page.getByRole('link', { name: 'Back' }).click();
+    await page.waitForURL((u) => u.pathname === '/legal-terms' && u.search === '?letter=Q');
+
+    // Articles: letters, the search box, and the Read popup kept in the address.
+    await openMenu(page, 'Articles');
+    await letter(page, 'Q').click();
+    await page.getByRole('link', { name: `Read ${fixture.article.title}` }).click();
+    const dialog = page.getByRole('dialog', { name: fixture.article.title });
+    await dialog.getByText('Bail is the rule and jail the exception.').waitFor();
+    expect(path(page)).toMatch(/^\/articles\?letter=Q&read=\d+$/);
+    const readAddress = page.url();
+    await screenshot(page, 'library-article-popup');
+    await page.goBack();
+    await dialog.waitFor({ state: 'detached' });
+    expect(path(page)).toBe('/articles?letter=Q');
+    await page.getByRole('searchbox', { name: 'Search articles' }).fill(fixture.tag);
+    await page.getByRole('button', { name: 'Search' }).click();
+    await page.waitForURL((u) => u.searchParams.get('q') === fixture.tag);
+    await page.getByRole('heading', { name: `Results for “${fixture.tag}”` }).waitFor();
+    const found = page.getByRole('row', { name: new RegExp(fixture.article.title) });
+    expect(await found.getByRole('cell').allInnerTexts()).toEqual(['1', fixture.article.title, fixture.article.author, fixture.article.category, fixture.article.year, 'Read']);
+    await page.getByRole('link', { name: `Read ${fixture.article.title}` }).click();
+    await dialog.waitFor();
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    expect(new URL(page.url()).searchParams.has('read')).toBe(false);
+    // A shared address opens the popup; closing it stays on that page, without the popup.
+    await page.goto(readAddress);
+    await dialog.getByText('Bail is the rule and jail the exception.').waitFor();
+    const entries = await page.evaluate(() => window.history.length);
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    expect(path(page)).toBe('/articles?letter=Q');
+    expect(await page.evaluate(() => window.history.length)).toBe(entries);
+
+    // Topics → a topic's statutes → that statute's sections.
+    await openMenu(page, 'Topics');
+    await page.getByRole('link', { name: fixture.topic }).click();
+    await page.getByRole('heading', { name: fixture.topic }).waitFor();
+    await page.getByRole('link', { name: fixture.statuteName }).click();
+    await page.getByRole('heading', { name: fixture.statuteName }).waitFor();
+    expect(await page.locator('main table thead th').allInnerTexts()).toEqual(['Read', 'Section', 'Act/Ordinance', 'Definition', 'Case Law']);
+    expect(await bodyRows(page).count()).toBe(3);
+    await screenshot(page, 'library-topic-statute');
+    await page.getByRole('link', { name: 'Back' }).click();
+    await page.getByRole('heading', { name: fixture.topic }).waitFor();
+    await page.goBack();
+    await page.waitForURL((u) => u.pathname === '/topics');
+
+    // Statutes: letter → Act/Ordinance → sections in order; Read, and a section's cases with Back.
+    await openMenu(page, 'Statutes');
+    await letter(page, 'Q').click();
+    await page.getByRole('link', { name: fixture.ordinanceName }).click();
+    await page.getByRole('heading', { name: fixture.ordinanceName }).waitFor();
+    expect(await page.locator('main table tbody tr td:nth-child(2)').allInnerTexts()).toEqual(
+      [expect.stringMatching(/^1\. /), expect.stringMatching(/^2\. /), expect.stringMatching(/^10\. /)],
+    );
+    await page.getByRole('link', { name: /^Read 10\. / }).click();
+    const statute = page.getByRole('dialog', { name: /^10\. / });
+    await statute.getByText(`This section of the ${fixture.tag.charAt(0).toUpperCase()}${fixture.tag.slice(1)} law reads in full.`, { exact: false }).waitFor();
+    await screenshot(page, 'library-read-statute');
+    await page.keyboard.press('Escape');
+    await statute.waitFor({ state: 'detached' });
+    await page.getByRole('link', { name: /^Case Law of 1\. / }).click();
+    await page.getByRole('heading', { name: /^Case Law: 1\. / }).waitFor();
+    await page.getByRole('link', { name: `Read ${fixture.main.citationId}` }).waitFor();
+    await screenshot(page, 'library-statute-cases');
+    await page.getByRole('link', { name: 'Back' }).click();
+    await page.getByRole('heading', { name: fixture.ordinanceName }).waitFor();
+
+    // Dictionary: 100 words a page, the page buttons, the current page marked.
+    await openMenu(page, 'Dictionary');
+    await letter(page, 'Q').click();
+    await page.waitForURL((u) => u.search === '?letter=Q');
+    await expect.poll(() => letter(page, 'Q').getAttribute('aria-current')).toBe('page');
+    await expect.poll(() => bodyRows(page).count()).toBe(100);
+    const pages = page.getByRole('navigation', { name: 'Dictionary pages' });
+    expect(await pages.getByRole('button', { name: 'Page 1' }).getAttribute('aria-current')).toBe('page');
+    await pages.getByRole('link', { name: 'Page 2' }).click();
+    await page.waitForURL(/letter=Q&page=2$/);
+    await expect.poll(() => pages.getByRole('button', { name: 'Page 2' }).getAttribute('aria-current')).toBe('page');
+    expect(await firstCell(page).first().innerText()).toBe('101');
+    await screenshot(page, 'library-dictionary-page-2');
+    // A letter with no more than 100 words has no page buttons.
+    await letter(page, 'Other').click();
+    await page.waitForURL((u) => u.search === '?letter=%23');
+    await expect.poll(() => letter(page, 'Other').getAttribute('aria-current')).toBe('page');
+    expect(await bodyRows(page).count()).toBeLessThanOrEqual(100);
+    if ((await bodyRows(page).count()) < 100) expect(await pages.count()).toBe(0);
+
+    expect(problems).toEqual([]);
+  });
+
+  it('a case view resolves its references, reads its statutes, lists what cites it, and searches its description', async () => {
+    const { page, problems } = session.browser;
+    await page.goto(`${session.app.url}/legal-terms/${encodeURIComponent(fixture.term)}`);
+    await page.getByRole('link', { name: `Read ${fixture.main.citationId}` }).click();
+    await page.getByRole('heading', { name: fixture.main.citationId, level: 1 }).waitFor();
+    expect(path(page)).toBe(`/cases/${fixture.main.citationId}`);
+    await page.getByText(fixture.main.parties).waitFor();
+    await page.getByRole('heading', { name: 'Head Notes' }).waitFor();
+    // 2003 S.C.M.R. written, 2003 SCMR held; the other reference is not in the library.
+    const caseRefs = page.getByRole('region', { name: 'Case References' });
+    await caseRefs.getByRole('link', { name: fixture.cited.writtenAs }).waitFor();
+    await caseRefs.getByRole('row', { name: /1901 XYZ 1/ }).getByText('Not in the library').waitFor();
+    const lawRefs = page.getByRole('region', { name: 'Statute References' });
+    await lawRefs.getByRole('row', { name: /PPC-99999/ }).getByText('Not in the library').waitFor();
+    await screenshot(page, 'library-case-view');
+
+    // A statute reference: Read Statute in a popup, then the section's cases and back.
+    await lawRefs.getByRole('link', { name: `Read Statute ${fixture.main.statuteId}` }).click();
+    const statute = page.getByRole('dialog', { name: /^1\. Short title/ });
+    await statute.getByText(fixture.ordinanceName).waitFor();
+    expect(new URL(page.url()).searchParams.get('statute')).toBe(fixture.main.statuteId);
+    await statute.getByRole('button', { name: 'Close' }).click();
+    await statute.waitFor({ state: 'detached' });
+    await lawRefs.getByRole('link', { name: `Case Law of ${fixture.main.statuteId}` }).click();
+    await page.getByRole('heading', { name: /^Case Law: 1\. Short title/ }).waitFor();
+    await page.goBack();
+    await page.getByRole('heading', { name: fixture.main.citationId, level: 1 }).waitFor();
+
+    // A case reference leads to the held case, which lists this one under Cited by.
+    await caseRefs.getByRole('link', { name: fixture.cited.writtenAs }).click();
+    await page.getByRole('heading', { name: fixture.cited.citationId, level: 1 }).waitFor();
+    const citedBy = page.getByRole('region', { name: 'Cited by' });
+    await citedBy.getByRole('link', { name: `Read ${fixture.main.citationId}` }).waitFor();
+    await citedBy.getByText('1 item found').waitFor();
+    await screenshot(page, 'library-cited-by');
+    await page.getByRole('link', { name: 'Back' }).click();
+    await page.getByRole('heading', { name: fixture.main.citationId, level: 1 }).waitFor();
+    await page.getByRole('region', { name: 'Cited by' }).getByText('2 items found').waitFor();
+    await page.getByRole('region', { name: 'Cited by' }).getByRole('link', { name: `Read ${fixture.cited.citationId}` }).waitFor();
+    // An id with a slash keeps its own address.
+    await page.getByRole('region', { name: 'Cited by' }).getByRole('link', { name: `Read ${fixture.petition.citationId}` }).click();
+    await page.getByRole('heading', { name: fixture.petition.citationId, level: 1 }).waitFor();
+    expect(new URL(page.url()).pathname).toBe(`/cases/${encodeURIComponent(fixture.petition.citationId)}`);
+    // Its own number among its references is this case, not a link.
+    await page.getByRole('region', { name: 'Case References' }).getByText('This case').waitFor();
+    await page.reload();
+    await page.getByText(fixture.petition.parties).waitFor();
+    await page.goBack();
+    await page.getByRole('heading', { name: fixture.main.citationId, level: 1 }).waitFor();
+
+    // The description loads in its popup only, and is searched there.
+    const before = await page.content();
+    expect(before).not.toContain('Another mention of');
+    await page.getByRole('link', { name: 'Case Description' }).click();
+    const popup = page.getByRole('dialog', { name: 'Case Description' });
+    const judgment = popup.getByTestId('judgment');
+    await judgment.getByText('SUPREME COURT OF PAKISTAN').waitFor();
+    const search = popup.getByRole('searchbox', { name: 'Search in the description' });
+    await search.fill(fixture.tag);
+    const count = popup.getByTestId('match-count');
+    await expect.poll(() => count.innerText()).toBe(`1 of ${fixture.mentions} matches`);
+    expect(await judgment.locator('mark').count()).toBe(fixture.mentions);
+    expect((await judgment.locator('mark').allInnerTexts()).every((text) => text.toLowerCase() === fixture.tag)).toBe(true);
+    const lastMark = judgment.locator(`mark[data-match="${fixture.mentions - 1}"]`);
+    expect(await lastMark.isVisible()).toBe(true);
+    const inView = () =>
+      lastMark.evaluate((mark) => {
+        const box = mark.getBoundingClientRect();
+        const frame = mark.closest('[data-testid="judgment"]')?.getBoundingClientRect();
+        return Boolean(frame && box.top >= frame.top && box.bottom <= frame.bottom);
+      });
+    expect(await inView()).toBe(false);
+    await popup.getByRole('button', { name: 'Previous match' }).click();
+    await expect.poll(() => count.innerText()).toBe(`${fixture.mentions} of ${fixture.mentions} matches`);
+    expect(await lastMark.getAttribute('data-current')).toBe('true');
+    await expect.poll(inView).toBe(true);
+    await screenshot(page, 'library-case-description-search');
+    await popup.getByRole('button', { name: 'Next match' }).click();
+    await expect.poll(() => count.innerText()).toBe(`1 of ${fixture.mentions} matches`);
+    await search.press('Enter');
+    await expect.poll(() => count.innerText()).toBe(`2 of ${fixture.mentions} matches`);
+    await search.fill('no such words here');
+    await expect.poll(() => count.innerText()).toBe('No matches');
+    expect(await judgment.locator('mark').count()).toBe(0);
+    await page.goBack();
+    await popup.waitFor({ state: 'detached' });
+
+    expect(problems).toEqual([]);
+  });
+});

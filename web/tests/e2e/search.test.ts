@@ -1,0 +1,225 @@
+import { randomInt } from 'node:crypto';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { csvHeaders, messages } from '@qanoon/contracts';
+import { newAccount, paidAccount, signIn, useTestRuntime, type TestAccount } from './accounts.ts';
+import { screenshot, seeMessage, useAppInBrowser } from './harness.ts';
+import { csv, importCsv } from './library-fixtures.ts';
+
+const session = useAppInBrowser();
+const stores = useTestRuntime();
+
+const letters = (n: number) => Array.from({ length: n }, () => String.fromCharCode(65 + randomInt(0, 26))).join('');
+// The test database outlives a run: this run's cases are filed under a journal and a word of its own.
+const journal = `QX${letters(4)}`;
+const word = `zorvex${letters(5).toLowerCase()}`;
+const caseRow = (citation: string, fields: { parties: string; judge?: string; court?: string; text: string }) => [
+  citation,
+  fields.parties,
+  fields.judge ?? 'Mr. Justice Qazi Faez Isa',
+  'Mr. Makhdoom Ali Khan, ASC',
+  fields.court ?? 'Supreme Court of Pakistan',
+  '',
+  '',
+  `Head notes of ${citation}`,
+  fields.text,
+];
+// A volume of 30 reports (two pages), a Lahore case holding the run's word, and one with an accented judge.
+const volume = Array.from({ length: 30 }, (_, i) =>
+  caseRow(`${journal} 2019 SC ${i + 1}`, { parties: `Petitioner ${i + 1} v. The State`, text: `Appeal ${i + 1} is dismissed.` }),
+);
+const lahore = { citationId: `${journal} 2018 Lahore 5`, parties: 'Mst. Ayesha Bibi v. Ghulam Rasool' };
+const accented = { citationId: `${journal} 2018 Quetta 9`, parties: 'Gul Khan v. The State' };
+const cases = csv(csvHeaders.cases, [
+  ...volume,
+  caseRow(lahore.citationId, {
+    parties: lahore.parties,
+    court: 'Lahore High Court',
+    text: `Suit for recovery of dower. The ${word} doctrine was applied and the dower decreed.`,
+  }),
+  caseRow(accented.citationId, {
+    parties: accented.parties,
+    judge: 'Mr. Justice Mushīr Ālam',
+    court: 'Balochistan High Court',
+    text: `Bail after arrest on further inquiry; the ${word} point left open.`,
+  }),
+]);
+
+let reader: TestAccount;
+beforeAll(async () => {
+  const admin = await newAccount(stores.runtime, { isAdmin: true });
+  await importCsv(stores.runtime, admin, 'cases', cases);
+  reader = await paidAccount(stores.runtime, admin, { firstName: 'Hina' });
+}, 240_000);
+
+const page = () => session.browser.page;
+const rows = (p: Page) => p.locator('section[aria-label="Search results"] table tbody tr');
+const count = (p: Page) => p.locator('section[aria-label="Search results"]').getByRole('status');
+const tab = (p: Page, name: string) => p.getByRole('tab', { name, exact: true });
+const search = (p: Page) => p.getByRole('button', { name: 'Search', exact: true });
+const query = (p: Page) => Object.fromEntries(new URL(p.url()).searchParams);
+
+describe('the Search screen', () => {
+  it('Case Law Search asks for its mandatory fields, then finds the keyword within the years with the matches marked', async () => {
+    const p = page();
+    await p.context().clearCookies();
+    await signIn(p, session.app.url, stores.runtime, reader);
+    await p.goto(`${session.app.url}/search`);
+    expect(await tab(p, 'Case Law Search').getAttribute('aria-selected')).toBe('true');
+    for (const name of ['Case Law Search', 'Index Search', 'Citation Search', 'CourtWise Search', 'Advance Search']) await tab(p, name).waitFor();
+
+    await p.getByLabel('Keyword').fill(word);
+    await search(p).click();
+    await seeMessage(p, messages.fillMandatoryFields);
+    await screenshot(p, 'search-case-law-mandatory');
+    // Spec §9: validation alerts last 2 s.
+    await p.getByRole('alert').filter({ hasText: messages.fillMandatoryFields }).waitFor({ state: 'hidden', timeout: 5_000 });
+
+    await p.getByLabel('From (year)').fill('2010');
+    await p.getByLabel('To (year)').fill('2020');
+    await search(p).click();
+    await count(p).getByText('2 items found', { exact: true }).waitFor();
+    expect(query(p)).toMatchObject({ tab: 'caselaw', keyword: word, from: '2010', to: '2020' });
+    expect(await rows(p).locator('mark').first().innerText()).toBe(word);
+    const headers = await p.locator('section[aria-label="Search results"] thead th').allInnerTexts();
+    expect(headers).toEqual(['#', 'Citation', 'Parties', 'Judge', 'Lawyer', 'Court', 'Case Law']);
+    await screenshot(p, 'search-case-law-results');
+
+    // The court narrows, written as people write it.
+    await p.getByRole('combobox', { name: /^Court/ }).fill('Lah.');
+    await search(p).click();
+    await count(p).getByText('1 item found', { exact: true }).waitFor();
+    expect(await rows(p).first().innerText()).toContain(lahore.citationId);
+    expect(session.browser.problems).toEqual([]);
+  });
+
+  it('Index Search lists a volume by page, 25 a page, with numbered page buttons and Back', async () => {
+    const p = page();
+    await tab(p, 'Index Search').click();
+    await p.waitForURL((u) => u.search === '?tab=index');
+    await search(p).click();
+    await seeMessage(p, messages.fillMandatoryFields);
+    await p.getByLabel('Journal').selectOption(journal);
+    await p.getByLabel('Year').fill('2019');
+    await search(p).click();
+    await count(p).getByText('30 items found', { exact: true }).waitFor();
+    expect(await rows(p).count()).toBe(25);
+    expect(await rows(p).first().locator('td').nth(1).innerText()).toBe(`${journal} 2019 SC 1`);
+    await screenshot(p, 'search-index-page-1');
+
+    await p.getByRole('navigation', { name: 'Result pages' }).getByRole('link', { name: 'Page 2' }).click();
+    await p.waitForURL((u) => u.searchParams.get('page') === '2');
+    await expect.poll(() => rows(p).count()).toBe(5);
+    expect(await rows(p).first().locator('td').first().innerText()).toBe('26');
+    await screenshot(p, 'search-index-page-2');
+    await p.goBack();
+    await expect.poll(() => rows(p).count()).toBe(25);
+    await p.reload();
+    await count(p).getByText('30 items found', { exact: true }).waitFor();
+  });
+
+  it('Citation Search hides its form and shows the table, names matched despite accents and slips', async () => {
+    const p = page();
+    await tab(p, 'Citation Search').click();
+    await p.waitForURL((u) => u.search === '?tab=citation');
+    await p.getByLabel('Journal').selectOption(journal);
+    await search(p).click();
+    await seeMessage(p, messages.fillMandatoryFields);
+    await p.getByLabel('Year').fill('2018');
+    await p.getByLabel('Judge').fill('mushir allam');
+    await search(p).click();
+    await count(p).getByText('1 item found', { exact: true }).waitFor();
+    expect(await rows(p).first().innerText()).toContain(accented.citationId);
+    expect(await search(p).count()).toBe(0);
+    await p.getByText('Searched for').or(p.locator('dl[aria-label="Searched for"]')).first().waitFor();
+    await screenshot(p, 'search-citation-results');
+
+    await p.getByRole('link', { name: 'Change search' }).click();
+    await expect.poll(() => p.getByLabel('Judge').inputValue()).toBe('mushir allam');
+    expect(await p.getByLabel('Journal').inputValue()).toBe(journal);
+  });
+
+  it('CourtWise Search suggests courts while typing and lists the court\'s cases newest first', async () => {
+    const p = page();
+    await tab(p, 'CourtWise Search').click();
+    await p.waitForURL((u) => u.search === '?tab=courtwise');
+    const court = p.getByRole('combobox', { name: /^Court/ });
+    const suggested = () =>
+      p
+        .getByRole('listbox', { name: /^Court/ })
+        .getByRole('option')
+        .evaluateAll((options) => options.map((option) => option.childNodes[0]?.textContent));
+    await court.click();
+    await court.pressSequentially('Lah');
+    await expect.poll(suggested).toContain('Lahore High Court');
+    await court.fill('');
+    await court.pressSequentially('quetta');
+    await expect.poll(suggested).toEqual(['Balochistan High Court']);
+    await court.fill('');
+    await court.pressSequentially('Supreme');
+    await expect.poll(suggested).toEqual(['Supreme Court of Pakistan']);
+    await screenshot(p, 'search-courtwise-suggestions');
+    await court.press('ArrowDown');
+    await court.press('Enter');
+    expect(await court.inputValue()).toBe('Supreme Court of Pakistan');
+    expect(await court.getAttribute('aria-expanded')).toBe('false');
+    await court.fill('');
+    await screenshot(p, 'search-courtwise-form');
+
+    await search(p).click();
+    await seeMessage(p, messages.fillMandatoryFields);
+    await court.fill('SC');
+    await p.getByLabel('From (year)').fill('2018');
+    await p.getByLabel('To (year)').fill('2019');
+    await p.getByLabel('Journal').selectOption(journal);
+    await search(p).click();
+    await count(p).getByText('30 items found', { exact: true }).waitFor();
+    expect(await search(p).count()).toBe(0);
+    await screenshot(p, 'search-courtwise-results');
+  });
+
+  it('Advance Search combines any fields, and a citation typed as the keyword opens its case; Back returns', async () => {
+    const p = page();
+    await tab(p, 'Advance Search').click();
+    await p.waitForURL((u) => u.search === '?tab=advance');
+    await search(p).click();
+    await seeMessage(p, messages.fillMandatoryFields);
+    await p.getByLabel('Journal').selectOption(journal);
+    await p.getByLabel('Parties').fill('AYESHA bibi');
+    await search(p).click();
+    await count(p).getByText('1 item found', { exact: true }).waitFor();
+    await screenshot(p, 'search-advance-results');
+
+    await p.getByRole('link', { name: `Read ${lahore.citationId}` }).click();
+    await p.waitForURL((u) => decodeURIComponent(u.pathname) === `/cases/${lahore.citationId}`);
+    await p.goBack();
+    await count(p).getByText('1 item found', { exact: true }).waitFor();
+
+    await p.getByLabel('Parties').fill('');
+    await p.getByLabel('Keyword').fill(`${journal} 2018 Lah. 5`);
+    await search(p).click();
+    await p.waitForURL((u) => decodeURIComponent(u.pathname) === `/cases/${lahore.citationId}`);
+    await p.getByText(lahore.parties).first().waitFor();
+    await p.goBack();
+    await p.waitForURL((u) => u.pathname === '/search');
+    expect(session.browser.problems).toEqual([]);
+  });
+
+  it('exports the whole result set as CSV, for the signed-in user only', async () => {
+    const p = page();
+    await p.goto(`${session.app.url}/search?tab=index&journal=${journal}&year=2019`);
+    const exportLink = p.getByRole('link', { name: 'Export CSV' });
+    const href = await exportLink.getAttribute('href');
+    const response = await p.context().request.get(`${session.app.url}${href}`);
+    expect(response.status()).toBe(200);
+    expect(response.headers()['content-type']).toBe('text/csv; charset=utf-8');
+    const lines = (await response.text()).replace(/^\uFEFF/, '').trimEnd().split('\r\n');
+    expect(lines[0]).toBe('#,Citation,Parties,Judge,Lawyer,Court,Journal,Year,Page,Case Law');
+    expect(lines).toHaveLength(31);
+    expect(lines[1]).toContain(`${session.app.url}/cases/${encodeURIComponent(`${journal} 2019 SC 1`)}`);
+
+    const anonymous = await fetch(`${session.app.url}${href}`, { redirect: 'manual' });
+    expect(anonymous.status).toBe(302);
+    expect(anonymous.headers.get('location')).toMatch(/^\/login/);
+  });
+});
