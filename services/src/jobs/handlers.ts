@@ -10,7 +10,14 @@ export const expireDueJob = 'billing.expire-due';
 export function jobHandlers(runtime: Runtime): Record<QueueName, Record<string, JobHandler>> {
   return {
     imports: {
-      [importJobName]: (job) => runtime.library.runImport(job),
+      [importJobName]: async (job) => {
+        const report = await runtime.library.runImport(job);
+        // New or changed judgments change who cites whom: the most-cited order follows them.
+        if (report.kind === 'cases' && report.state === 'done' && report.inserted + report.updated > 0) {
+          await runtime.search.recountCitations();
+        }
+        return report;
+      },
     },
     maintenance: {
       'demo.seed': (job) => seedDemoData(runtime, job),
