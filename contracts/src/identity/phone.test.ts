@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { normalizePakistaniPhone, phoneSearchDigits } from './phone.ts';
+import { localPhone, normalizePakistaniPhone, phoneSearchDigits } from './phone.ts';
 
 describe('Pakistani mobile numbers', () => {
   it.each([
@@ -30,5 +30,10 @@ describe('Pakistani mobile numbers', () => {
     expect(phoneSearchDigits('0300 12')).toBe('9230012');
     expect(phoneSearchDigits('+92 300')).toBe('92300');
     expect(phoneSearchDigits('1234567')).toBe('1234567');
+  });
+
+  it('write a stored number the way people do, and leave anything else alone', () => {
+    expect(localPhone('+923001234567')).toBe('0300-1234567');
+    expect(localPhone('+442071234567')).toBe('+442071234567');
   });
 });

@@ -19,3 +19,9 @@ export function phoneSearchDigits(text: string): string {
   if (digits.startsWith('0')) return `92${digits.slice(1)}`;
   return digits;
 }
+
+/** A stored mobile (`+923001234567`) the way people write it: `0300-1234567`; anything else as it is. */
+export function localPhone(e164: string): string {
+  const match = /^\+92(3\d{2})(\d{7})$/.exec(e164);
+  return match ? `0${match[1]}-${match[2]}` : e164;
+}

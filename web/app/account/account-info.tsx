@@ -1,7 +1,8 @@
 import { Fragment } from 'react';
 import { styled } from 'styled-components';
 import { defaultAvatar } from '../chrome/header.tsx';
-import { localPhone, roleLabel, type ProfileView } from './profile-view.ts';
+import { localPhone } from '@qanoon/contracts';
+import { roleLabel, type ProfileView } from './profile-view.ts';
 
 const Panel = styled.details`
   margin-bottom: ${({ theme }) => theme.space.lg};

@@ -1,4 +1,4 @@
-import type { UserView } from '@qanoon/contracts';
+import { localPhone, type UserView } from '@qanoon/contracts';
 
 /** One user as the Users screen shows it: plain text only, formatted once on the server. */
 export interface UserRow {
@@ -17,14 +17,6 @@ export interface UserRow {
   intake: string | null;
   newsletter: boolean;
   joined: string;
-}
-
-const e164Mobile = /^\+92(3\d{2})(\d{7})$/;
-
-/** +923001234567 → 0300-1234567; anything else as stored. */
-export function localPhone(contact: string): string {
-  const match = e164Mobile.exec(contact);
-  return match ? `0${match[1]}-${match[2]}` : contact;
 }
 
 // One fixed locale and time zone, so every admin reads the same date whatever their machine's settings.

@@ -1,6 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { afterAll, beforeAll } from 'vitest';
 import { createRuntime, parseEnv, storeEnvShape, type Runtime } from '@qanoon/services';
+import { localPhone } from '@qanoon/contracts';
 import { uniqueId } from '@qanoon/infra/testing';
 import type { Page } from 'playwright-core';
 import { createCookies } from '../../app/auth/cookies.server.ts';
@@ -20,7 +21,7 @@ export function useTestRuntime(): { runtime: Runtime } {
 
 export const uniquePhone = () => `+923${String(randomInt(0, 1e9)).padStart(9, '0')}`;
 /** The way a person types a number: 0300-1234567. */
-export const localForm = (phone: string) => `0${phone.slice(3, 6)}-${phone.slice(6)}`;
+export const localForm = localPhone;
 
 export interface TestAccount {
   userId: string;
