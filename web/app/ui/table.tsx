@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import { styled } from 'styled-components';
 
 export interface Column<Row> {
@@ -16,6 +16,10 @@ interface TableProps<Row> {
   emptyText: string;
   /** Keep the caption for screen readers only. */
   hideCaption?: boolean;
+  /** What opens under a row, across every column; null (or false) keeps the row closed. */
+  details?: (row: Row) => ReactNode;
+  /** The id of a row's details, for the toggle's aria-controls. */
+  detailsId?: (row: Row) => string;
 }
 
 const Scroll = styled.div`
@@ -70,7 +74,20 @@ const EmptyCell = styled.td`
   padding: ${({ theme }) => theme.space.xl} !important;
 `;
 
-export function Table<Row>({ caption, columns, rows, rowKey, emptyText, hideCaption = false }: TableProps<Row>) {
+const DetailCell = styled.td`
+  background: ${({ theme }) => theme.colors.page};
+`;
+
+/** The row a detail belongs to loses its bottom line, so the two read as one. */
+const MainRow = styled.tr<{ $open: boolean }>`
+  td {
+    border-bottom-color: ${({ $open, theme }) => ($open ? 'transparent' : theme.colors.border)} !important;
+    background: ${({ $open, theme }) => ($open ? theme.colors.page : 'transparent')};
+  }
+`;
+
+/** A table of rows; with `details`, rows can open to show more about their item. */
+export function Table<Row>({ caption, columns, rows, rowKey, emptyText, hideCaption = false, details, detailsId }: TableProps<Row>) {
   return (
     <Scroll>
       <StyledTable>
@@ -90,19 +107,27 @@ export function Table<Row>({ caption, columns, rows, rowKey, emptyText, hideCapt
               <EmptyCell colSpan={columns.length}>{emptyText}</EmptyCell>
             </tr>
           ) : (
-            rows.map((row) => (
-              <tr key={rowKey(row)}>
-                {columns.map((column) => (
-                  <td key={column.key}>{column.render(row)}</td>
-                ))}
-              </tr>
-            ))
+            rows.map((row) => {
+              const detail = details?.(row);
+              const open = detail !== null && detail !== false && detail !== undefined;
+              return (
+                <Fragment key={rowKey(row)}>
+                  <MainRow $open={open}>
+                    {columns.map((column) => (
+                      <td key={column.key}>{column.render(row)}</td>
+                    ))}
+                  </MainRow>
+                  {open ? (
+                    <tr id={detailsId?.(row)}>
+                      <DetailCell colSpan={columns.length}>{detail}</DetailCell>
+                    </tr>
+                  ) : null}
+                </Fragment>
+              );
+            })
           )}
         </tbody>
       </StyledTable>
     </Scroll>
   );
 }
-
-/** The table's parts, for tables that need more than one row per item (see detail-table.tsx). */
-export { Scroll as TableFrame, StyledTable as TableGrid, EmptyCell as TableEmptyCell };
