@@ -4,3 +4,4 @@ export * from './identity/index.ts';
 export * from './billing/index.ts';
 export * from './library/index.ts';
 export * from './search/index.ts';
+export * from './diary/index.ts';

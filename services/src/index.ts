@@ -15,4 +15,5 @@ export { demoAccounts } from './demo/demo-accounts.ts';
 export * from './demo/legal-data/index.ts';
 export * from './library/index.ts';
 export * from './search/index.ts';
+export * from './diary/index.ts';
 export { toCsv, spreadsheetSafe, type CsvValue } from './csv.ts';

@@ -21,6 +21,7 @@ import {
   type StoreEnv,
 } from '@qanoon/infra';
 import { createBilling, type Billing } from './billing/billing.ts';
+import { createDiary, type Diary } from './diary/diary.ts';
 import { openGuard, type Guard } from './guard/guard.ts';
 import { openIdentity, type Identity } from './identity/identity.ts';
 import { createLibrary, type Library } from './library/library.ts';
@@ -44,6 +45,8 @@ export interface Runtime {
   library: Library;
   /** The Search screen's five searches, court and journal lists, CSV export and reindexing. */
   search: Search;
+  /** The Lawyer's Diary: clients, case streams, reminders and the calendar feed. */
+  diary: Diary;
   /** Notices kept instead of sent (channels without SMTP_URL / SMS_URL); for /dev/outbox. */
   devOutbox: Outbox;
   queue(name: QueueName): JobQueue;
@@ -51,7 +54,7 @@ export interface Runtime {
   close(): Promise<void>;
 }
 
-export const queueNames = ['imports', 'maintenance'] as const;
+export const queueNames = ['imports', 'maintenance', 'reminders'] as const;
 export type QueueName = (typeof queueNames)[number];
 
 export function createRuntime(env: StoreEnv, options: { applicationName: string }): Runtime {
@@ -84,6 +87,15 @@ export function createRuntime(env: StoreEnv, options: { applicationName: string 
     guard: openGuard(env, kv),
     library: createLibrary({ db, searchEngine, blobs, realtime, importQueue: () => queue('imports') }),
     search: createSearch({ db, searchEngine }),
+    diary: createDiary({
+      db,
+      eventStore,
+      blobs,
+      realtime,
+      notifier: identity.notifier,
+      reminderQueue: () => queue('reminders'),
+      ...(env.CLOCK_OFFSET_MS ? { clock: () => new Date(Date.now() + env.CLOCK_OFFSET_MS) } : {}),
+    }),
     devOutbox: identity.outbox,
     queue,
     async readiness() {

@@ -58,6 +58,9 @@ export const storeEnvShape = {
     .min(1)
     .default('data')
     .transform((v) => path.resolve(repositoryRoot, v)),
+  // A test clock: milliseconds added to the system clock where the diary asks for the time (what
+  // today is, when reminders are due). Browser tests start processes ahead in time; 0 otherwise.
+  CLOCK_OFFSET_MS: z.coerce.number().int().default(0),
 } as const;
 
 export type StoreEnv = z.infer<z.ZodObject<typeof storeEnvShape>>;

@@ -55,6 +55,10 @@ export function createBullQueue(queueName: string, redisUrl: string, prefix = 'q
       const job = await queue.getJob(id);
       return job ? toState(job) : null;
     },
+    async remove(id) {
+      // 0 when there is no such job, or it is running (locked by a worker).
+      return (await queue.remove(id)) === 1;
+    },
     async waitFor(id, timeoutMs = 60_000) {
       if (!events) {
         eventsConnection = connect(redisUrl);

@@ -46,6 +46,8 @@ export interface JobQueue {
   /** Stop a schedule; true when there was one. */
   unschedule(schedulerId: string): Promise<boolean>;
   getJob(id: string): Promise<JobState | null>;
+  /** Take a job that has not started off the queue (e.g. a delayed reminder); true when one was. */
+  remove(id: string): Promise<boolean>;
   /** Resolves with the job's result when it completes; rejects with its reason when it fails. */
   waitFor(id: string, timeoutMs?: number): Promise<unknown>;
   close(): Promise<void>;

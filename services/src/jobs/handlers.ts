@@ -1,5 +1,7 @@
 import type { JobHandler } from '@qanoon/infra';
 import { seedDemoData } from '../demo/seed-demo-data.ts';
+import { reminderJobName } from '../diary/deps.ts';
+import type { ReminderJob } from '../diary/reminders.ts';
 import { importJobName } from '../library/import/import-jobs.ts';
 import type { QueueName, Runtime } from '../runtime.ts';
 
@@ -18,6 +20,9 @@ export function jobHandlers(runtime: Runtime): Record<QueueName, Record<string, 
         }
         return report;
       },
+    },
+    reminders: {
+      [reminderJobName]: (job) => runtime.diary.deliverReminder(job.data as ReminderJob),
     },
     maintenance: {
       'demo.seed': (job) => seedDemoData(runtime, job),

@@ -1,0 +1,144 @@
+import { z } from 'zod';
+import { reportMissing, textField } from '../identity/form.ts';
+import { hearingOutcomes } from './events.ts';
+
+/** The diary's own texts, where the spec shows none. */
+export const diaryMessages = {
+  clientAdded: 'Client added',
+  clientUpdated: 'Client updated',
+  clientIdTaken: 'You already have a client with this Client ID',
+  noSuchClient: 'This client is not in your diary.',
+  noSuchCase: 'This case is not in your diary.',
+  fileRefused: 'Upload an image (PNG, JPEG, GIF, WebP) or a PDF of at most 10 MB',
+  caseSaved: 'Case saved',
+  hearingSaved: 'Hearing saved',
+  caseClosed: 'Case closed',
+  caseReopened: 'Case reopened',
+  caseChangedElsewhere: 'This case was just changed elsewhere. Please try again.',
+  closedCaseNoHearing: 'Reopen the case to schedule a hearing',
+  judgmentAttached: 'Judgment attached to the case',
+  judgmentDetached: 'Judgment removed from the case',
+  judgmentNotBookmarked: 'Bookmark the judgment first, then attach it to a case',
+  judgmentAlreadyAttached: 'This judgment is already attached to the case',
+  judgmentNotAttached: 'This judgment is not attached to the case',
+  invalidDate: 'Enter a real date, such as 2026-12-31',
+  invalidTime: 'Enter a time such as 10:30',
+  invalidOutcome: 'Choose Heard, Adjourned or Disposed',
+  tooLong: (max: number) => `Keep this under ${max} characters`,
+  feedReset: 'Your calendar link was changed. The old link no longer works.',
+} as const;
+
+/** What the diary shows when a list is empty (spec §8), and our own for the lists it adds. */
+export const diaryEmptyTexts = {
+  clients: 'No Clients Exist',
+  cases: 'No Cases Exist',
+  descriptions: 'No description was written for this case.',
+  notes: 'No notes were written for this case.',
+  files: 'No files were uploaded for this case.',
+  hearings: 'No hearings yet.',
+  upcoming: 'No hearings today or tomorrow.',
+  judgments: 'No judgments attached.',
+} as const;
+
+/** Bounds on what a diary form keeps (the spec sets none; a serious product does). */
+export const diaryLimits = {
+  clientId: 50,
+  name: 200,
+  contact: 50,
+  address: 500,
+  city: 100,
+  title: 300,
+  number: 100,
+  type: 100,
+  court: 200,
+  text: 20_000,
+  /** The largest file a case or hearing takes. */
+  fileBytes: 10 * 1024 * 1024,
+} as const;
+
+const longest = (max: number) => z.string().max(max, { error: diaryMessages.tooLong(max) });
+const bounded = (max: number) => textField.pipe(longest(max));
+
+/** An optional day: empty is none, anything else must be a real calendar day. */
+const optionalDay = textField.pipe(
+  z.union([z.literal('').transform(() => null), z.iso.date({ error: diaryMessages.invalidDate })], { error: diaryMessages.invalidDate }),
+);
+/** An optional time of day, `HH:MM` (seconds, when a browser sends them, are dropped). */
+const optionalTime = textField.pipe(
+  z.union(
+    [
+      z.literal('').transform(() => null),
+      z.iso.time({ precision: -1, error: diaryMessages.invalidTime }),
+      z.iso.time({ precision: 0, error: diaryMessages.invalidTime }).transform((t) => t.slice(0, 5)),
+    ],
+    { error: diaryMessages.invalidTime },
+  ),
+);
+
+const clientFields = {
+  client_name: bounded(diaryLimits.name),
+  client_contact: bounded(diaryLimits.contact),
+  client_address: bounded(diaryLimits.address),
+  client_city: bounded(diaryLimits.city),
+};
+
+/** Add client (spec §5): every field required, else 'Please fill all the fields'; then bounds and a real date. */
+export const addClientSchema = z
+  .object({
+    client_id: textField,
+    client_name: textField,
+    client_contact: textField,
+    client_address: textField,
+    client_city: textField,
+    client_from: textField,
+  })
+  .superRefine((values, ctx) => {
+    reportMissing(ctx, values, ['client_id', 'client_name', 'client_contact', 'client_address', 'client_city', 'client_from']);
+  })
+  .pipe(
+    z.object({
+      client_id: longest(diaryLimits.clientId),
+      client_name: longest(diaryLimits.name),
+      client_contact: longest(diaryLimits.contact),
+      client_address: longest(diaryLimits.address),
+      client_city: longest(diaryLimits.city),
+      client_from: z.iso.date({ error: diaryMessages.invalidDate }),
+    }),
+  );
+
+/** Update client (spec §4): nothing required, only bounded. */
+export const updateClientSchema = z.object(clientFields);
+
+const caseDetailFields = {
+  case_title: bounded(diaryLimits.title),
+  case_number: bounded(diaryLimits.number),
+  case_type: bounded(diaryLimits.type),
+  case_date: optionalDay,
+  case_court: bounded(diaryLimits.court),
+  case_city: bounded(diaryLimits.city),
+};
+
+const hearingFields = {
+  hearing_date: optionalDay,
+  hearing_time: optionalTime,
+  case_desc: bounded(diaryLimits.text),
+  case_notes: bounded(diaryLimits.text),
+};
+
+/** The case form (spec §4): nothing required, but lengths bounded and dates and times real. */
+export const caseFormSchema = z.object({ ...caseDetailFields, ...hearingFields });
+
+/** The hearing form: the next hearing, what was written at it, and how the last one went. */
+export const hearingFormSchema = z.object({
+  ...hearingFields,
+  previous_outcome: textField.pipe(
+    z.union([z.literal('').transform(() => null), z.enum(hearingOutcomes, { error: diaryMessages.invalidOutcome })], {
+      error: diaryMessages.invalidOutcome,
+    }),
+  ),
+});
+
+export type AddClientForm = z.output<typeof addClientSchema>;
+export type UpdateClientForm = z.output<typeof updateClientSchema>;
+export type CaseForm = z.output<typeof caseFormSchema>;
+export type HearingForm = z.output<typeof hearingFormSchema>;

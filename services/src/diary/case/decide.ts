@@ -1,0 +1,124 @@
+import { diaryMessages, type CaseFile, type DiaryCaseEvent } from '@qanoon/contracts';
+import { failure, type Failure } from '../../identity/outcome.ts';
+import type { DiaryCaseCommand, DiaryCaseState } from './diary-case.ts';
+
+/** The events a command causes (none when it changes nothing), or the reason it is refused. */
+export type Decision = DiaryCaseEvent[] | Failure;
+
+type Command<T extends DiaryCaseCommand['type']> = Extract<DiaryCaseCommand, { type: T }>['data'];
+type Owned = Exclude<DiaryCaseState, { status: 'none' }>;
+
+const common = (data: { caseId: string; userId: string; at: Date }) => ({
+  version: 1 as const,
+  caseId: data.caseId,
+  userId: data.userId,
+  at: data.at.toISOString(),
+});
+
+const attached = (data: { caseId: string; userId: string; at: Date }, hearingId: string | null, files: CaseFile[]): DiaryCaseEvent[] =>
+  files.length > 0 ? [{ type: 'CaseFilesAttached', data: { ...common(data), hearingId, files } }] : [];
+
+function openCase(command: Command<'OpenCase'>, state: DiaryCaseState): Decision {
+  if (state.status !== 'none') return failure(diaryMessages.noSuchCase);
+  const { form } = command;
+  return [
+    {
+      type: 'CaseOpened',
+      data: {
+        ...common(command),
+        clientId: command.clientId,
+        title: form.case_title,
+        number: form.case_number,
+        type: form.case_type,
+        caseDate: form.case_date,
+        court: form.case_court,
+        city: form.case_city,
+        hearingId: command.hearingId,
+        date: form.hearing_date,
+        time: form.hearing_time,
+        description: form.case_desc,
+        notes: form.case_notes,
+      },
+    },
+    ...attached(command, null, command.file ? [command.file] : []),
+  ];
+}
+
+function reviseDetails(command: Command<'ReviseCaseDetails'>, _state: Owned): Decision {
+  const { form } = command;
+  return [
+    {
+      type: 'CaseDetailsRevised',
+      data: {
+        ...common(command),
+        title: form.case_title,
+        number: form.case_number,
+        type: form.case_type,
+        caseDate: form.case_date,
+        court: form.case_court,
+        city: form.case_city,
+      },
+    },
+  ];
+}
+
+function scheduleHearing(command: Command<'ScheduleHearing'>, state: Owned): Decision {
+  if (state.status === 'closed') return failure(diaryMessages.closedCaseNoHearing);
+  const { form } = command;
+  return [
+    {
+      type: 'HearingScheduled',
+      data: {
+        ...common(command),
+        hearingId: command.hearingId,
+        date: form.hearing_date,
+        time: form.hearing_time,
+        description: form.case_desc,
+        notes: form.case_notes,
+        previousOutcome: form.previous_outcome,
+      },
+    },
+    ...attached(command, command.hearingId, command.file ? [command.file] : []),
+  ];
+}
+
+function attachJudgment(command: Command<'AttachJudgment'>, state: Owned): Decision {
+  if (state.judgments.includes(command.citationId)) return failure(diaryMessages.judgmentAlreadyAttached);
+  if (!command.bookmarked) return failure(diaryMessages.judgmentNotBookmarked);
+  return [{ type: 'JudgmentAttached', data: { ...common(command), citationId: command.citationId } }];
+}
+
+function detachJudgment(command: Command<'DetachJudgment'>, state: Owned): Decision {
+  if (!state.judgments.includes(command.citationId)) return failure(diaryMessages.judgmentNotAttached);
+  return [{ type: 'JudgmentDetached', data: { ...common(command), citationId: command.citationId } }];
+}
+
+/**
+ * Decide a command against a case. A case that does not exist and a case of another user are
+ * refused alike, so nobody learns of another user's case. Closing a closed case and reopening an
+ * open one change nothing (a double click is not an error).
+ */
+export function decide(command: DiaryCaseCommand, state: DiaryCaseState): Decision {
+  if (command.type === 'OpenCase') return openCase(command.data, state);
+  if (state.status === 'none' || state.userId !== command.data.userId) return failure(diaryMessages.noSuchCase);
+  switch (command.type) {
+    case 'ReviseCaseDetails':
+      return reviseDetails(command.data, state);
+    case 'ScheduleHearing':
+      return scheduleHearing(command.data, state);
+    case 'AttachFiles':
+      return attached(command.data, null, command.data.files);
+    case 'CloseCase':
+      return state.status === 'closed' ? [] : [{ type: 'CaseClosed', data: common(command.data) }];
+    case 'ReopenCase':
+      return state.status === 'open' ? [] : [{ type: 'CaseReopened', data: common(command.data) }];
+    case 'AttachJudgment':
+      return attachJudgment(command.data, state);
+    case 'DetachJudgment':
+      return detachJudgment(command.data, state);
+    default: {
+      const unknown: never = command;
+      throw new Error(`Unknown diary case command ${JSON.stringify(unknown)}`);
+    }
+  }
+}

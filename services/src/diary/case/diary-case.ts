@@ -1,0 +1,81 @@
+import type { CaseFile, CaseForm, DiaryCaseEvent, HearingForm } from '@qanoon/contracts';
+
+export { diaryCaseStream } from '@qanoon/contracts';
+
+/** A case's hearing as the decider needs it: which one is current, and when. */
+export interface CurrentHearing {
+  hearingId: string;
+  date: string | null;
+  time: string | null;
+}
+
+/**
+ * One diary case, folded from its stream. `none` until it is opened; the owner is fixed at
+ * opening, and every command names the user it comes from.
+ */
+export type DiaryCaseState =
+  | { status: 'none' }
+  | {
+      status: 'open' | 'closed';
+      caseId: string;
+      userId: string;
+      clientId: string;
+      title: string;
+      court: string;
+      current: CurrentHearing;
+      hearings: number;
+      judgments: readonly string[];
+    };
+
+export const initialDiaryCase = (): DiaryCaseState => ({ status: 'none' });
+
+interface Acting {
+  caseId: string;
+  userId: string;
+  at: Date;
+}
+
+/** What may be asked of a diary case. Ids and time come in with the command. */
+export type DiaryCaseCommand =
+  | { type: 'OpenCase'; data: Acting & { clientId: string; hearingId: string; form: CaseForm; file: CaseFile | null } }
+  | {
+      type: 'ReviseCaseDetails';
+      data: Acting & { form: Pick<CaseForm, 'case_title' | 'case_number' | 'case_type' | 'case_date' | 'case_court' | 'case_city'> };
+    }
+  | { type: 'ScheduleHearing'; data: Acting & { hearingId: string; form: HearingForm; file: CaseFile | null } }
+  | { type: 'AttachFiles'; data: Acting & { files: CaseFile[] } }
+  | { type: 'CloseCase'; data: Acting }
+  | { type: 'ReopenCase'; data: Acting }
+  /** `bookmarked`: whether the user has bookmarked the judgment, read by the handler. */
+  | { type: 'AttachJudgment'; data: Acting & { citationId: string; bookmarked: boolean } }
+  | { type: 'DetachJudgment'; data: Acting & { citationId: string } };
+
+export function evolve(state: DiaryCaseState, event: DiaryCaseEvent): DiaryCaseState {
+  switch (event.type) {
+    case 'CaseOpened': {
+      const { caseId, userId, clientId, title, court, hearingId, date, time } = event.data;
+      return { status: 'open', caseId, userId, clientId, title, court, current: { hearingId, date, time }, hearings: 1, judgments: [] };
+    }
+    case 'CaseDetailsRevised':
+      return state.status === 'none' ? state : { ...state, title: event.data.title, court: event.data.court };
+    case 'HearingScheduled': {
+      if (state.status === 'none') return state;
+      const { hearingId, date, time } = event.data;
+      return { ...state, current: { hearingId, date, time }, hearings: state.hearings + 1 };
+    }
+    case 'CaseFilesAttached':
+      return state;
+    case 'CaseClosed':
+      return state.status === 'none' ? state : { ...state, status: 'closed' };
+    case 'CaseReopened':
+      return state.status === 'none' ? state : { ...state, status: 'open' };
+    case 'JudgmentAttached':
+      return state.status === 'none' ? state : { ...state, judgments: [...state.judgments, event.data.citationId] };
+    case 'JudgmentDetached':
+      return state.status === 'none' ? state : { ...state, judgments: state.judgments.filter((c) => c !== event.data.citationId) };
+    default: {
+      const unknown: never = event;
+      throw new Error(`Unknown diary case event ${JSON.stringify(unknown)}`);
+    }
+  }
+}

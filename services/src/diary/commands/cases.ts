@@ -1,0 +1,135 @@
+import { randomUUID } from 'node:crypto';
+import {
+  caseFormSchema,
+  diaryMessages,
+  hearingFormSchema,
+  parseForm,
+  type CaseClose,
+  type CaseFile,
+} from '@qanoon/contracts';
+import { failure, type Actor, type Failure, type Outcome } from '../../identity/outcome.ts';
+import type { DiaryCaseCommand } from '../case/diary-case.ts';
+import { handleDiaryCase } from '../case/handle.ts';
+import { isCaseId, now, type DiaryDeps } from '../deps.ts';
+import { syncReminders } from '../reminders.ts';
+
+/** A file the web already streamed into the blob store, checked for kind and size. */
+export interface UploadedCaseFile {
+  key: string;
+  kind: string;
+  size: number;
+  /** The name it had on the user's computer. */
+  name: string;
+}
+
+/** What a case command answers: its case, and the position to wait on before reading the lists. */
+export type CaseOutcome = Outcome<{ caseId: string; position: bigint | null }>;
+
+const caseFileKinds = ['png', 'jpeg', 'gif', 'webp', 'pdf'] as const;
+
+function toCaseFile(file: UploadedCaseFile): CaseFile | null {
+  const kind = caseFileKinds.find((k) => k === file.kind);
+  if (!kind || !file.key.startsWith('case-files/')) return null;
+  // The user's own name for it, without folders, for showing only.
+  const name = file.name.split(/[\\/]/).pop()?.slice(0, 200) ?? '';
+  return { key: file.key, kind, size: file.size, name };
+}
+
+/** A refused command keeps nothing: the file uploaded with it is deleted. */
+async function refuse(deps: DiaryDeps, upload: UploadedCaseFile | null, refusal: Failure): Promise<Failure> {
+  if (upload) await deps.blobs.delete(upload.key);
+  return refusal;
+}
+
+/** Run a case command, keep the reminders in line, and drop an uploaded file the case did not take. */
+async function run(
+  deps: DiaryDeps,
+  caseId: string,
+  command: DiaryCaseCommand,
+  message: string,
+  file: UploadedCaseFile | null,
+): Promise<CaseOutcome> {
+  if (!isCaseId(caseId)) return refuse(deps, file, failure(diaryMessages.noSuchCase));
+  const handled = await handleDiaryCase(deps.eventStore, caseId, command);
+  if (!handled.ok) return refuse(deps, file, handled);
+  await syncReminders(deps, handled.before, handled.after);
+  return { ok: true, message, caseId, position: handled.position };
+}
+
+const fileOf = (file: UploadedCaseFile | null): { file: CaseFile | null } | null => {
+  if (!file) return { file: null };
+  const caseFile = toCaseFile(file);
+  return caseFile ? { file: caseFile } : null;
+};
+
+/** Open a case for one of the actor's clients (spec §4 Save Case): nothing required, all bounded. */
+export async function openCase(
+  deps: DiaryDeps,
+  actor: Actor,
+  clientId: string,
+  input: unknown,
+  upload: UploadedCaseFile | null = null,
+): Promise<CaseOutcome> {
+  const form = parseForm(caseFormSchema, input);
+  if (!form.ok) return refuse(deps, upload, failure(form.message, form.field));
+  const file = fileOf(upload);
+  if (!file) return refuse(deps, upload, failure(diaryMessages.fileRefused, 'case_files'));
+  const owned = await deps.db.query('SELECT 1 FROM diary_clients WHERE user_id = $1 AND client_id = $2', [actor.userId, clientId]);
+  if (owned.rowCount === 0) return refuse(deps, upload, failure(diaryMessages.noSuchClient));
+  const caseId = randomUUID();
+  const command: DiaryCaseCommand = {
+    type: 'OpenCase',
+    data: { caseId, userId: actor.userId, at: now(deps), clientId, hearingId: randomUUID(), form: form.data, file: file.file },
+  };
+  return run(deps, caseId, command, diaryMessages.caseSaved, upload);
+}
+
+/** Save Hearing: the next hearing of one of the actor's open cases. */
+export async function scheduleHearing(
+  deps: DiaryDeps,
+  actor: Actor,
+  caseId: string,
+  input: unknown,
+  upload: UploadedCaseFile | null = null,
+): Promise<CaseOutcome> {
+  if (!isCaseId(caseId)) return refuse(deps, upload, failure(diaryMessages.noSuchCase));
+  const form = parseForm(hearingFormSchema, input);
+  if (!form.ok) return refuse(deps, upload, failure(form.message, form.field));
+  const file = fileOf(upload);
+  if (!file) return refuse(deps, upload, failure(diaryMessages.fileRefused, 'case_files'));
+  const command: DiaryCaseCommand = {
+    type: 'ScheduleHearing',
+    data: { caseId, userId: actor.userId, at: now(deps), hearingId: randomUUID(), form: form.data, file: file.file },
+  };
+  return run(deps, caseId, command, diaryMessages.hearingSaved, upload);
+}
+
+/**
+ * The Case closed toggle (spec §4 case_close): `closed` closes the case, `close` reopens it. The
+ * value is the one the toggle sends, so a second click of a stale page changes nothing.
+ */
+export async function setCaseClose(deps: DiaryDeps, actor: Actor, caseId: string, value: unknown): Promise<CaseOutcome> {
+  if (value !== 'close' && value !== 'closed') return failure(diaryMessages.noSuchCase);
+  const target: CaseClose = value;
+  const data = { caseId, userId: actor.userId, at: now(deps) };
+  const command: DiaryCaseCommand = target === 'closed' ? { type: 'CloseCase', data } : { type: 'ReopenCase', data };
+  return run(deps, caseId, command, target === 'closed' ? diaryMessages.caseClosed : diaryMessages.caseReopened, null);
+}
+
+/** Attach one of the actor's bookmarked judgments to their case. */
+export async function attachJudgment(deps: DiaryDeps, actor: Actor, caseId: string, citationId: unknown): Promise<CaseOutcome> {
+  if (typeof citationId !== 'string' || citationId.trim() === '') return failure(diaryMessages.judgmentNotBookmarked);
+  const id = citationId.trim();
+  const { rowCount } = await deps.db.query('SELECT 1 FROM bookmarks WHERE user_id = $1 AND citation_id = $2', [actor.userId, id]);
+  const command: DiaryCaseCommand = {
+    type: 'AttachJudgment',
+    data: { caseId, userId: actor.userId, at: now(deps), citationId: id, bookmarked: (rowCount ?? 0) > 0 },
+  };
+  return run(deps, caseId, command, diaryMessages.judgmentAttached, null);
+}
+
+export async function detachJudgment(deps: DiaryDeps, actor: Actor, caseId: string, citationId: unknown): Promise<CaseOutcome> {
+  if (typeof citationId !== 'string') return failure(diaryMessages.judgmentNotAttached);
+  const command: DiaryCaseCommand = { type: 'DetachJudgment', data: { caseId, userId: actor.userId, at: now(deps), citationId: citationId.trim() } };
+  return run(deps, caseId, command, diaryMessages.judgmentDetached, null);
+}

@@ -1,0 +1,52 @@
+import { diaryProjectionName } from '@qanoon/contracts';
+import { awaitProjection } from '../billing/await-projection.ts';
+import type { Actor } from '../identity/outcome.ts';
+import { addClient, updateClient } from './commands/clients.ts';
+import { attachJudgment, detachJudgment, openCase, scheduleHearing, setCaseClose, type UploadedCaseFile } from './commands/cases.ts';
+import type { DiaryDeps } from './deps.ts';
+import { calendarFeed, feedOwner, feedToken, resetFeedToken } from './feed.ts';
+import { causeList, getCase, listCases, openCaseFile } from './queries/cases.ts';
+import { getClient, listClients } from './queries/clients.ts';
+import { deliverReminder, type ReminderJob } from './reminders.ts';
+
+/**
+ * The Lawyer's Diary: clients (a plain table), cases (one event stream each) and their read
+ * models, reminders and the calendar feed. Every call takes the acting user from the session;
+ * a user reaches only their own clients, cases, files and feed. Case commands answer with the
+ * `position` of their last event: `awaitProjection(position)` waits until the lists show it.
+ */
+export function createDiary(deps: DiaryDeps) {
+  return {
+    listClients: (actor: Actor) => listClients(deps, actor),
+    getClient: (actor: Actor, clientId: string) => getClient(deps, actor, clientId),
+    addClient: (actor: Actor, input: unknown) => addClient(deps, actor, input),
+    updateClient: (actor: Actor, clientId: string, input: unknown) => updateClient(deps, actor, clientId, input),
+
+    listCases: (actor: Actor, clientId: string) => listCases(deps, actor, clientId),
+    getCase: (actor: Actor, caseId: string) => getCase(deps, actor, caseId),
+    causeList: (actor: Actor) => causeList(deps, actor),
+    openCaseFile: (actor: Actor, key: string) => openCaseFile(deps, actor, key),
+
+    openCase: (actor: Actor, clientId: string, input: unknown, file?: UploadedCaseFile | null) => openCase(deps, actor, clientId, input, file ?? null),
+    scheduleHearing: (actor: Actor, caseId: string, input: unknown, file?: UploadedCaseFile | null) =>
+      scheduleHearing(deps, actor, caseId, input, file ?? null),
+    setCaseClose: (actor: Actor, caseId: string, value: unknown) => setCaseClose(deps, actor, caseId, value),
+    attachJudgment: (actor: Actor, caseId: string, citationId: unknown) => attachJudgment(deps, actor, caseId, citationId),
+    detachJudgment: (actor: Actor, caseId: string, citationId: unknown) => detachJudgment(deps, actor, caseId, citationId),
+    awaitProjection: (position: bigint | null, timeoutMs?: number) => awaitProjection(deps.db, diaryProjectionName, position, timeoutMs),
+
+    feedToken: (actor: Actor) => feedToken(deps, actor),
+    resetFeedToken: (actor: Actor) => resetFeedToken(deps, actor),
+    /** The iCalendar text of a feed token's owner; null for an unknown token. */
+    async calendarFeed(token: string, origin: string): Promise<string | null> {
+      const owner = await feedOwner(deps, token);
+      return owner ? calendarFeed(deps, owner, origin) : null;
+    },
+    /** Whose feed a token opens (the web checks their package is paid before serving it). */
+    feedOwner: (token: string) => feedOwner(deps, token),
+
+    deliverReminder: (job: ReminderJob) => deliverReminder(deps, job),
+  };
+}
+
+export type Diary = ReturnType<typeof createDiary>;

@@ -1,0 +1,100 @@
+import {
+  hearingReminderEvent,
+  pakistanMoment,
+  reminderMoments,
+  reminderText,
+  type HearingReminder,
+  type ReminderKind,
+} from '@qanoon/contracts';
+import { rooms } from '@qanoon/infra';
+import type { CurrentHearing, DiaryCaseState } from './case/diary-case.ts';
+import { loadDiaryCase } from './case/handle.ts';
+import { now, reminderJobName, type DiaryDeps } from './deps.ts';
+
+/** A reminder job's data: which hearing of which case, and which of its two reminders. */
+export interface ReminderJob {
+  caseId: string;
+  userId: string;
+  hearingId: string;
+  when: ReminderKind;
+}
+
+const kinds: readonly ReminderKind[] = ['day-before', 'on-the-day'];
+
+/** One job id per reminder, so scheduling twice never reminds twice and a move can cancel it. */
+export const reminderJobId = (caseId: string, hearingId: string, when: ReminderKind) => `reminder-${caseId}-${hearingId}-${when}`;
+
+/**
+ * The reminders a hearing gets, seen from `at`: those still to come, each at its time; and when
+ * one is already past but the hearing is not (a hearing set for tomorrow, entered this evening),
+ * the latest of them at once.
+ */
+export function remindersDue(hearing: CurrentHearing, at: Date): { when: ReminderKind; delayMs: number }[] {
+  if (!hearing.date) return [];
+  if (pakistanMoment(hearing.date, hearing.time ?? '23:59') <= at) return [];
+  const moments = reminderMoments(hearing.date, hearing.time);
+  const past = moments.filter((m) => m.at <= at);
+  const latestPast = past[past.length - 1];
+  return [
+    ...(latestPast ? [{ when: latestPast.when, delayMs: 0 }] : []),
+    ...moments.filter((m) => m.at > at).map((m) => ({ when: m.when, delayMs: m.at.getTime() - at.getTime() })),
+  ];
+}
+
+type Open = Extract<DiaryCaseState, { status: 'open' | 'closed' }>;
+const currentOf = (state: DiaryCaseState): Open | null => (state.status === 'open' ? state : null);
+
+/**
+ * Bring a case's reminder jobs in line with a command's effect: the reminders of a hearing that
+ * is no longer current (moved) or of a case now closed are taken off the queue, and the current
+ * hearing of an open case gets its reminders. The job checks the stream again when it runs, so a
+ * reminder that could not be taken off (already running) still says nothing out of date.
+ */
+export async function syncReminders(deps: DiaryDeps, before: DiaryCaseState, after: DiaryCaseState): Promise<void> {
+  const was = currentOf(before);
+  const is = currentOf(after);
+  const queue = deps.reminderQueue();
+  const same = was && is && was.current.hearingId === is.current.hearingId && was.current.date === is.current.date && was.current.time === is.current.time;
+  if (same) return;
+  if (was) await Promise.all(kinds.map((when) => queue.remove(reminderJobId(was.caseId, was.current.hearingId, when))));
+  if (!is) return;
+  for (const { when, delayMs } of remindersDue(is.current, now(deps))) {
+    const data: ReminderJob = { caseId: is.caseId, userId: is.userId, hearingId: is.current.hearingId, when };
+    await queue.enqueue(reminderJobName, data, { jobId: reminderJobId(is.caseId, is.current.hearingId, when), delayMs, attempts: 3 });
+  }
+}
+
+/**
+ * Deliver one reminder: live to the user's open browsers and by email. Skipped when the case is
+ * closed or the hearing is no longer its current one (moved since the job was queued).
+ */
+export async function deliverReminder(deps: DiaryDeps, job: ReminderJob): Promise<{ delivered: boolean; emailed?: boolean; reason?: string }> {
+  const { state } = await loadDiaryCase(deps.eventStore, job.caseId);
+  if (state.status !== 'open') return { delivered: false, reason: 'case closed or gone' };
+  if (state.userId !== job.userId || state.current.hearingId !== job.hearingId || !state.current.date) {
+    return { delivered: false, reason: 'hearing moved' };
+  }
+  const { rows } = await deps.db.query<{ email: string }>('SELECT email FROM users WHERE id = $1', [state.userId]);
+  const email = rows[0]?.email;
+  if (!email) return { delivered: false, reason: 'user gone' };
+  const text = reminderText(job.when, { title: state.title, court: state.court, time: state.current.time });
+  const reminder: HearingReminder = {
+    caseId: state.caseId,
+    clientId: state.clientId,
+    title: state.title,
+    court: state.court,
+    date: state.current.date,
+    time: state.current.time,
+    when: job.when,
+    text,
+  };
+  deps.realtime.emit(rooms.user(state.userId), hearingReminderEvent, reminder);
+  const body = `${text}\n\nHearing date: ${reminder.date}${reminder.time ? ` at ${reminder.time}` : ''}\nOpen your Lawyer's Dairy in Qanoon to read the case.`;
+  try {
+    await deps.notifier.send({ channel: 'email', to: email, subject: text, body });
+  } catch {
+    // Already shown live: a retry of the job would show it twice. The job's result says so.
+    return { delivered: true, emailed: false };
+  }
+  return { delivered: true, emailed: true };
+}
