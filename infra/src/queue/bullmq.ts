@@ -23,6 +23,8 @@ export function createBullQueue(queueName: string, redisUrl: string, prefix = 'q
       name: job.name,
       state: (known as readonly string[]).includes(state) ? (state as JobState['state']) : 'unknown',
       progress: job.progress,
+      data: job.data as unknown,
+      delayMs: job.delay ?? 0,
       result: job.returnvalue as unknown,
       ...(job.failedReason ? { failedReason: job.failedReason } : {}),
     };

@@ -29,6 +29,9 @@ export interface JobState {
   name: string;
   state: 'waiting' | 'active' | 'completed' | 'failed' | 'delayed' | 'unknown';
   progress: unknown;
+  data: unknown;
+  /** How long after it was added the job may run. */
+  delayMs: number;
   result?: unknown;
   failedReason?: string;
 }

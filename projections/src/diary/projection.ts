@@ -97,7 +97,8 @@ export const diary: Projection = {
   name: diaryProjectionName,
   eventTypes: diaryCaseEventTypes,
   async apply(recorded: RecordedEvent, sql: Sql) {
-    const event = readDiaryCaseEvent(recorded);
+    // Only diary case streams: another stream's event of the same name is not ours to read.
+    const event = recorded.streamId.startsWith('diarycase-') ? readDiaryCaseEvent(recorded) : null;
     if (event) await applyEvent(event, sql);
   },
   async reset(sql: Sql) {

@@ -1,0 +1,206 @@
+import { diaryMessages, type CaseFile, type CaseForm, type DiaryCaseEvent, type HearingForm } from '@qanoon/contracts';
+import { describe, expect, it } from 'vitest';
+import { decide } from './decide.ts';
+import { evolve, initialDiaryCase, type DiaryCaseCommand } from './diary-case.ts';
+
+const caseId = '3b241101-e2bb-4255-8caf-4136c566a962';
+const owner = '0f8fad5b-d9cb-469f-a165-70867728950e';
+const stranger = '7c9e6679-7425-40de-944b-e07fc1f90ae7';
+const firstHearing = '16fd2706-8baf-433b-82eb-8c7fada847da';
+const secondHearing = '886313e1-3b8a-5372-9b90-0c9aee199e5d';
+const jan1 = new Date('2026-01-01T05:00:00.000Z');
+const jan9 = new Date('2026-01-09T06:30:00.000Z');
+const base = { version: 1 as const, caseId, userId: owner };
+
+/** given(events).when(command) → the events decided, or the refusal's message. */
+const given = (history: DiaryCaseEvent[]) => ({
+  when(command: DiaryCaseCommand) {
+    const decision = decide(command, history.reduce(evolve, initialDiaryCase()));
+    return Array.isArray(decision) ? decision : decision.message;
+  },
+});
+
+const caseForm: CaseForm = {
+  case_title: 'Muhammad Aslam v. The State',
+  case_number: 'Crl. A. 412/2025',
+  case_type: 'Criminal Appeal',
+  case_date: '2025-12-20',
+  hearing_date: '2026-01-12',
+  hearing_time: '09:30',
+  case_court: 'Lahore High Court',
+  case_city: 'Lahore',
+  case_desc: 'Appeal against conviction under section 302 PPC.',
+  case_notes: 'Bring certified copies of the trial record.',
+};
+const hearingForm: HearingForm = {
+  hearing_date: '2026-02-03',
+  hearing_time: '10:00',
+  case_desc: 'Arguments heard in part.',
+  case_notes: 'Prepare reply on the medical evidence.',
+  previous_outcome: 'adjourned',
+};
+const petition: CaseFile = { key: 'case-files/9d2c.pdf', name: 'petition.pdf', kind: 'pdf', size: 48_213 };
+const order: CaseFile = { key: 'case-files/a81f.png', name: 'order-sheet.png', kind: 'png', size: 9_001 };
+
+const caseOpened: DiaryCaseEvent = {
+  type: 'CaseOpened',
+  data: {
+    ...base,
+    at: jan1.toISOString(),
+    clientId: 'C-001',
+    title: caseForm.case_title,
+    number: caseForm.case_number,
+    type: caseForm.case_type,
+    caseDate: '2025-12-20',
+    court: 'Lahore High Court',
+    city: 'Lahore',
+    hearingId: firstHearing,
+    date: '2026-01-12',
+    time: '09:30',
+    description: caseForm.case_desc,
+    notes: caseForm.case_notes,
+  },
+};
+const hearingScheduled: DiaryCaseEvent = {
+  type: 'HearingScheduled',
+  data: {
+    ...base,
+    at: jan9.toISOString(),
+    hearingId: secondHearing,
+    date: '2026-02-03',
+    time: '10:00',
+    description: hearingForm.case_desc,
+    notes: hearingForm.case_notes,
+    previousOutcome: 'adjourned',
+  },
+};
+const caseClosed: DiaryCaseEvent = { type: 'CaseClosed', data: { ...base, at: jan9.toISOString() } };
+const caseReopened: DiaryCaseEvent = { type: 'CaseReopened', data: { ...base, at: jan9.toISOString() } };
+
+const openCase = (file: CaseFile | null = null): DiaryCaseCommand => ({
+  type: 'OpenCase',
+  data: { caseId, userId: owner, at: jan1, clientId: 'C-001', hearingId: firstHearing, form: caseForm, file },
+});
+const scheduleHearing = (userId = owner, file: CaseFile | null = null): DiaryCaseCommand => ({
+  type: 'ScheduleHearing',
+  data: { caseId, userId, at: jan9, hearingId: secondHearing, form: hearingForm, file },
+});
+const close = (userId = owner): DiaryCaseCommand => ({ type: 'CloseCase', data: { caseId, userId, at: jan9 } });
+const reopen = (userId = owner): DiaryCaseCommand => ({ type: 'ReopenCase', data: { caseId, userId, at: jan9 } });
+
+describe('opening a case', () => {
+  it('given no case, when it is opened, then it is open with its first hearing and what was written', () => {
+    expect(given([]).when(openCase())).toEqual([caseOpened]);
+  });
+
+  it('given no case, when it is opened with a file, then the file is attached to the case, not to a hearing', () => {
+    expect(given([]).when(openCase(petition))).toEqual([
+      caseOpened,
+      { type: 'CaseFilesAttached', data: { ...base, at: jan1.toISOString(), hearingId: null, files: [petition] } },
+    ]);
+  });
+
+  it('given a case, when the same id is opened again, then it is refused and the case stays as it was', () => {
+    expect(given([caseOpened]).when(openCase())).toBe(diaryMessages.noSuchCase);
+  });
+
+  it('given no case, when a form with nothing filled is opened, then it is still a case (the spec requires no field)', () => {
+    const empty: CaseForm = { ...caseForm, case_title: '', case_number: '', case_type: '', case_date: null, hearing_date: null, hearing_time: null, case_court: '', case_city: '', case_desc: '', case_notes: '' };
+    const decided = given([]).when({ type: 'OpenCase', data: { caseId, userId: owner, at: jan1, clientId: 'C-001', hearingId: firstHearing, form: empty, file: null } });
+    expect(decided).toMatchObject([{ type: 'CaseOpened', data: { title: '', date: null, time: null, caseDate: null } }]);
+  });
+});
+
+describe('scheduling a hearing', () => {
+  it('given an open case, when the next hearing is saved, then it becomes current and the last one is marked with its outcome', () => {
+    expect(given([caseOpened]).when(scheduleHearing())).toEqual([hearingScheduled]);
+  });
+
+  it('given an open case, when a hearing is saved with a file, then the file is attached to that hearing', () => {
+    expect(given([caseOpened]).when(scheduleHearing(owner, order))).toEqual([
+      hearingScheduled,
+      { type: 'CaseFilesAttached', data: { ...base, at: jan9.toISOString(), hearingId: secondHearing, files: [order] } },
+    ]);
+  });
+
+  it('given a closed case, when a hearing is saved, then it is refused until the case is reopened', () => {
+    expect(given([caseOpened, caseClosed]).when(scheduleHearing())).toBe(diaryMessages.closedCaseNoHearing);
+    expect(given([caseOpened, caseClosed, caseReopened]).when(scheduleHearing())).toEqual([hearingScheduled]);
+  });
+
+  it('given no case, when a hearing is saved, then there is no such case', () => {
+    expect(given([]).when(scheduleHearing())).toBe(diaryMessages.noSuchCase);
+  });
+});
+
+describe('closing and reopening', () => {
+  it('given an open case, when it is closed, then it is closed', () => {
+    expect(given([caseOpened]).when(close())).toEqual([caseClosed]);
+  });
+
+  it('given a closed case, when it is reopened, then it is open again', () => {
+    expect(given([caseOpened, caseClosed]).when(reopen())).toEqual([caseReopened]);
+  });
+
+  it('given a closed case, when it is closed again (a second click), then nothing changes', () => {
+    expect(given([caseOpened, caseClosed]).when(close())).toEqual([]);
+  });
+
+  it('given an open case, when it is reopened, then nothing changes', () => {
+    expect(given([caseOpened]).when(reopen())).toEqual([]);
+    expect(given([caseOpened, caseClosed, caseReopened]).when(reopen())).toEqual([]);
+  });
+});
+
+describe('files', () => {
+  it('given a case, when files are attached, then they are the case\'s', () => {
+    expect(given([caseOpened, hearingScheduled]).when({ type: 'AttachFiles', data: { caseId, userId: owner, at: jan9, files: [petition, order] } })).toEqual([
+      { type: 'CaseFilesAttached', data: { ...base, at: jan9.toISOString(), hearingId: null, files: [petition, order] } },
+    ]);
+  });
+
+  it('given a case, when no files are attached, then nothing is recorded', () => {
+    expect(given([caseOpened]).when({ type: 'AttachFiles', data: { caseId, userId: owner, at: jan9, files: [] } })).toEqual([]);
+  });
+});
+
+describe('judgments attached to a case', () => {
+  const attach = (bookmarked: boolean): DiaryCaseCommand => ({
+    type: 'AttachJudgment',
+    data: { caseId, userId: owner, at: jan9, citationId: '2018 SCMR 762', bookmarked },
+  });
+  const attached: DiaryCaseEvent = { type: 'JudgmentAttached', data: { ...base, at: jan9.toISOString(), citationId: '2018 SCMR 762' } };
+
+  it('given a case, when a bookmarked judgment is attached, then it is attached once', () => {
+    expect(given([caseOpened]).when(attach(true))).toEqual([attached]);
+    expect(given([caseOpened, attached]).when(attach(true))).toBe(diaryMessages.judgmentAlreadyAttached);
+  });
+
+  it('given a case, when a judgment the user has not bookmarked is attached, then it is refused', () => {
+    expect(given([caseOpened]).when(attach(false))).toBe(diaryMessages.judgmentNotBookmarked);
+  });
+
+  it('given an attached judgment, when it is detached, then it is gone, and detaching again is refused', () => {
+    const detach: DiaryCaseCommand = { type: 'DetachJudgment', data: { caseId, userId: owner, at: jan9, citationId: '2018 SCMR 762' } };
+    const detached: DiaryCaseEvent = { type: 'JudgmentDetached', data: { ...base, at: jan9.toISOString(), citationId: '2018 SCMR 762' } };
+    expect(given([caseOpened, attached]).when(detach)).toEqual([detached]);
+    expect(given([caseOpened, attached, detached]).when(detach)).toBe(diaryMessages.judgmentNotAttached);
+  });
+});
+
+describe('another user', () => {
+  it('given a case of one user, when another user schedules, closes, reopens or attaches, then it is refused as if there were no case', () => {
+    const history = [caseOpened, caseClosed];
+    expect(given(history).when(scheduleHearing(stranger))).toBe(diaryMessages.noSuchCase);
+    expect(given([caseOpened]).when(close(stranger))).toBe(diaryMessages.noSuchCase);
+    expect(given(history).when(reopen(stranger))).toBe(diaryMessages.noSuchCase);
+    expect(given([caseOpened]).when({ type: 'AttachFiles', data: { caseId, userId: stranger, at: jan9, files: [order] } })).toBe(diaryMessages.noSuchCase);
+  });
+});
+
+describe('the folded case', () => {
+  it('follows the current hearing, the status and the judgments through the stream', () => {
+    const state = [caseOpened, hearingScheduled, caseClosed].reduce(evolve, initialDiaryCase());
+    expect(state).toMatchObject({ status: 'closed', userId: owner, current: { hearingId: secondHearing, date: '2026-02-03', time: '10:00' }, hearings: 2 });
+  });
+});

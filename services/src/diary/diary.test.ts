@@ -1,0 +1,352 @@
+import { diaryMessages, hearingReminderEvent, messages, nextDay, pakistanDay, type HearingReminder } from '@qanoon/contracts';
+import { findProjection, runProjection } from '@qanoon/projections';
+import ICAL from 'ical.js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { reminderJobId } from './reminders.ts';
+import { diaryTestKit, type DiaryTestKit } from './test-kit.ts';
+
+let kit: DiaryTestKit;
+
+beforeAll(async () => {
+  kit = await diaryTestKit('service', (db, eventStore) => {
+    const diary = findProjection('diary');
+    if (!diary) throw new Error('no diary projection');
+    return runProjection(diary, { db, eventStore }, { batchSize: 50, retryDelayMs: 100 });
+  });
+});
+afterAll(() => kit.close());
+
+const client = (overrides: Record<string, string> = {}) => ({
+  client_id: 'C-001',
+  client_name: 'Muhammad Aslam',
+  client_contact: '0300-1234567',
+  client_address: 'House 4, Street 9, Gulberg',
+  client_city: 'Lahore',
+  client_from: '2025-06-01',
+  ...overrides,
+});
+
+const caseForm = (overrides: Record<string, string> = {}) => ({
+  case_title: 'Muhammad Aslam v. The State',
+  case_number: 'Crl. A. 412/2025',
+  case_type: 'Criminal Appeal',
+  case_date: '2025-12-20',
+  hearing_date: '2026-01-12',
+  hearing_time: '09:30',
+  case_court: 'Lahore High Court',
+  case_city: 'Lahore',
+  case_desc: 'Appeal against conviction under section 302 PPC.',
+  case_notes: 'Bring certified copies of the trial record.',
+  ...overrides,
+});
+
+/** A user with one client and one case; the case's id. */
+async function userWithCase(form: Record<string, string> = {}) {
+  const user = await kit.user();
+  await kit.diary.addClient(user.actor, client());
+  const opened = await kit.settle(await kit.diary.openCase(user.actor, 'C-001', caseForm(form), await kit.upload('petition.png')));
+  if (!opened.ok) throw new Error(opened.message);
+  return { ...user, caseId: opened.caseId };
+}
+
+describe('clients', () => {
+  it('asks for every field of a new client, then keeps it with no cases yet', async () => {
+    const { actor } = await kit.user();
+    for (const field of ['client_id', 'client_name', 'client_contact', 'client_address', 'client_city', 'client_from']) {
+      expect(await kit.diary.addClient(actor, client({ [field]: '  ' }))).toMatchObject({ ok: false, message: messages.fillAllFields });
+    }
+    expect(await kit.diary.listClients(actor)).toEqual([]);
+    expect(await kit.diary.addClient(actor, client())).toMatchObject({ ok: true, message: diaryMessages.clientAdded });
+    expect(await kit.diary.listClients(actor)).toEqual([
+      {
+        clientId: 'C-001',
+        name: 'Muhammad Aslam',
+        contact: '0300-1234567',
+        address: 'House 4, Street 9, Gulberg',
+        city: 'Lahore',
+        clientFrom: '2025-06-01',
+        openCases: 0,
+        closedCases: 0,
+      },
+    ]);
+  });
+
+  it('keeps a client id unique per user, not across users', async () => {
+    const one = await kit.user();
+    const other = await kit.user();
+    await kit.diary.addClient(one.actor, client());
+    expect(await kit.diary.addClient(one.actor, client({ client_name: 'Someone else' }))).toMatchObject({
+      ok: false,
+      message: diaryMessages.clientIdTaken,
+      field: 'client_id',
+    });
+    expect(await kit.diary.addClient(other.actor, client())).toMatchObject({ ok: true });
+  });
+
+  it('refuses a date that is not a real day and fields beyond their bounds', async () => {
+    const { actor } = await kit.user();
+    expect(await kit.diary.addClient(actor, client({ client_from: '2025-02-30' }))).toMatchObject({ ok: false, message: diaryMessages.invalidDate });
+    expect(await kit.diary.addClient(actor, client({ client_name: 'x'.repeat(201) }))).toMatchObject({ ok: false, message: diaryMessages.tooLong(200) });
+  });
+
+  it('updates a client with nothing required, and answers the updated client', async () => {
+    const { actor } = await kit.user();
+    await kit.diary.addClient(actor, client());
+    const updated = await kit.diary.updateClient(actor, 'C-001', { client_name: 'M. Aslam', client_contact: '', client_address: 'Model Town', client_city: 'Lahore' });
+    expect(updated).toMatchObject({ ok: true, message: diaryMessages.clientUpdated, client: { name: 'M. Aslam', contact: '', address: 'Model Town', clientFrom: '2025-06-01' } });
+  });
+});
+
+describe('cases', () => {
+  it('opens a case with a file and lists it under its client with its first hearing', async () => {
+    const { actor, caseId } = await userWithCase();
+    const [listed] = await kit.diary.listCases(actor, 'C-001');
+    expect(listed).toMatchObject({
+      caseId,
+      title: 'Muhammad Aslam v. The State',
+      caseDate: '2025-12-20',
+      hearingDate: '2026-01-12',
+      hearingTime: '09:30',
+      court: 'Lahore High Court',
+      city: 'Lahore',
+      caseClose: 'close',
+      previousHearings: [],
+    });
+    const detail = await kit.diary.getCase(actor, caseId);
+    expect(detail?.descriptions.map((d) => d.text)).toEqual(['Appeal against conviction under section 302 PPC.']);
+    expect(detail?.notes.map((d) => d.text)).toEqual(['Bring certified copies of the trial record.']);
+    expect(detail?.files).toMatchObject([{ name: 'petition.png', kind: 'png', hearingId: null }]);
+    expect(detail?.files[0]?.key).toMatch(/^case-files\/[\w-]+\.png$/);
+  });
+
+  it('keeps every hearing: the new one current, the earlier ones with their outcomes and what was written', async () => {
+    const { actor, caseId } = await userWithCase();
+    await kit.settle(
+      await kit.diary.scheduleHearing(actor, caseId, { hearing_date: '2026-02-03', hearing_time: '10:00', case_desc: 'Arguments in part.', case_notes: '', previous_outcome: 'adjourned' }, await kit.upload('order.png')),
+    );
+    await kit.settle(
+      await kit.diary.scheduleHearing(actor, caseId, { hearing_date: '2026-03-01', hearing_time: '', case_desc: '', case_notes: 'Reply on medical evidence.', previous_outcome: 'heard' }),
+    );
+    const [listed] = await kit.diary.listCases(actor, 'C-001');
+    expect(listed).toMatchObject({ hearingDate: '2026-03-01', hearingTime: null });
+    expect(listed?.previousHearings.map((h) => [h.date, h.time, h.outcome])).toEqual([
+      ['2026-02-03', '10:00', 'heard'],
+      ['2026-01-12', '09:30', 'adjourned'],
+    ]);
+    const detail = await kit.diary.getCase(actor, caseId);
+    expect(detail?.descriptions.map((d) => [d.hearingDate, d.text])).toEqual([
+      ['2026-01-12', 'Appeal against conviction under section 302 PPC.'],
+      ['2026-02-03', 'Arguments in part.'],
+    ]);
+    expect(detail?.notes.map((d) => d.text)).toEqual(['Bring certified copies of the trial record.', 'Reply on medical evidence.']);
+    expect(detail?.files.map((f) => f.name)).toEqual(['petition.png', 'order.png']);
+    expect(detail?.files[1]?.hearingId).toBe(detail?.hearings[1]?.hearingId);
+  });
+
+  it('closes and reopens a case, and the client counts follow', async () => {
+    const { actor, caseId } = await userWithCase();
+    await kit.settle(await kit.diary.openCase(actor, 'C-001', caseForm({ case_title: 'Second matter' })));
+    expect(await kit.diary.getClient(actor, 'C-001')).toMatchObject({ openCases: 2, closedCases: 0 });
+    expect(await kit.settle(await kit.diary.setCaseClose(actor, caseId, 'closed'))).toMatchObject({ message: diaryMessages.caseClosed });
+    expect(await kit.diary.getClient(actor, 'C-001')).toMatchObject({ openCases: 1, closedCases: 1 });
+    expect(await kit.diary.scheduleHearing(actor, caseId, { hearing_date: '2026-02-03' })).toMatchObject({ ok: false, message: diaryMessages.closedCaseNoHearing });
+    // The same value again (a stale page's second click) changes nothing.
+    expect(await kit.diary.setCaseClose(actor, caseId, 'closed')).toMatchObject({ ok: true, position: null });
+    await kit.settle(await kit.diary.setCaseClose(actor, caseId, 'close'));
+    expect(await kit.diary.getClient(actor, 'C-001')).toMatchObject({ openCases: 2, closedCases: 0 });
+  });
+
+  it('takes no required field but real dates and times only, and keeps no file of a refused form', async () => {
+    const { actor } = await kit.user();
+    await kit.diary.addClient(actor, client());
+    expect(await kit.settle(await kit.diary.openCase(actor, 'C-001', {}))).toMatchObject({ ok: true });
+    expect(await kit.diary.openCase(actor, 'C-001', caseForm({ hearing_date: '2026-13-01' }))).toMatchObject({ ok: false, message: diaryMessages.invalidDate, field: 'hearing_date' });
+    const file = await kit.upload();
+    expect(await kit.diary.openCase(actor, 'C-001', caseForm({ hearing_time: '25:00' }), file)).toMatchObject({ ok: false, message: diaryMessages.invalidTime });
+    expect(await kit.blobs.open(file.key)).toBeNull();
+    expect(await kit.diary.openCase(actor, 'C-404', caseForm())).toMatchObject({ ok: false, message: diaryMessages.noSuchClient });
+  });
+
+  it('attaches only a judgment the user bookmarked', async () => {
+    const { actor, caseId } = await userWithCase();
+    expect(await kit.diary.attachJudgment(actor, caseId, '2018 SCMR 762')).toMatchObject({ ok: false, message: diaryMessages.judgmentNotBookmarked });
+  });
+});
+
+describe('one user and another', () => {
+  it('cannot read or change each other\'s clients, cases or files', async () => {
+    const owner = await userWithCase();
+    const other = await kit.user('Bilal');
+    const before = await kit.diary.getCase(owner.actor, owner.caseId);
+    const ownerFile = before?.files[0]?.key ?? '';
+
+    expect(await kit.diary.listClients(other.actor)).toEqual([]);
+    expect(await kit.diary.getClient(other.actor, 'C-001')).toBeNull();
+    expect(await kit.diary.listCases(other.actor, 'C-001')).toEqual([]);
+    expect(await kit.diary.getCase(other.actor, owner.caseId)).toBeNull();
+    expect(await kit.diary.openCaseFile(other.actor, ownerFile)).toBeNull();
+    expect(await kit.diary.updateClient(other.actor, 'C-001', { client_name: 'Taken over' })).toMatchObject({ ok: false, message: diaryMessages.noSuchClient });
+    expect(await kit.diary.openCase(other.actor, 'C-001', caseForm())).toMatchObject({ ok: false, message: diaryMessages.noSuchClient });
+    const file = await kit.upload();
+    expect(await kit.diary.scheduleHearing(other.actor, owner.caseId, { hearing_date: '2026-05-05' }, file)).toMatchObject({ ok: false, message: diaryMessages.noSuchCase });
+    expect(await kit.blobs.open(file.key)).toBeNull();
+    expect(await kit.diary.setCaseClose(other.actor, owner.caseId, 'closed')).toMatchObject({ ok: false, message: diaryMessages.noSuchCase });
+    expect(await kit.diary.detachJudgment(other.actor, owner.caseId, 'x')).toMatchObject({ ok: false, message: diaryMessages.noSuchCase });
+
+    expect(await kit.diary.getCase(owner.actor, owner.caseId)).toEqual(before);
+    expect(await kit.diary.getClient(owner.actor, 'C-001')).toMatchObject({ name: 'Muhammad Aslam', openCases: 1 });
+    const opened = await kit.diary.openCaseFile(owner.actor, ownerFile);
+    opened?.stream.destroy();
+    expect(opened?.contentType).toBe('image/png');
+  });
+
+  it('answers a case id that is not an id as no case', async () => {
+    const { actor } = await kit.user();
+    expect(await kit.diary.getCase(actor, 'not-a-case')).toBeNull();
+    expect(await kit.diary.setCaseClose(actor, "'; DROP TABLE diary_cases; --", 'closed')).toMatchObject({ ok: false, message: diaryMessages.noSuchCase });
+  });
+});
+
+/** A moment in Pakistan time. */
+const pk = (day: string, time: string) => new Date(`${day}T${time}:00+05:00`);
+const hours = (n: number) => n * 3600_000;
+
+describe('reminders', () => {
+  const jobs = async (caseId: string, hearingId: string) =>
+    Object.fromEntries(
+      await Promise.all(
+        (['day-before', 'on-the-day'] as const).map(async (when) => [when, await kit.reminderQueue.getJob(reminderJobId(caseId, hearingId, when))] as const),
+      ),
+    );
+
+  it('queues a reminder the evening before and the morning of a hearing, moves them with the hearing and drops them when the case closes', async () => {
+    kit.setNow(pk('2026-03-10', '12:00'));
+    const { actor, caseId } = await userWithCase({ hearing_date: '2026-03-11', hearing_time: '10:00' });
+    const first = (await kit.diary.getCase(actor, caseId))?.hearings[0]?.hearingId ?? '';
+    const queued = await jobs(caseId, first);
+    // At 12:00: the evening reminder at 18:00 today, the morning one at 07:00 tomorrow.
+    expect(queued['day-before']).toMatchObject({ state: 'delayed', delayMs: hours(6) });
+    expect(queued['on-the-day']).toMatchObject({ state: 'delayed', delayMs: hours(19) });
+
+    // Adjourned to a later day: the old reminders go, the new hearing gets its own.
+    await kit.settle(await kit.diary.scheduleHearing(actor, caseId, { hearing_date: '2026-03-20', hearing_time: '11:00', previous_outcome: 'adjourned' }));
+    const second = (await kit.diary.getCase(actor, caseId))?.hearings[1]?.hearingId ?? '';
+    expect(await jobs(caseId, first)).toEqual({ 'day-before': null, 'on-the-day': null });
+    expect(await jobs(caseId, second)).toMatchObject({
+      'day-before': { state: 'delayed', delayMs: pk('2026-03-19', '18:00').getTime() - pk('2026-03-10', '12:00').getTime() },
+      'on-the-day': { state: 'delayed', delayMs: pk('2026-03-20', '07:00').getTime() - pk('2026-03-10', '12:00').getTime() },
+    });
+
+    await kit.settle(await kit.diary.setCaseClose(actor, caseId, 'closed'));
+    expect(await jobs(caseId, second)).toEqual({ 'day-before': null, 'on-the-day': null });
+    await kit.settle(await kit.diary.setCaseClose(actor, caseId, 'close'));
+    expect(await jobs(caseId, second)).toMatchObject({ 'day-before': { state: 'delayed' }, 'on-the-day': { state: 'delayed' } });
+  });
+
+  it('reminds at once of tomorrow\'s hearing entered after the evening reminder time, and not of a past hearing', async () => {
+    kit.setNow(pk('2026-03-10', '18:30'));
+    const { actor, caseId } = await userWithCase({ hearing_date: '2026-03-11', hearing_time: '10:00' });
+    const hearingId = (await kit.diary.getCase(actor, caseId))?.hearings[0]?.hearingId ?? '';
+    const queued = await jobs(caseId, hearingId);
+    expect(queued['day-before']?.state).toMatch(/waiting|active|completed/);
+    expect(queued['on-the-day']).toMatchObject({ state: 'delayed', delayMs: hours(12.5) });
+
+    const past = await userWithCase({ hearing_date: '2026-03-09', hearing_time: '10:00' });
+    const pastHearing = (await kit.diary.getCase(past.actor, past.caseId))?.hearings[0]?.hearingId ?? '';
+    expect(await jobs(past.caseId, pastHearing)).toEqual({ 'day-before': null, 'on-the-day': null });
+  });
+
+  it('delivers a reminder live to its owner\'s room and by email, and says nothing of a hearing that moved', async () => {
+    kit.setNow(pk('2026-04-01', '09:00'));
+    const owner = await userWithCase({ hearing_date: '2026-04-02', hearing_time: '10:00', case_title: 'Bashir Ahmad v. Province of Punjab' });
+    const hearingId = (await kit.diary.getCase(owner.actor, owner.caseId))?.hearings[0]?.hearingId ?? '';
+    kit.sent.length = 0;
+    expect(await kit.diary.deliverReminder({ caseId: owner.caseId, userId: owner.userId, hearingId, when: 'day-before' })).toEqual({ delivered: true, emailed: true });
+    const text = 'Hearing tomorrow at 10:00: Bashir Ahmad v. Province of Punjab in Lahore High Court';
+    expect(kit.sent).toEqual([
+      {
+        room: `user:${owner.userId}`,
+        event: hearingReminderEvent,
+        payload: {
+          caseId: owner.caseId,
+          clientId: 'C-001',
+          title: 'Bashir Ahmad v. Province of Punjab',
+          court: 'Lahore High Court',
+          date: '2026-04-02',
+          time: '10:00',
+          when: 'day-before',
+          text,
+        } satisfies HearingReminder,
+      },
+    ]);
+    const [email] = await kit.outbox.list({ recipient: owner.email });
+    expect(email).toMatchObject({ channel: 'email', subject: text });
+
+    await kit.settle(await kit.diary.scheduleHearing(owner.actor, owner.caseId, { hearing_date: '2026-04-09', hearing_time: '10:00' }));
+    kit.sent.length = 0;
+    expect(await kit.diary.deliverReminder({ caseId: owner.caseId, userId: owner.userId, hearingId, when: 'on-the-day' })).toEqual({ delivered: false, reason: 'hearing moved' });
+    expect(kit.sent).toEqual([]);
+  });
+});
+
+describe('the cause list', () => {
+  it('lists today\'s and tomorrow\'s hearings of open cases across clients, in Pakistan days', async () => {
+    // 20:30 UTC is already the next day in Pakistan.
+    kit.setNow(new Date('2026-05-04T20:30:00Z'));
+    const today = pakistanDay(new Date('2026-05-04T20:30:00Z'));
+    expect(today).toBe('2026-05-05');
+    const { actor, caseId } = await userWithCase({ hearing_date: nextDay(today), hearing_time: '09:00', case_title: 'Tomorrow matter' });
+    await kit.diary.addClient(actor, client({ client_id: 'C-002', client_name: 'Shazia Parveen' }));
+    await kit.settle(await kit.diary.openCase(actor, 'C-002', caseForm({ hearing_date: today, hearing_time: '11:30', case_title: 'Today matter' })));
+    await kit.settle(await kit.diary.openCase(actor, 'C-002', caseForm({ hearing_date: '2026-05-07', case_title: 'Later matter' })));
+    const closed = await kit.settle(await kit.diary.openCase(actor, 'C-002', caseForm({ hearing_date: today, case_title: 'Closed matter' })));
+    if (closed.ok) await kit.settle(await kit.diary.setCaseClose(actor, closed.caseId, 'closed'));
+
+    const list = await kit.diary.causeList(actor);
+    expect(list).toMatchObject({ today: '2026-05-05', tomorrow: '2026-05-06' });
+    expect(list.hearings.map((h) => [h.date, h.time, h.title, h.clientName])).toEqual([
+      ['2026-05-05', '11:30', 'Today matter', 'Shazia Parveen'],
+      ['2026-05-06', '09:00', 'Tomorrow matter', 'Muhammad Aslam'],
+    ]);
+    expect(list.hearings[1]?.caseId).toBe(caseId);
+    expect((await kit.diary.causeList((await kit.user()).actor)).hearings).toEqual([]);
+  });
+});
+
+describe('the calendar feed', () => {
+  const parse = (text: string) => new ICAL.Component(ICAL.parse(text)).getAllSubcomponents('vevent').map((v) => new ICAL.Event(v));
+
+  it('is valid iCalendar with every dated hearing, changes when a hearing moves, and dies with a reset', async () => {
+    const { actor, caseId } = await userWithCase({ hearing_date: '2026-06-01', hearing_time: '09:30' });
+    const token = await kit.diary.feedToken(actor);
+    expect(await kit.diary.feedToken(actor)).toBe(token);
+    const before = await kit.diary.calendarFeed(token, 'https://qanoon.example');
+    const [first, ...none] = parse(before ?? '');
+    expect(none).toEqual([]);
+    expect(first?.summary).toBe('Hearing: Muhammad Aslam v. The State (Crl. A. 412/2025)');
+    expect(first?.location).toBe('Lahore High Court, Lahore');
+    expect(first?.startDate.toJSDate()).toEqual(pk('2026-06-01', '09:30'));
+    expect(first?.endDate.toJSDate()).toEqual(pk('2026-06-01', '10:30'));
+
+    await kit.settle(await kit.diary.scheduleHearing(actor, caseId, { hearing_date: '2026-06-15', previous_outcome: 'adjourned' }));
+    const after = await kit.diary.calendarFeed(token, 'https://qanoon.example');
+    expect(after).not.toBe(before);
+    const events = parse(after ?? '');
+    expect(events.map((e) => [e.startDate.toString().slice(0, 10), e.startDate.isDate])).toEqual([
+      ['2026-06-01', false],
+      ['2026-06-15', true],
+    ]);
+    expect(events[0]?.description).toContain('Outcome: adjourned');
+
+    const fresh = await kit.diary.resetFeedToken(actor);
+    expect(fresh).not.toBe(token);
+    expect(await kit.diary.calendarFeed(token, 'https://qanoon.example')).toBeNull();
+    expect(parse((await kit.diary.calendarFeed(fresh, 'https://qanoon.example')) ?? '')).toHaveLength(2);
+  });
+
+  it('shows a user only their own hearings', async () => {
+    await userWithCase();
+    const { actor } = await kit.user();
+    expect(parse((await kit.diary.calendarFeed(await kit.diary.feedToken(actor), 'https://qanoon.example')) ?? '')).toEqual([]);
+  });
+});
