@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { Runtime } from '../runtime.ts';
 import { seedDemoBilling } from '../billing/demo-billing.ts';
 import { demoAccounts } from './demo-accounts.ts';
+import { seedDemoDiary } from './demo-diary.ts';
 import { demoReceipt } from './demo-receipt.ts';
 import { seedLegalLibrary, type SeededKind } from './seed-legal-library.ts';
 
@@ -50,6 +51,13 @@ const steps: SeedStep[] = [
       // Already paying (the read model may lag behind the stream): nothing to set up.
       if (!submitted.ok) return blobs.delete(receipt.key);
       await billing.verifyPayment({ userId: admin.userId }, lawyer.userId);
+    },
+  },
+  {
+    name: "the demo lawyer's diary: clients, cases and this week's hearings",
+    async run(runtime) {
+      const lawyer = await runtime.identity.provisionAccount(demoAccounts.lawyer);
+      await seedDemoDiary(runtime, lawyer.userId);
     },
   },
   {
