@@ -1,5 +1,6 @@
 import { migrate, rooms, startBullWorker } from '@qanoon/infra';
 import { env } from './env.ts';
+import { resyncRemindersJob } from './diary/deps.ts';
 import { expireDueJob, jobHandlers } from './jobs/handlers.ts';
 import { createRuntime, queueNames } from './runtime.ts';
 
@@ -20,6 +21,7 @@ const workers = queueNames.map((queue) =>
 );
 // Every worker upserts the same schedule at start: one sweep a minute however many run.
 await runtime.queue('maintenance').schedule(expireDueJob, expireDueJob, {}, { everyMs: 60_000 });
+await runtime.queue('reminders').schedule(resyncRemindersJob, resyncRemindersJob, {}, { everyMs: 3_600_000 });
 log(`running jobs of ${queueNames.join(', ')}`);
 
 let stopping = false;

@@ -21,6 +21,9 @@ export const now = (deps: Pick<DiaryDeps, 'clock'>) => (deps.clock ?? (() => new
 /** The job that delivers one reminder. */
 export const reminderJobName = 'diary.reminder';
 
+/** The hourly sweep that queues reminders a stopped process missed. */
+export const resyncRemindersJob = 'diary.resync-reminders';
+
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Whether a case id from a URL can name a case at all (they are UUIDs). */

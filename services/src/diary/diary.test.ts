@@ -256,6 +256,22 @@ describe('reminders', () => {
     expect(await jobs(past.caseId, pastHearing)).toEqual({ 'day-before': null, 'on-the-day': null });
   });
 
+  it('queues again, once, the reminders still to come that a stopped process lost, and none already due', async () => {
+    kit.setNow(pk('2026-03-10', '18:30'));
+    const { actor, caseId } = await userWithCase({ hearing_date: '2026-03-11', hearing_time: '10:00' });
+    const hearingId = (await kit.diary.getCase(actor, caseId))?.hearings[0]?.hearingId ?? '';
+    // The web stopped between the append and the queue: nothing is queued for the hearing.
+    for (const when of ['day-before', 'on-the-day'] as const) await kit.reminderQueue.remove(reminderJobId(caseId, hearingId, when));
+    expect(await jobs(caseId, hearingId)).toEqual({ 'day-before': null, 'on-the-day': null });
+
+    const swept = await kit.diary.resyncReminders();
+    expect(swept.queued).toBeGreaterThanOrEqual(1);
+    expect(await jobs(caseId, hearingId)).toEqual({ 'day-before': null, 'on-the-day': expect.objectContaining({ state: 'delayed', delayMs: hours(12.5) }) });
+    await kit.diary.resyncReminders();
+    const counts = await kit.reminderQueue.getJob(reminderJobId(caseId, hearingId, 'on-the-day'));
+    expect(counts?.state).toBe('delayed');
+  });
+
   it('delivers a reminder live to its owner\'s room and by email, and says nothing of a hearing that moved', async () => {
     kit.setNow(pk('2026-04-01', '09:00'));
     const owner = await userWithCase({ hearing_date: '2026-04-02', hearing_time: '10:00', case_title: 'Bashir Ahmad v. Province of Punjab' });

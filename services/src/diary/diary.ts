@@ -7,7 +7,7 @@ import type { DiaryDeps } from './deps.ts';
 import { calendarFeed, feedOwner, feedToken, resetFeedToken } from './feed.ts';
 import { causeList, getCase, listCases, openCaseFile } from './queries/cases.ts';
 import { getClient, listClients } from './queries/clients.ts';
-import { deliverReminder, type ReminderJob } from './reminders.ts';
+import { deliverReminder, resyncReminders, type ReminderJob } from './reminders.ts';
 
 /**
  * The Lawyer's Diary: clients (a plain table), cases (one event stream each) and their read
@@ -46,6 +46,8 @@ export function createDiary(deps: DiaryDeps) {
     feedOwner: (token: string) => feedOwner(deps, token),
 
     deliverReminder: (job: ReminderJob) => deliverReminder(deps, job),
+    /** The hourly sweep: queue what reminders a stopped process may have missed. */
+    resyncReminders: () => resyncReminders(deps),
   };
 }
 

@@ -1,4 +1,4 @@
 export { createDiary, type Diary } from './diary.ts';
 export type { UploadedCaseFile, CaseOutcome } from './commands/cases.ts';
 export type { ReminderJob } from './reminders.ts';
-export { reminderJobName, type DiaryDeps } from './deps.ts';
+export { reminderJobName, resyncRemindersJob, type DiaryDeps } from './deps.ts';

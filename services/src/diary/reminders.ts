@@ -1,5 +1,6 @@
 import {
   hearingReminderEvent,
+  pakistanDay,
   pakistanMoment,
   reminderMoments,
   reminderText,
@@ -62,6 +63,33 @@ export async function syncReminders(deps: DiaryDeps, before: DiaryCaseState, aft
     const data: ReminderJob = { caseId: is.caseId, userId: is.userId, hearingId: is.current.hearingId, when };
     await queue.enqueue(reminderJobName, data, { jobId: reminderJobId(is.caseId, is.current.hearingId, when), delayMs, attempts: 3 });
   }
+}
+
+/**
+ * Queue every reminder still to come of the current hearings of open cases, from the read model.
+ * It closes the gap where a process stopped between a command's append and its reminders: job ids
+ * make a reminder already queued (or sent, while its job is kept) a no-op. Reminders due at once
+ * are left to the commands, so a sweep never sends one a second time.
+ */
+export async function resyncReminders(deps: DiaryDeps): Promise<{ queued: number }> {
+  const at = now(deps);
+  const queue = deps.reminderQueue();
+  const { rows } = await deps.db.query<{ case_id: string; user_id: string; hearing_id: string; hearing_date: string; hearing_time: string | null }>(
+    `SELECT case_id, user_id, hearing_id, hearing_date::text AS hearing_date, hearing_time FROM diary_cases
+     WHERE case_close = 'close' AND hearing_id IS NOT NULL AND hearing_date >= $1::date`,
+    [pakistanDay(at)],
+  );
+  let queued = 0;
+  for (const row of rows) {
+    const hearing = { hearingId: row.hearing_id, date: row.hearing_date, time: row.hearing_time };
+    for (const { when, delayMs } of remindersDue(hearing, at)) {
+      if (delayMs === 0) continue;
+      const data: ReminderJob = { caseId: row.case_id, userId: row.user_id, hearingId: row.hearing_id, when };
+      await queue.enqueue(reminderJobName, data, { jobId: reminderJobId(row.case_id, row.hearing_id, when), delayMs, attempts: 3 });
+      queued += 1;
+    }
+  }
+  return { queued };
 }
 
 /**

@@ -1,6 +1,6 @@
 import type { JobHandler } from '@qanoon/infra';
 import { seedDemoData } from '../demo/seed-demo-data.ts';
-import { reminderJobName } from '../diary/deps.ts';
+import { reminderJobName, resyncRemindersJob } from '../diary/deps.ts';
 import type { ReminderJob } from '../diary/reminders.ts';
 import { importJobName } from '../library/import/import-jobs.ts';
 import type { QueueName, Runtime } from '../runtime.ts';
@@ -23,6 +23,7 @@ export function jobHandlers(runtime: Runtime): Record<QueueName, Record<string, 
     },
     reminders: {
       [reminderJobName]: (job) => runtime.diary.deliverReminder(job.data as ReminderJob),
+      [resyncRemindersJob]: () => runtime.diary.resyncReminders(),
     },
     maintenance: {
       'demo.seed': (job) => seedDemoData(runtime, job),
