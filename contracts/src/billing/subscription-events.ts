@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { eventReader, type EventsOf } from '../event-reader.ts';
 
 /** A moment in an event: ISO 8601 in UTC, as Date.toISOString() writes it. */
 const moment = z.iso.datetime();
@@ -37,21 +38,15 @@ export const subscriptionEventSchemas = {
 
 export type SubscriptionEventType = keyof typeof subscriptionEventSchemas;
 export type SubscriptionEventData<T extends SubscriptionEventType> = z.output<(typeof subscriptionEventSchemas)[T]>;
-export type SubscriptionEvent = { [T in SubscriptionEventType]: { type: T; data: SubscriptionEventData<T> } }[SubscriptionEventType];
+export type SubscriptionEvent = EventsOf<typeof subscriptionEventSchemas>;
 
 export const subscriptionEventTypes = Object.keys(subscriptionEventSchemas) as SubscriptionEventType[];
-
-const isSubscriptionEventType = (type: string): type is SubscriptionEventType => Object.hasOwn(subscriptionEventSchemas, type);
 
 /**
  * A stored event as a Subscription event, upcast to the current version; null when it is another
  * stream's event. Throws when the data fits no known version: a stored event is never guessed at.
  */
-export function readSubscriptionEvent(event: { type: string; data: unknown }): SubscriptionEvent | null {
-  if (!isSubscriptionEventType(event.type)) return null;
-  const data: unknown = subscriptionEventSchemas[event.type].parse(event.data);
-  return { type: event.type, data } as SubscriptionEvent;
-}
+export const readSubscriptionEvent = eventReader(subscriptionEventSchemas);
 
 /** The name of the projection that keeps the `payments` read model; commands wait on its checkpoint. */
 export const paymentsProjectionName = 'payments';

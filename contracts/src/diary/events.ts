@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { eventReader, type EventsOf } from '../event-reader.ts';
 
 /** A moment in an event: ISO 8601 in UTC, as Date.toISOString() writes it. */
 const moment = z.iso.datetime();
@@ -64,21 +65,15 @@ export const diaryCaseEventSchemas = {
 
 export type DiaryCaseEventType = keyof typeof diaryCaseEventSchemas;
 export type DiaryCaseEventData<T extends DiaryCaseEventType> = z.output<(typeof diaryCaseEventSchemas)[T]>;
-export type DiaryCaseEvent = { [T in DiaryCaseEventType]: { type: T; data: DiaryCaseEventData<T> } }[DiaryCaseEventType];
+export type DiaryCaseEvent = EventsOf<typeof diaryCaseEventSchemas>;
 
 export const diaryCaseEventTypes = Object.keys(diaryCaseEventSchemas) as DiaryCaseEventType[];
-
-const isDiaryCaseEventType = (type: string): type is DiaryCaseEventType => Object.hasOwn(diaryCaseEventSchemas, type);
 
 /**
  * A stored event as a Diary case event, upcast to the current version; null when it is another
  * stream's event. Throws when the data fits no known version: a stored event is never guessed at.
  */
-export function readDiaryCaseEvent(event: { type: string; data: unknown }): DiaryCaseEvent | null {
-  if (!isDiaryCaseEventType(event.type)) return null;
-  const data: unknown = diaryCaseEventSchemas[event.type].parse(event.data);
-  return { type: event.type, data } as DiaryCaseEvent;
-}
+export const readDiaryCaseEvent = eventReader(diaryCaseEventSchemas);
 
 /** The stream of one diary case: `diarycase-<caseId>`. */
 export const diaryCaseStream = (caseId: string) => `diarycase-${caseId}`;

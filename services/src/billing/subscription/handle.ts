@@ -1,20 +1,14 @@
 import { messages, readSubscriptionEvent, type SubscriptionEvent } from '@qanoon/contracts';
-import { WrongExpectedVersionError, type EventStore, type ExpectedVersion, type Sql } from '@qanoon/infra';
+import { WrongExpectedVersionError, type EventStore, type Sql } from '@qanoon/infra';
+import { loadStream } from '../../event-sourcing/load-stream.ts';
 import { failure, type Failure } from '../../identity/outcome.ts';
 import type { ActedBy } from '../deps.ts';
 import { decide } from './decide.ts';
-import { evolve, initialState, subscriptionStream, type SubscriptionCommand, type SubscriptionState } from './subscription.ts';
+import { evolve, initialState, subscriptionStream, type SubscriptionCommand } from './subscription.ts';
 
 /** A user's subscription as its stream tells it, and the revision to append after. */
-export async function loadSubscription(
-  eventStore: EventStore,
-  userId: string,
-): Promise<{ state: SubscriptionState; expected: ExpectedVersion }> {
-  const recorded = await eventStore.readStream(subscriptionStream(userId));
-  const events = recorded.map(readSubscriptionEvent).filter((e): e is SubscriptionEvent => e !== null);
-  const last = recorded[recorded.length - 1];
-  return { state: events.reduce(evolve, initialState()), expected: last ? last.revision : 'no_stream' };
-}
+export const loadSubscription = (eventStore: EventStore, userId: string) =>
+  loadStream(eventStore, subscriptionStream(userId), readSubscriptionEvent, evolve, initialState());
 
 export interface Handled {
   ok: true;

@@ -152,6 +152,18 @@ describe('closing and reopening', () => {
   });
 });
 
+describe('revising the details', () => {
+  it('given a case, when its court and title are corrected, then the details are revised and the hearings stay', () => {
+    const form = { ...caseForm, case_title: 'Muhammad Aslam v. State', case_court: 'Lahore High Court, Multan Bench' };
+    expect(given([caseOpened, hearingScheduled]).when({ type: 'ReviseCaseDetails', data: { caseId, userId: owner, at: jan9, form } })).toEqual([
+      {
+        type: 'CaseDetailsRevised',
+        data: { ...base, at: jan9.toISOString(), title: 'Muhammad Aslam v. State', number: 'Crl. A. 412/2025', type: 'Criminal Appeal', caseDate: '2025-12-20', court: 'Lahore High Court, Multan Bench', city: 'Lahore' },
+      },
+    ]);
+  });
+});
+
 describe('files', () => {
   it('given a case, when files are attached, then they are the case\'s', () => {
     expect(given([caseOpened, hearingScheduled]).when({ type: 'AttachFiles', data: { caseId, userId: owner, at: jan9, files: [petition, order] } })).toEqual([

@@ -1,6 +1,6 @@
 import { diaryMessages, type CaseFile, type DiaryCaseEvent } from '@qanoon/contracts';
 import { failure, type Failure } from '../../identity/outcome.ts';
-import type { DiaryCaseCommand, DiaryCaseState } from './diary-case.ts';
+import type { CaseDetails, DiaryCaseCommand, DiaryCaseState } from './diary-case.ts';
 
 /** The events a command causes (none when it changes nothing), or the reason it is refused. */
 export type Decision = DiaryCaseEvent[] | Failure;
@@ -18,6 +18,16 @@ const common = (data: { caseId: string; userId: string; at: Date }) => ({
 const attached = (data: { caseId: string; userId: string; at: Date }, hearingId: string | null, files: CaseFile[]): DiaryCaseEvent[] =>
   files.length > 0 ? [{ type: 'CaseFilesAttached', data: { ...common(data), hearingId, files } }] : [];
 
+/** A case form's details, as the events name them. */
+const detailsOf = (form: CaseDetails) => ({
+  title: form.case_title,
+  number: form.case_number,
+  type: form.case_type,
+  caseDate: form.case_date,
+  court: form.case_court,
+  city: form.case_city,
+});
+
 function openCase(command: Command<'OpenCase'>, state: DiaryCaseState): Decision {
   if (state.status !== 'none') return failure(diaryMessages.noSuchCase);
   const { form } = command;
@@ -27,12 +37,7 @@ function openCase(command: Command<'OpenCase'>, state: DiaryCaseState): Decision
       data: {
         ...common(command),
         clientId: command.clientId,
-        title: form.case_title,
-        number: form.case_number,
-        type: form.case_type,
-        caseDate: form.case_date,
-        court: form.case_court,
-        city: form.case_city,
+        ...detailsOf(form),
         hearingId: command.hearingId,
         date: form.hearing_date,
         time: form.hearing_time,
@@ -44,23 +49,9 @@ function openCase(command: Command<'OpenCase'>, state: DiaryCaseState): Decision
   ];
 }
 
-function reviseDetails(command: Command<'ReviseCaseDetails'>, _state: Owned): Decision {
-  const { form } = command;
-  return [
-    {
-      type: 'CaseDetailsRevised',
-      data: {
-        ...common(command),
-        title: form.case_title,
-        number: form.case_number,
-        type: form.case_type,
-        caseDate: form.case_date,
-        court: form.case_court,
-        city: form.case_city,
-      },
-    },
-  ];
-}
+const reviseDetails = (command: Command<'ReviseCaseDetails'>): Decision => [
+  { type: 'CaseDetailsRevised', data: { ...common(command), ...detailsOf(command.form) } },
+];
 
 function scheduleHearing(command: Command<'ScheduleHearing'>, state: Owned): Decision {
   if (state.status === 'closed') return failure(diaryMessages.closedCaseNoHearing);
@@ -103,7 +94,7 @@ export function decide(command: DiaryCaseCommand, state: DiaryCaseState): Decisi
   if (state.status === 'none' || state.userId !== command.data.userId) return failure(diaryMessages.noSuchCase);
   switch (command.type) {
     case 'ReviseCaseDetails':
-      return reviseDetails(command.data, state);
+      return reviseDetails(command.data);
     case 'ScheduleHearing':
       return scheduleHearing(command.data, state);
     case 'AttachFiles':

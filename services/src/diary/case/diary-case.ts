@@ -29,6 +29,9 @@ export type DiaryCaseState =
 
 export const initialDiaryCase = (): DiaryCaseState => ({ status: 'none' });
 
+/** The fields of the case form that describe the case rather than a hearing. */
+export type CaseDetails = Pick<CaseForm, 'case_title' | 'case_number' | 'case_type' | 'case_date' | 'case_court' | 'case_city'>;
+
 interface Acting {
   caseId: string;
   userId: string;
@@ -38,10 +41,7 @@ interface Acting {
 /** What may be asked of a diary case. Ids and time come in with the command. */
 export type DiaryCaseCommand =
   | { type: 'OpenCase'; data: Acting & { clientId: string; hearingId: string; form: CaseForm; file: CaseFile | null } }
-  | {
-      type: 'ReviseCaseDetails';
-      data: Acting & { form: Pick<CaseForm, 'case_title' | 'case_number' | 'case_type' | 'case_date' | 'case_court' | 'case_city'> };
-    }
+  | { type: 'ReviseCaseDetails'; data: Acting & { form: CaseDetails } }
   | { type: 'ScheduleHearing'; data: Acting & { hearingId: string; form: HearingForm; file: CaseFile | null } }
   | { type: 'AttachFiles'; data: Acting & { files: CaseFile[] } }
   | { type: 'CloseCase'; data: Acting }

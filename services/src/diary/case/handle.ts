@@ -1,16 +1,13 @@
 import { diaryCaseStream, diaryMessages, readDiaryCaseEvent, type DiaryCaseEvent } from '@qanoon/contracts';
-import { WrongExpectedVersionError, type EventStore, type ExpectedVersion } from '@qanoon/infra';
+import { WrongExpectedVersionError, type EventStore } from '@qanoon/infra';
+import { loadStream } from '../../event-sourcing/load-stream.ts';
 import { failure, type Failure } from '../../identity/outcome.ts';
 import { decide } from './decide.ts';
 import { evolve, initialDiaryCase, type DiaryCaseCommand, type DiaryCaseState } from './diary-case.ts';
 
 /** A case as its stream tells it, and the revision to append after. */
-export async function loadDiaryCase(eventStore: EventStore, caseId: string): Promise<{ state: DiaryCaseState; expected: ExpectedVersion }> {
-  const recorded = await eventStore.readStream(diaryCaseStream(caseId));
-  const events = recorded.map(readDiaryCaseEvent).filter((e): e is DiaryCaseEvent => e !== null);
-  const last = recorded[recorded.length - 1];
-  return { state: events.reduce(evolve, initialDiaryCase()), expected: last ? last.revision : 'no_stream' };
-}
+export const loadDiaryCase = (eventStore: EventStore, caseId: string) =>
+  loadStream(eventStore, diaryCaseStream(caseId), readDiaryCaseEvent, evolve, initialDiaryCase());
 
 export interface Handled {
   ok: true;
