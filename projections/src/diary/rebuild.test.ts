@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { setTimeout as sleep } from 'node:timers/promises';
 import { diaryCaseStream, hearingOutcomes, type DiaryCaseEvent } from '@qanoon/contracts';
 import { createDatabase, PostgresEventStore, type Database } from '@qanoon/infra';
 import { freshDatabase } from '@qanoon/infra/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rebuildProjection, runProjection } from '../runner.ts';
+import { followWhileWriting } from '../follow-while-writing.test-support.ts';
+import { rebuildProjection } from '../runner.ts';
 import { diary } from './projection.ts';
 
 const caseCount = 300;
@@ -135,25 +135,9 @@ describe('the diary read models of many cases, rebuilt from position 0', () => {
     db = createDatabase(url, { max: writers + 4 });
     store = new PostgresEventStore(db, { pollIntervalMs: 50 });
     // Followed while the log is written by parallel writers, in small batches, as the projector follows it live.
-    const running = runProjection(diary, { db, eventStore: store }, { batchSize: 13 });
-    await Promise.all(
-      Array.from({ length: writers }, async (_, w) => {
-        const mine = histories.filter((_, i) => i % writers === w).map((h) => ({ ...h, next: 0 }));
-        for (;;) {
-          const open = mine.filter((h) => h.next < h.steps.length);
-          const story = open[Math.floor(random() * open.length)];
-          if (!story) return;
-          const step = story.steps[story.next] ?? [];
-          await store.appendToStream(diaryCaseStream(story.caseId), step, story.next === 0 ? 'no_stream' : 'any');
-          // Another stream's event of the same name is not the diary's.
-          if (random() < 0.03) await store.appendToStream(`other-${randomUUID()}`, [{ type: 'CaseOpened', data: { title: 'x' } }], 'no_stream');
-          story.next += 1;
-        }
-      }),
-    );
-    const [head] = (await db.query<{ head: bigint }>('SELECT max(global_position) AS head FROM events')).rows;
-    while (running.position() !== head?.head) await sleep(20);
-    await running.stop();
+    const stories = histories.map((h) => ({ stream: diaryCaseStream(h.caseId), steps: h.steps }));
+    // Another stream's event of the same name is not the diary's.
+    await followWhileWriting({ db, eventStore: store }, diary, stories, { writers, random, noiseType: 'CaseOpened' });
     followed = await tables(db);
   }, 120_000);
 

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { setTimeout as sleep } from 'node:timers/promises';
 import type { IsPaid, PackageTerms, SubscriptionEvent } from '@qanoon/contracts';
 import { createDatabase, PostgresEventStore, type Database } from '@qanoon/infra';
 import { freshDatabase } from '@qanoon/infra/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rebuildProjection, runProjection } from '../runner.ts';
+import { followWhileWriting } from '../follow-while-writing.test-support.ts';
+import { rebuildProjection } from '../runner.ts';
 import { payments } from './projection.ts';
 
 const userCount = 240;
@@ -101,25 +101,8 @@ describe('the payments read model of many users, rebuilt from position 0', () =>
     db = createDatabase(url, { max: writers + 4 });
     store = new PostgresEventStore(db, { pollIntervalMs: 50 });
     // Followed while the log is written, in small batches, as the projector follows it live.
-    const running = runProjection(payments, { db, eventStore: store }, { batchSize: 13 });
-    await Promise.all(
-      Array.from({ length: writers }, async (_, w) => {
-        const mine = histories.filter((_, i) => i % writers === w).map((h) => ({ ...h, next: 0 }));
-        for (;;) {
-          const open = mine.filter((h) => h.next < h.steps.length);
-          const story = open[Math.floor(random() * open.length)];
-          if (!story) return;
-          const step = story.steps[story.next] ?? [];
-          const expected = story.next === 0 ? 'no_stream' : BigInt(story.next - 1);
-          await store.appendToStream(`subscription-${story.userId}`, step, expected);
-          if (random() < 0.05) await store.appendToStream(`case-${randomUUID()}`, [{ type: 'CaseOpened', data: { title: 'x' } }], 'no_stream');
-          story.next += 1;
-        }
-      }),
-    );
-    const [head] = (await db.query<{ head: bigint }>('SELECT max(global_position) AS head FROM events')).rows;
-    while (running.position() !== head?.head) await sleep(20);
-    await running.stop();
+    const stories = histories.map((h) => ({ stream: `subscription-${h.userId}`, steps: h.steps }));
+    await followWhileWriting({ db, eventStore: store }, payments, stories, { writers, random, noiseType: 'CaseOpened' });
     followed = await rows(db);
   });
 
