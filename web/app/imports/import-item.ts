@@ -8,46 +8,22 @@ export interface ImportAnswer {
   importId?: string;
 }
 
-/** An import as the page holds it: the service's view with its times as ISO text. */
-export interface ImportItem {
-  id: string;
-  kind: ImportKind;
-  fileName: string;
-  state: ImportState;
-  rowsDone: number;
-  bytesDone: number;
-  totalBytes: number;
-  inserted: number;
-  updated: number;
-  unchanged: number;
-  rejected: number;
-  error: string | null;
-  cancelRequested: boolean;
+/** An import as the page holds it: the service's view with its times as ISO text and its author as a name. */
+export type ImportItem = Omit<ImportJobView, 'resumeLine' | 'createdBy' | 'createdAt' | 'startedAt' | 'finishedAt'> & {
   createdBy: string | null;
   createdAt: string;
   startedAt: string | null;
   finishedAt: string | null;
-}
+};
 
 export function toImportItem(view: ImportJobView): ImportItem {
+  const { resumeLine: _resumeLine, createdBy, createdAt, startedAt, finishedAt, ...rest } = view;
   return {
-    id: view.id,
-    kind: view.kind,
-    fileName: view.fileName,
-    state: view.state,
-    rowsDone: view.rowsDone,
-    bytesDone: view.bytesDone,
-    totalBytes: view.totalBytes,
-    inserted: view.inserted,
-    updated: view.updated,
-    unchanged: view.unchanged,
-    rejected: view.rejected,
-    error: view.error,
-    cancelRequested: view.cancelRequested,
-    createdBy: view.createdBy ? view.createdBy.name || 'a deleted administrator' : null,
-    createdAt: view.createdAt.toISOString(),
-    startedAt: view.startedAt?.toISOString() ?? null,
-    finishedAt: view.finishedAt?.toISOString() ?? null,
+    ...rest,
+    createdBy: createdBy ? createdBy.name || 'a deleted administrator' : null,
+    createdAt: createdAt.toISOString(),
+    startedAt: startedAt?.toISOString() ?? null,
+    finishedAt: finishedAt?.toISOString() ?? null,
   };
 }
 
