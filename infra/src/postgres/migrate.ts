@@ -27,18 +27,33 @@ export async function ensureDatabase(url: string): Promise<void> {
   }
 }
 
-/** Create the database if missing and apply every pending migration. Safe to run concurrently. */
+// Our own key for the migration lock (the runner's own lock is a try-lock: it fails rather than waits).
+const migrationLockKey = 7_461_002_019;
+
+/**
+ * Create the database if missing and apply every pending migration. Safe to run concurrently:
+ * web, worker and projector all migrate at start, and each waits for the one migrating first
+ * (then finds nothing left to do) instead of failing.
+ */
 export async function migrate(url: string, options: { log?: (line: string) => void } = {}): Promise<string[]> {
   await ensureDatabase(url);
-  const applied = await runner({
-    databaseUrl: url,
-    dir: migrationsDir,
-    direction: 'up',
-    migrationsTable: 'schema_migrations',
-    count: Infinity,
-    log: options.log ?? (() => {}),
-    noLock: false,
-    singleTransaction: true,
-  });
-  return applied.map((m) => m.name);
+  const lock = new pg.Client({ connectionString: url });
+  await lock.connect();
+  try {
+    await lock.query('SELECT pg_advisory_lock($1)', [migrationLockKey]);
+    const applied = await runner({
+      databaseUrl: url,
+      dir: migrationsDir,
+      direction: 'up',
+      migrationsTable: 'schema_migrations',
+      count: Infinity,
+      log: options.log ?? (() => {}),
+      noLock: true,
+      singleTransaction: true,
+    });
+    return applied.map((m) => m.name);
+  } finally {
+    // Closing the session releases the lock, also when the migration failed.
+    await lock.end();
+  }
 }
