@@ -7,11 +7,11 @@ import type { Page } from 'playwright-core';
 import { createCookies } from '../../app/auth/cookies.server.ts';
 import { testEnv, testSessionSecret } from './paths.ts';
 
-/** The stores the app under test uses, for arranging accounts and reading the outbox. */
-export function useTestRuntime(): { runtime: Runtime } {
+/** The stores the app under test uses, for arranging accounts and reading the outbox; `env` adds to testEnv as the app's does. */
+export function useTestRuntime(env: Record<string, string> = {}): { runtime: Runtime } {
   const holder = {} as { runtime: Runtime };
   beforeAll(() => {
-    holder.runtime = createRuntime(parseEnv(storeEnvShape, { ...process.env, ...testEnv }), { applicationName: 'qanoon-e2e' });
+    holder.runtime = createRuntime(parseEnv(storeEnvShape, { ...process.env, ...testEnv, ...env }), { applicationName: 'qanoon-e2e' });
   });
   afterAll(async () => {
     await holder.runtime?.close();

@@ -156,13 +156,14 @@ export function rgb(hex: string): string {
 }
 
 /**
- * Start the built app and a browser for the tests of one file, and stop both afterwards.
- * The returned object's fields are filled in before the first test runs.
+ * Start the built app and a browser for the tests of one file, and stop both afterwards; `env`
+ * adds to testEnv (a database of the file's own, say). The returned object's fields are filled in
+ * before the first test runs.
  */
-export function useAppInBrowser(): { app: RunningApp; browser: Browser } {
+export function useAppInBrowser(env: Record<string, string> = {}): { app: RunningApp; browser: Browser } {
   const session = {} as { app: RunningApp; browser: Browser };
   beforeAll(async () => {
-    session.app = await startApp();
+    session.app = await startApp(env);
     session.browser = await launchBrowser();
   });
   afterAll(async () => {

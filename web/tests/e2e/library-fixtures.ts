@@ -46,7 +46,8 @@ const capital = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 /**
  * A small library of this run's own (the test database persists between runs): every name holds
- * a fresh word, and everything is filed under Q so the screens' letters are known.
+ * a fresh word, and everything is filed under Q so the screens' letters are known, but for a few
+ * dictionary words starting with a digit, filed under Other (#).
  */
 export function libraryFixture() {
   const tag = `q${word(7)}`;
@@ -107,7 +108,9 @@ export function libraryFixture() {
   ]);
   const topic = `Of ${Tag} Offences`;
   const article = { title: `${Tag} and the Law of Bail`, author: 'Ayesha Khan', category: 'Criminal', year: '2021' };
+  // More than a page of words under Q (100 a page), and a few under Other.
   const words = Array.from({ length: 105 }, (_, i) => [`${tag} ${String(i).padStart(3, '0')}`, `Meaning ${i} of a word of this run.`]);
+  const otherWords = Array.from({ length: 3 }, (_, i) => [`${i}-${tag}`, `Meaning ${i} of a word of this run that starts with a digit.`]);
 
   return {
     tag,
@@ -122,6 +125,7 @@ export function libraryFixture() {
     statuteIds: statutes.map((s) => s[0] ?? ''),
     topic,
     article,
+    dictionary: { underQ: words.length, underOther: otherWords.length, otherWords: otherWords.map(([w]) => w ?? '') },
     files: {
       cases: csv(csvHeaders.cases, [
         caseRow(main.citationId, main.parties, { cases: `${cited.writtenAs}, 1901 XYZ 1`, laws: `${statutePrefix}-1, PPC-99999` }, mainDescription),
@@ -133,7 +137,7 @@ export function libraryFixture() {
       legalTerms: csv(csvHeaders.legalTerms, [[term]]),
       articles: csv(csvHeaders.articles, [[article.title, article.author, article.category, article.year, `Bail is the rule and jail the exception.\n\n${Tag} shows why.`]]),
       topics: csv(csvHeaders.topics, [[topic, statuteName]]),
-      dictionary: csv(csvHeaders.dictionary, words),
+      dictionary: csv(csvHeaders.dictionary, [...words, ...otherWords]),
     } satisfies Record<ImportKind, string>,
   };
 }
