@@ -1,19 +1,6 @@
-import pg from 'pg';
 import { describe, expect, it } from 'vitest';
-import { testDatabaseUrl, uniqueId } from '../testing/index.ts';
+import { dropDatabase, testDatabaseUrl, uniqueId } from '../testing/index.ts';
 import { migrate } from './migrate.ts';
-
-async function dropDatabase(name: string) {
-  const admin = new URL(testDatabaseUrl);
-  admin.pathname = '/postgres';
-  const client = new pg.Client({ connectionString: admin.toString() });
-  await client.connect();
-  try {
-    await client.query(`DROP DATABASE IF EXISTS ${pg.escapeIdentifier(name)} WITH (FORCE)`);
-  } finally {
-    await client.end();
-  }
-}
 
 describe('migrating', () => {
   it('lets web, worker and projector migrate one new database at once: one applies every migration, the others wait and find none left', async () => {

@@ -8,10 +8,8 @@ const base = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:543
 export const testDatabaseUrl = base;
 export const testRedisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 
-/** A database of its own for a test that needs an empty store (dropped and created afresh). */
-export async function freshDatabase(name: string): Promise<string> {
-  const url = new URL(base);
-  url.pathname = `/${name}`;
+/** Drop a test database, closing its connections first. */
+export async function dropDatabase(name: string): Promise<void> {
   const admin = new URL(base);
   admin.pathname = '/postgres';
   const client = new pg.Client({ connectionString: admin.toString() });
@@ -21,6 +19,13 @@ export async function freshDatabase(name: string): Promise<string> {
   } finally {
     await client.end();
   }
+}
+
+/** A database of its own for a test that needs an empty store (dropped and created afresh). */
+export async function freshDatabase(name: string): Promise<string> {
+  const url = new URL(base);
+  url.pathname = `/${name}`;
+  await dropDatabase(name);
   await migrate(url.toString());
   return url.toString();
 }
