@@ -10,6 +10,7 @@ import { Input } from '../ui/field.tsx';
 import { FormAlert } from '../ui/form-alert.tsx';
 import { PageTitle } from '../ui/page-title.tsx';
 import { Table, type Column } from '../ui/table.tsx';
+import { runIntent } from '../http/intent.server.ts';
 
 export const meta: MetaFunction = () => [{ title: 'Packages | Qanoon' }];
 
@@ -23,15 +24,11 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const { billing } = context.runtime;
   const actor = { userId: user.id };
   const { intent, packageId = '', ...fields } = await formFields(request);
-  const outcome =
-    intent === 'add'
-      ? await billing.addPackage(actor, fields)
-      : intent === 'edit'
-        ? await billing.updatePackage(actor, packageId, fields)
-        : intent === 'delete'
-          ? await billing.deletePackage(actor, packageId)
-          : null;
-  if (!outcome) throw new Response('Unknown action', { status: 400 });
+  const outcome = await runIntent<{ ok: boolean; message: string }>(intent, {
+    add: () => billing.addPackage(actor, fields),
+    edit: () => billing.updatePackage(actor, packageId, fields),
+    delete: () => billing.deletePackage(actor, packageId),
+  });
   return data({ ok: outcome.ok, message: outcome.message, intent });
 }
 

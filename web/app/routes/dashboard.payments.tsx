@@ -12,6 +12,7 @@ import { Field } from '../ui/field.tsx';
 import { FormAlert } from '../ui/form-alert.tsx';
 import { PageTitle } from '../ui/page-title.tsx';
 import type { Column } from '../ui/table.tsx';
+import { runIntent } from '../http/intent.server.ts';
 
 export const meta: MetaFunction = () => [{ title: 'Payments | Qanoon' }];
 
@@ -39,17 +40,12 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const { billing } = context.runtime;
   const actor = { userId: user.id };
   const { intent, userId = '', ...fields } = await formFields(request);
-  const outcome =
-    intent === 'verify'
-      ? await billing.verifyPayment(actor, userId)
-      : intent === 'expire'
-        ? await billing.expirePayment(actor, userId)
-        : intent === 'edit'
-          ? await billing.amendPayment(actor, userId, fields)
-          : intent === 'delete'
-            ? await billing.deletePayment(actor, userId)
-            : null;
-  if (!outcome) throw new Response('Unknown action', { status: 400 });
+  const outcome = await runIntent<Awaited<ReturnType<typeof billing.verifyPayment>>>(intent, {
+    verify: () => billing.verifyPayment(actor, userId),
+    expire: () => billing.expirePayment(actor, userId),
+    edit: () => billing.amendPayment(actor, userId, fields),
+    delete: () => billing.deletePayment(actor, userId),
+  });
   if (outcome.ok && 'position' in outcome) await billing.awaitProjection(outcome.position);
   return data({ ok: outcome.ok, message: outcome.message });
 }
