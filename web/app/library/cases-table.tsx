@@ -17,6 +17,7 @@ const Snippet = styled.p`
 `;
 
 const Citation = styled.span`
+  font-weight: 600;
   white-space: nowrap;
 `;
 
@@ -25,7 +26,38 @@ const Count = styled.p`
   color: ${({ theme }) => theme.colors.muted};
 `;
 
-type Row = CaseSummary & { n: number };
+/** A case on a page of cases, with its number in the whole list. */
+export type NumberedCase = CaseSummary & { n: number };
+type Row = NumberedCase;
+
+/** The columns every list of cases shows (#, Citation, Parties with the matching snippet, Case Law), by key. */
+export const caseColumns = {
+  n: { key: 'n', header: '#', render: (row) => row.n },
+  citation: { key: 'citation', header: 'Citation', render: (row) => <Citation>{row.citationId}</Citation> },
+  parties: {
+    key: 'parties',
+    header: 'Parties',
+    render: (row) => (
+      <>
+        {row.parties}
+        {row.snippet ? (
+          <Snippet>
+            <MarkedSnippet snippet={row.snippet} />
+          </Snippet>
+        ) : null}
+      </>
+    ),
+  },
+  read: {
+    key: 'read',
+    header: 'Case Law',
+    render: (row) => (
+      <Link to={caseHref(row.citationId)} aria-label={`Read ${row.citationId}`}>
+        Read
+      </Link>
+    ),
+  },
+} satisfies Record<string, Column<NumberedCase>>;
 
 /** Spec §2: 'item found' for 0–1, 'items found' otherwise. */
 export const itemsFound = (count: number) => `${count} ${count <= 1 ? 'item' : 'items'} found`;
@@ -45,33 +77,12 @@ export function CasesTable({
   const first = (cases.page - 1) * cases.pageSize;
   const rows: Row[] = cases.rows.map((row, index) => ({ ...row, n: first + index + 1 }));
   const columns: Column<Row>[] = [
-    { key: 'n', header: '#', render: (row) => row.n },
-    { key: 'citation', header: 'Citation', render: (row) => <Citation>{row.citationId}</Citation> },
-    {
-      key: 'parties',
-      header: 'Parties',
-      render: (row) => (
-        <>
-          {row.parties}
-          {row.snippet ? (
-            <Snippet>
-              <MarkedSnippet snippet={row.snippet} />
-            </Snippet>
-          ) : null}
-        </>
-      ),
-    },
+    caseColumns.n,
+    caseColumns.citation,
+    caseColumns.parties,
     { key: 'judge', header: 'Judge', render: (row) => row.judge },
     { key: 'court', header: 'Court', render: (row) => row.court },
-    {
-      key: 'read',
-      header: 'Case Law',
-      render: (row) => (
-        <Link to={caseHref(row.citationId)} aria-label={`Read ${row.citationId}`}>
-          Read
-        </Link>
-      ),
-    },
+    caseColumns.read,
   ];
   return (
     <>

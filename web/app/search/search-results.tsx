@@ -1,8 +1,6 @@
-import { Link } from '@remix-run/react';
-import { searchCountText, searchLimits, type CaseSummary, type SearchFormValues, type SearchMode, type SearchResults } from '@qanoon/contracts';
+import { searchCountText, searchLimits, type SearchFormValues, type SearchMode, type SearchResults } from '@qanoon/contracts';
 import { styled } from 'styled-components';
-import { caseHref } from '../library/hrefs.ts';
-import { MarkedSnippet } from '../library/marked-snippet.tsx';
+import { caseColumns, type NumberedCase } from '../library/cases-table.tsx';
 import { ButtonLink } from '../ui/button.tsx';
 import { Pagination } from '../ui/pagination.tsx';
 import { Table, type Column } from '../ui/table.tsx';
@@ -23,58 +21,20 @@ const Count = styled.p`
   color: ${({ theme }) => theme.colors.navy};
 `;
 
-const Snippet = styled.p`
-  margin: ${({ theme }) => `${theme.space.xs} 0 0`};
-  color: ${({ theme }) => theme.colors.muted};
-
-  mark {
-    background: #fbe7a1;
-    color: inherit;
-  }
-`;
-
-const Citation = styled.span`
-  font-weight: 600;
-  white-space: nowrap;
-`;
-
 const Small = styled.span`
   display: block;
   max-width: 22ch;
   font-size: ${({ theme }) => theme.fontSize.sm};
 `;
 
-type Row = CaseSummary & { n: number };
-
-const columns: Column<Row>[] = [
-  { key: 'n', header: '#', render: (row) => row.n },
-  { key: 'citation', header: 'Citation', render: (row) => <Citation>{row.citationId}</Citation> },
-  {
-    key: 'parties',
-    header: 'Parties',
-    render: (row) => (
-      <>
-        {row.parties}
-        {row.snippet ? (
-          <Snippet>
-            <MarkedSnippet snippet={row.snippet} />
-          </Snippet>
-        ) : null}
-      </>
-    ),
-  },
+const columns: Column<NumberedCase>[] = [
+  caseColumns.n,
+  caseColumns.citation,
+  caseColumns.parties,
   { key: 'judge', header: 'Judge', render: (row) => <Small>{row.judge}</Small> },
   { key: 'lawyer', header: 'Lawyer', render: (row) => <Small>{row.lawyer}</Small> },
   { key: 'court', header: 'Court', render: (row) => <Small>{row.court}</Small> },
-  {
-    key: 'read',
-    header: 'Case Law',
-    render: (row) => (
-      <Link to={caseHref(row.citationId)} aria-label={`Read ${row.citationId}`}>
-        Read
-      </Link>
-    ),
-  },
+  caseColumns.read,
 ];
 
 /** A page of results: the count ('item found' / 'items found'), the table, numbered pages and the CSV of them all. */
