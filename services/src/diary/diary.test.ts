@@ -243,6 +243,16 @@ describe('reminders', () => {
     expect(await jobs(caseId, second)).toMatchObject({ 'day-before': { state: 'delayed' }, 'on-the-day': { state: 'delayed' } });
   });
 
+  it('does not remind again at once of a hearing whose case was closed and reopened after its reminder time', async () => {
+    kit.setNow(pk('2026-03-10', '18:30'));
+    const { actor, caseId } = await userWithCase({ hearing_date: '2026-03-11', hearing_time: '10:00' });
+    const hearingId = (await kit.diary.getCase(actor, caseId))?.hearings[0]?.hearingId ?? '';
+    await kit.settle(await kit.diary.setCaseClose(actor, caseId, 'closed'));
+    await kit.reminderQueue.remove(reminderJobId(caseId, hearingId, 'day-before'));
+    await kit.settle(await kit.diary.setCaseClose(actor, caseId, 'close'));
+    expect(await jobs(caseId, hearingId)).toEqual({ 'day-before': null, 'on-the-day': expect.objectContaining({ state: 'delayed', delayMs: hours(12.5) }) });
+  });
+
   it('reminds at once of tomorrow\'s hearing entered after the evening reminder time, and not of a past hearing', async () => {
     kit.setNow(pk('2026-03-10', '18:30'));
     const { actor, caseId } = await userWithCase({ hearing_date: '2026-03-11', hearing_time: '10:00' });
@@ -341,6 +351,9 @@ describe('the calendar feed', () => {
     expect(none).toEqual([]);
     expect(first?.summary).toBe('Hearing: Muhammad Aslam v. The State (Crl. A. 412/2025)');
     expect(first?.location).toBe('Lahore High Court, Lahore');
+    // An absolute moment (UTC, with a Z), not a floating time a calendar would read in its own zone.
+    expect(before).toContain('DTSTART:20260601T043000Z');
+    expect(first?.startDate.zone.tzid).toBe('UTC');
     expect(first?.startDate.toJSDate()).toEqual(pk('2026-06-01', '09:30'));
     expect(first?.endDate.toJSDate()).toEqual(pk('2026-06-01', '10:30'));
 

@@ -74,7 +74,8 @@ export async function calendarFeed(deps: Deps, actor: Actor, origin: string): Pr
      ORDER BY h.hearing_date, h.hearing_time NULLS LAST, h.hearing_id`,
     [actor.userId],
   );
-  const calendar = ical({ name: "Qanoon — Lawyer's Dairy hearings", method: ICalCalendarMethod.PUBLISH, timezone: 'Asia/Karachi', ttl: 15 * 60 });
+  // Times go out in UTC (with a Z): a calendar shows them in its own zone, no VTIMEZONE needed.
+  const calendar = ical({ name: "Qanoon — Lawyer's Dairy hearings", method: ICalCalendarMethod.PUBLISH, ttl: 15 * 60 });
   for (const r of rows) {
     const title = r.case_title || 'Untitled case';
     const summary = `Hearing: ${title}${r.case_number ? ` (${r.case_number})` : ''}`;

@@ -26,16 +26,16 @@ const kinds: readonly ReminderKind[] = ['day-before', 'on-the-day'];
 export const reminderJobId = (caseId: string, hearingId: string, when: ReminderKind) => `reminder-${caseId}-${hearingId}-${when}`;
 
 /**
- * The reminders a hearing gets, seen from `at`: those still to come, each at its time; and when
- * one is already past but the hearing is not (a hearing set for tomorrow, entered this evening),
- * the latest of them at once.
+ * The reminders a hearing gets, seen from `at`: those still to come, each at its time; and, for a
+ * hearing just set (`justSet`), when one is already past but the hearing is not (a hearing for
+ * tomorrow, entered this evening), the latest of them at once.
  */
-export function remindersDue(hearing: CurrentHearing, at: Date): { when: ReminderKind; delayMs: number }[] {
+export function remindersDue(hearing: CurrentHearing, at: Date, justSet = false): { when: ReminderKind; delayMs: number }[] {
   if (!hearing.date) return [];
   if (pakistanMoment(hearing.date, hearing.time ?? '23:59') <= at) return [];
   const moments = reminderMoments(hearing.date, hearing.time);
   const past = moments.filter((m) => m.at <= at);
-  const latestPast = past[past.length - 1];
+  const latestPast = justSet ? past[past.length - 1] : undefined;
   return [
     ...(latestPast ? [{ when: latestPast.when, delayMs: 0 }] : []),
     ...moments.filter((m) => m.at > at).map((m) => ({ when: m.when, delayMs: m.at.getTime() - at.getTime() })),
@@ -59,7 +59,9 @@ export async function syncReminders(deps: DiaryDeps, before: DiaryCaseState, aft
   if (same) return;
   if (was) await Promise.all(kinds.map((when) => queue.remove(reminderJobId(was.caseId, was.current.hearingId, when))));
   if (!is) return;
-  for (const { when, delayMs } of remindersDue(is.current, now(deps))) {
+  // A reopened case's hearing was reminded of before it closed: only reminders still to come.
+  const justSet = before.status === 'none' || before.current.hearingId !== is.current.hearingId;
+  for (const { when, delayMs } of remindersDue(is.current, now(deps), justSet)) {
     const data: ReminderJob = { caseId: is.caseId, userId: is.userId, hearingId: is.current.hearingId, when };
     await queue.enqueue(reminderJobName, data, { jobId: reminderJobId(is.caseId, is.current.hearingId, when), delayMs, attempts: 3 });
   }
@@ -68,7 +70,7 @@ export async function syncReminders(deps: DiaryDeps, before: DiaryCaseState, aft
 /**
  * Queue every reminder still to come of the current hearings of open cases, from the read model.
  * It closes the gap where a process stopped between a command's append and its reminders: job ids
- * make a reminder already queued (or sent, while its job is kept) a no-op. Reminders due at once
+ * make a reminder already queued (or sent, while its job is kept) a no-op. Reminders already due
  * are left to the commands, so a sweep never sends one a second time.
  */
 export async function resyncReminders(deps: DiaryDeps): Promise<{ queued: number }> {
@@ -83,7 +85,6 @@ export async function resyncReminders(deps: DiaryDeps): Promise<{ queued: number
   for (const row of rows) {
     const hearing = { hearingId: row.hearing_id, date: row.hearing_date, time: row.hearing_time };
     for (const { when, delayMs } of remindersDue(hearing, at)) {
-      if (delayMs === 0) continue;
       const data: ReminderJob = { caseId: row.case_id, userId: row.user_id, hearingId: row.hearing_id, when };
       await queue.enqueue(reminderJobName, data, { jobId: reminderJobId(row.case_id, row.hearing_id, when), delayMs, attempts: 3 });
       queued += 1;
