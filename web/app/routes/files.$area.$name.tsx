@@ -1,16 +1,17 @@
 import { Readable } from 'node:stream';
-import type { LoaderFunctionArgs } from '@remix-run/node';
-import { requireUser } from '../auth/session.server.ts';
+import type { AppLoadContext, LoaderFunctionArgs } from '@remix-run/node';
+import type { SessionUser } from '@qanoon/services';
+import { requirePaidUser, requireUser } from '../auth/session.server.ts';
 
 /**
- * Uploaded files, each only to whom it belongs. Pictures: their owner. Other areas are served
- * by their own contexts' routes.
+ * Uploaded files, each only to whom it belongs. Pictures: their owner. Case files: the owner of
+ * the case (the diary checks), while their package is paid, as for the rest of the diary (spec
+ * §2). Other areas are served by their own contexts' routes.
  */
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
-  const { user } = await requireUser(request, context);
+  const { user } = params.area === 'case-files' ? await requirePaidUser(request, context) : await requireUser(request, context);
   const key = `${params.area ?? ''}/${params.name ?? ''}`;
-  const allowed = params.area === 'pictures' && (user.picture === key || user.isAdmin);
-  const file = allowed ? await context.runtime.blobs.open(key) : null;
+  const file = await openOwnFile(context, user, params.area, key);
   if (!file) throw new Response('Not found', { status: 404 });
   return new Response(Readable.toWeb(file.stream) as ReadableStream, {
     headers: {
@@ -20,4 +21,15 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
       'X-Content-Type-Options': 'nosniff',
     },
   });
+}
+
+async function openOwnFile(context: AppLoadContext, user: SessionUser['user'], area: string | undefined, key: string) {
+  switch (area) {
+    case 'pictures':
+      return user.picture === key || user.isAdmin ? context.runtime.blobs.open(key) : null;
+    case 'case-files':
+      return context.runtime.diary.openCaseFile({ userId: user.id }, key);
+    default:
+      return null;
+  }
 }

@@ -2,8 +2,8 @@ import path from 'node:path';
 import { unstable_parseMultipartFormData } from '@remix-run/node';
 import { BlobKindError, BlobTooLargeError, type BlobArea, type BlobKind, type Runtime, type StoredBlob } from '@qanoon/services';
 
-// Text fields of an upload form are short; room for them and the multipart envelope.
-const envelopeBytes = 64 * 1024;
+// Text fields of most upload forms are short; room for them and the multipart envelope.
+const defaultTextBytes = 64 * 1024;
 
 export interface Refusal {
   reason: 'kind' | 'size';
@@ -27,6 +27,8 @@ export interface UploadRules {
   area: BlobArea;
   allowed: readonly BlobKind[];
   maxBytes: number;
+  /** Room for the form's text fields and the multipart envelope together (64 KiB unless a form says more). */
+  textBytes?: number;
 }
 
 export const isMultipart = (request: Request) =>
@@ -68,10 +70,11 @@ export async function receiveUpload(request: Request, runtime: Runtime, rules: U
   const fields: Record<string, string> = {};
   const found: { stored: StoredBlob | null; refusal: Refusal | null; fileName: string | null } = { stored: null, refusal: null, fileName: null };
   const tooLarge = new BlobTooLargeError(rules.maxBytes);
-  if (Number(request.headers.get('Content-Length') ?? 0) > rules.maxBytes + envelopeBytes) {
+  const textBytes = rules.textBytes ?? defaultTextBytes;
+  if (Number(request.headers.get('Content-Length') ?? 0) > rules.maxBytes + textBytes) {
     return { fields, stored: null, refusal: { reason: 'size', message: tooLarge.message }, fileName: null };
   }
-  const budget = { left: envelopeBytes };
+  const budget = { left: textBytes };
   try {
     await unstable_parseMultipartFormData(request, async ({ name, filename, data }) => {
       if (filename === undefined) {

@@ -1,0 +1,33 @@
+import { formatMoment } from '../ui/dates.ts';
+import type { HearingOutcome } from '@qanoon/contracts';
+
+// Diary days are Pakistan calendar days (`YYYY-MM-DD`); read as UTC they never shift a day.
+const dayFormat = new Intl.DateTimeFormat('en-GB', { timeZone: 'UTC', weekday: 'short', day: 'numeric', month: 'short', year: 'numeric' });
+
+const shortDayFormat = new Intl.DateTimeFormat('en-GB', { timeZone: 'UTC', day: 'numeric', month: 'short', year: 'numeric' });
+
+/** A diary day for reading: "Thu, 14 May 2026"; a dash when there is none. */
+export const readableDay = (day: string | null | undefined) => (day ? dayFormat.format(new Date(`${day}T00:00:00Z`)) : '—');
+
+/** A diary day where room is short (a table of many columns): "14 May 2026". */
+export const shortDay = (day: string | null | undefined) => (day ? shortDayFormat.format(new Date(`${day}T00:00:00Z`)) : '—');
+
+/** A time of day as the diary keeps it (`HH:MM`, 24-hour); a dash when there is none. */
+export const readableTime = (time: string | null | undefined) => time ?? '—';
+
+/** When something was written or uploaded, in Pakistan time. */
+export const readableMoment = (at: Date | string) => formatMoment(new Date(at).toISOString());
+
+/** A case's title, or what to call it when none was written. */
+export const titleOf = (title: string) => title || 'Untitled case';
+
+export const outcomeLabels: Record<HearingOutcome, string> = { heard: 'Heard', adjourned: 'Adjourned', disposed: 'Disposed' };
+
+export const outcomeLabel = (outcome: HearingOutcome | null) => (outcome ? outcomeLabels[outcome] : 'Not recorded');
+
+/** A file size for reading: "12 KB". */
+export function readableSize(bytes: number): string {
+  if (bytes < 1024) return `${bytes} B`;
+  if (bytes < 1024 * 1024) return `${Math.round(bytes / 1024)} KB`;
+  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+}

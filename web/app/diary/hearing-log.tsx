@@ -1,0 +1,44 @@
+import { diaryEmptyTexts, type HearingView } from '@qanoon/contracts';
+import { styled } from 'styled-components';
+import { Table, type Column } from '../ui/table.tsx';
+import { outcomeLabel, readableDay, readableTime } from './format.ts';
+import { Section } from './screen.tsx';
+
+type Hearing = Omit<HearingView, 'scheduledAt'> & { scheduledAt: Date | string };
+type Row = Hearing & { n: number; current: string | null };
+
+const Written = styled.span`
+  display: block;
+  max-width: 36ch;
+  white-space: pre-wrap;
+  overflow-wrap: anywhere;
+`;
+
+const Current = styled.span`
+  font-weight: 600;
+  color: ${({ theme }) => theme.colors.primary};
+`;
+
+// The popups hold the whole text; the log shows the start of it.
+const excerpt = (text: string) => (text.length > 160 ? `${text.slice(0, 160).trimEnd()}…` : text) || '—';
+
+const columns: Column<Row>[] = [
+  { key: 'n', header: '#', render: (h) => h.n },
+  { key: 'date', header: 'Date', render: (h) => readableDay(h.date) },
+  { key: 'time', header: 'Time', render: (h) => readableTime(h.time) },
+  { key: 'outcome', header: 'Outcome', render: (h) => (h.current ? <Current>{h.current}</Current> : outcomeLabel(h.outcome)) },
+  { key: 'description', header: 'Description', render: (h) => <Written>{excerpt(h.description)}</Written> },
+  { key: 'notes', header: 'Notes', render: (h) => <Written>{excerpt(h.notes)}</Written> },
+];
+
+/** Every hearing of a case, the first first, with how it went and what was written for it. */
+export function HearingLog({ hearings, previousIds, open }: { hearings: readonly Hearing[]; previousIds: ReadonlySet<string>; open: boolean }) {
+  const currentLabel = open ? 'Next hearing' : 'Last hearing (case closed)';
+  const rows = hearings.map((h, index) => ({ ...h, n: index + 1, current: previousIds.has(h.hearingId) ? null : currentLabel }));
+  return (
+    <Section aria-labelledby="hearing-log">
+      <h3 id="hearing-log">Hearings</h3>
+      <Table caption="Hearings" hideCaption columns={columns} rows={rows} rowKey={(h) => h.hearingId} emptyText={diaryEmptyTexts.hearings} />
+    </Section>
+  );
+}

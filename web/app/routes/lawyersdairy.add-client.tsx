@@ -1,0 +1,61 @@
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
+import { Form, useActionData, useNavigation } from '@remix-run/react';
+import { diaryLimits } from '@qanoon/contracts';
+import { formFields } from '../auth/form-data.server.ts';
+import { flashNotice, requirePaidUser } from '../auth/session.server.ts';
+import { refused } from '../diary/form-answer.ts';
+import { diaryHref } from '../diary/hrefs.ts';
+import { DiaryHead, FieldGrid, FormPanel } from '../diary/screen.tsx';
+import { Button } from '../ui/button.tsx';
+import { FormActions } from '../ui/card.tsx';
+import { Field } from '../ui/field.tsx';
+import { FormAlert } from '../ui/form-alert.tsx';
+
+export const meta: MetaFunction = () => [{ title: "Add Client · Lawyer's Dairy | Qanoon" }];
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  await requirePaidUser(request, context);
+  return null;
+}
+
+/** Add Client (spec §5): every field required; the list says so once it is added. */
+export async function action({ request, context }: ActionFunctionArgs) {
+  const { user } = await requirePaidUser(request, context);
+  const fields = await formFields(request);
+  const added = await context.runtime.diary.addClient({ userId: user.id }, fields);
+  if (!added.ok) return data(refused(added.message, fields));
+  throw redirect(diaryHref, { headers: { 'Set-Cookie': await flashNotice(request, context, { tone: 'success', text: added.message }) } });
+}
+
+export default function AddClient() {
+  const answer = useActionData<typeof action>();
+  const busy = useNavigation().state === 'submitting';
+  const typed = answer?.values ?? {};
+  return (
+    <>
+      <DiaryHead back={diaryHref} title="Add Client" />
+      <FormPanel aria-label="Add Client">
+        <Form method="post" noValidate>
+          <FormAlert result={answer} />
+          <FieldGrid>
+            <Field label="Client ID" name="client_id" required maxLength={diaryLimits.clientId} defaultValue={typed.client_id} autoComplete="off" />
+            <Field label="Client Name" name="client_name" required maxLength={diaryLimits.name} defaultValue={typed.client_name} autoComplete="off" />
+            <Field label="Contact" name="client_contact" required maxLength={diaryLimits.contact} defaultValue={typed.client_contact} inputMode="tel" autoComplete="off" />
+            <Field label="City" name="client_city" required maxLength={diaryLimits.city} defaultValue={typed.client_city} autoComplete="off" />
+          </FieldGrid>
+          <Field label="Address" name="client_address" required maxLength={diaryLimits.address} defaultValue={typed.client_address} autoComplete="off" />
+          <FieldGrid>
+            <Field label="Client From" name="client_from" type="date" required defaultValue={typed.client_from} />
+          </FieldGrid>
+          <FormActions>
+            <Button type="submit" disabled={busy}>
+              Add Client
+            </Button>
+          </FormActions>
+        </Form>
+      </FormPanel>
+    </>
+  );
+}
+
+export { RouteErrorBoundary as ErrorBoundary } from '../ui/route-error-boundary.tsx';

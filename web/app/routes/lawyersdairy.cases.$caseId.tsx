@@ -1,0 +1,124 @@
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
+import { Link, useActionData, useLoaderData } from '@remix-run/react';
+import { isOpenCase } from '@qanoon/contracts';
+import { styled } from 'styled-components';
+import { formFields } from '../auth/form-data.server.ts';
+import { requirePaidUser } from '../auth/session.server.ts';
+import { CaseCloseToggle } from '../diary/case-close-toggle.tsx';
+import { CasePopups } from '../diary/case-popups.tsx';
+import { readableDay, titleOf } from '../diary/format.ts';
+import { HearingLog } from '../diary/hearing-log.tsx';
+import { clientHref, hearingHref } from '../diary/hrefs.ts';
+import { CaseJudgments, type BookmarkChoice } from '../diary/judgments.tsx';
+import { DiaryHead } from '../diary/screen.tsx';
+import { ButtonLink } from '../ui/button.tsx';
+
+export const meta: MetaFunction<typeof loader> = ({ data: page }) => [
+  { title: page ? `${titleOf(page.detail.title)} · Lawyer's Dairy | Qanoon` : "Case · Lawyer's Dairy | Qanoon" },
+];
+
+// A select of a few hundred is still usable; beyond that the newest are offered.
+const bookmarkPagesOffered = 8;
+
+/** The user's bookmarked judgments, the newest first, to attach to a case. */
+async function bookmarkChoices(context: LoaderFunctionArgs['context'], userId: string): Promise<BookmarkChoice[]> {
+  const choices: BookmarkChoice[] = [];
+  for (let page = 1; page <= bookmarkPagesOffered; page++) {
+    const found = await context.runtime.library.bookmarks({ userId }, page);
+    choices.push(...found.rows.map((b) => ({ citationId: b.citationId, parties: b.parties })));
+    if (page * found.pageSize >= found.count) break;
+  }
+  return choices;
+}
+
+/** The case read panel (spec §4): its facts, the three popups, its hearings and its judgments. */
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  const { user } = await requirePaidUser(request, context);
+  const detail = await context.runtime.diary.getCase({ userId: user.id }, params.caseId ?? '');
+  if (!detail) throw new Response('Not found', { status: 404 });
+  return { detail, bookmarks: await bookmarkChoices(context, user.id) };
+}
+
+/** The read panel's forms: the Case closed toggle, and attaching or detaching a bookmarked judgment. */
+export async function action({ request, params, context }: ActionFunctionArgs) {
+  const { user } = await requirePaidUser(request, context);
+  const { diary } = context.runtime;
+  const actor = { userId: user.id };
+  const caseId = params.caseId ?? '';
+  if (!(await diary.getCase(actor, caseId))) throw new Response('Not found', { status: 404 });
+  const { intent, citationId, case_close: wanted } = await formFields(request);
+  const run = () => {
+    switch (intent) {
+      case 'case_close':
+        return diary.setCaseClose(actor, caseId, wanted);
+      case 'attach-judgment':
+        return diary.attachJudgment(actor, caseId, citationId);
+      case 'detach-judgment':
+        return diary.detachJudgment(actor, caseId, citationId);
+      default:
+        throw new Response('Unknown action', { status: 400 });
+    }
+  };
+  const outcome = await run();
+  if (outcome.ok) await diary.awaitProjection(outcome.position);
+  return data({ ok: outcome.ok, message: outcome.message });
+}
+
+const Facts = styled.dl`
+  display: grid;
+  grid-template-columns: max-content 1fr;
+  gap: ${({ theme }) => `${theme.space.xs} ${theme.space.lg}`};
+  margin: 0 0 ${({ theme }) => theme.space.lg};
+
+  dt {
+    font-weight: 600;
+    color: ${({ theme }) => theme.colors.navy};
+  }
+
+  dd {
+    margin: 0;
+  }
+`;
+
+export default function CaseReadPanel() {
+  const { detail, bookmarks } = useLoaderData<typeof loader>();
+  const answer = useActionData<typeof action>();
+  const open = isOpenCase(detail.caseClose);
+  const hearing = detail.hearingDate ? `${readableDay(detail.hearingDate)}${detail.hearingTime ? ` at ${detail.hearingTime}` : ''}` : '—';
+  return (
+    <>
+      <DiaryHead
+        back={clientHref(detail.clientId)}
+        title={titleOf(detail.title)}
+        actions={open ? <ButtonLink to={hearingHref(detail.caseId)}>Next Hearing</ButtonLink> : null}
+      />
+      <Facts>
+        <dt>Client</dt>
+        <dd>
+          <Link to={clientHref(detail.client.clientId)}>{detail.client.name}</Link>
+        </dd>
+        <dt>Case Number</dt>
+        <dd>{detail.number || '—'}</dd>
+        <dt>Case Type</dt>
+        <dd>{detail.type || '—'}</dd>
+        <dt>Case Date</dt>
+        <dd>{readableDay(detail.caseDate)}</dd>
+        <dt>Court</dt>
+        <dd>{detail.court || '—'}</dd>
+        <dt>City</dt>
+        <dd>{detail.city || '—'}</dd>
+        <dt>Hearing</dt>
+        <dd>{hearing}</dd>
+        <dt>Status</dt>
+        <dd>
+          <CaseCloseToggle caseId={detail.caseId} title={titleOf(detail.title)} value={detail.caseClose} />
+        </dd>
+      </Facts>
+      <CasePopups data={detail} />
+      <HearingLog hearings={detail.hearings} previousIds={new Set(detail.previousHearings.map((h) => h.hearingId))} open={open} />
+      <CaseJudgments attached={detail.judgments} bookmarks={bookmarks} answer={answer ?? null} />
+    </>
+  );
+}
+
+export { RouteErrorBoundary as ErrorBoundary } from '../ui/route-error-boundary.tsx';

@@ -1,0 +1,105 @@
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
+import { Form, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
+import { diaryLimits, diaryMessages, hearingOutcomes, isOpenCase } from '@qanoon/contracts';
+import { styled } from 'styled-components';
+import { flashNotice, requirePaidUser } from '../auth/session.server.ts';
+import { CaseFileField } from '../diary/case-file-field.tsx';
+import { receiveCaseForm } from '../diary/case-form.server.ts';
+import { refused } from '../diary/form-answer.ts';
+import { outcomeLabels, readableDay, titleOf } from '../diary/format.ts';
+import { clientHref } from '../diary/hrefs.ts';
+import { DiaryHead, FieldGrid, FormPanel, Hint } from '../diary/screen.tsx';
+import { Alert } from '../ui/alert.tsx';
+import { Button } from '../ui/button.tsx';
+import { FormActions } from '../ui/card.tsx';
+import { Field } from '../ui/field.tsx';
+import { FormAlert } from '../ui/form-alert.tsx';
+import { Select } from '../ui/select.tsx';
+import { Textarea } from '../ui/textarea.tsx';
+
+export const meta: MetaFunction<typeof loader> = ({ data: page }) => [
+  { title: page ? `Next hearing of ${page.title} · Lawyer's Dairy | Qanoon` : "Next hearing · Lawyer's Dairy | Qanoon" },
+];
+
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  const { user } = await requirePaidUser(request, context);
+  const detail = await context.runtime.diary.getCase({ userId: user.id }, params.caseId ?? '');
+  if (!detail) throw new Response('Not found', { status: 404 });
+  return {
+    caseId: detail.caseId,
+    clientId: detail.clientId,
+    title: titleOf(detail.title),
+    open: isOpenCase(detail.caseClose),
+    hearingDate: detail.hearingDate,
+    hearingTime: detail.hearingTime,
+  };
+}
+
+/** Save Hearing (spec §4): the case's next hearing; back to the client's cases, which show it. */
+export async function action({ request, params, context }: ActionFunctionArgs) {
+  const { user } = await requirePaidUser(request, context);
+  const { diary } = context.runtime;
+  const actor = { userId: user.id };
+  const caseId = params.caseId ?? '';
+  // Nothing is stored for a case that is not the user's.
+  const detail = await diary.getCase(actor, caseId);
+  if (!detail) throw new Response('Not found', { status: 404 });
+  const form = await receiveCaseForm(request, context.runtime);
+  if (form.refusal) return data(refused(form.refusal, form.fields));
+  const scheduled = await diary.scheduleHearing(actor, caseId, form.fields, form.file);
+  if (!scheduled.ok) return data(refused(scheduled.message, form.fields));
+  await diary.awaitProjection(scheduled.position);
+  const notice = await flashNotice(request, context, { tone: 'success', text: scheduled.message });
+  throw redirect(clientHref(detail.clientId), { headers: { 'Set-Cookie': notice } });
+}
+
+const ClosedNote = styled.div`
+  margin-bottom: ${({ theme }) => theme.space.md};
+`;
+
+const outcomeOptions = hearingOutcomes.map((value) => ({ value, label: outcomeLabels[value] }));
+
+export default function NextHearing() {
+  const page = useLoaderData<typeof loader>();
+  const answer = useActionData<typeof action>();
+  const busy = useNavigation().state === 'submitting';
+  const typed = answer?.values ?? {};
+  const current = page.hearingDate ? `${readableDay(page.hearingDate)}${page.hearingTime ? ` at ${page.hearingTime}` : ''}` : null;
+  return (
+    <>
+      <DiaryHead back={clientHref(page.clientId)} title="Next Hearing" note={`Case: ${page.title}`} />
+      <FormPanel aria-label="Next Hearing">
+        {page.open ? null : (
+          <ClosedNote>
+            <Alert tone="info">{diaryMessages.closedCaseNoHearing}</Alert>
+          </ClosedNote>
+        )}
+        <Form method="post" encType="multipart/form-data">
+          <FormAlert result={answer} />
+          <FieldGrid>
+            <Field label="Next Hearing Date" name="hearing_date" type="date" defaultValue={typed.hearing_date} />
+            <Field label="Next Hearing Time" name="hearing_time" type="time" defaultValue={typed.hearing_time} />
+          </FieldGrid>
+          <Select
+            label="Outcome of the last hearing"
+            name="previous_outcome"
+            placeholder="Not recorded"
+            options={outcomeOptions}
+            defaultValue={typed.previous_outcome ?? ''}
+          />
+          <Hint>{current ? `The last hearing was set for ${current}.` : 'No hearing was set before.'}</Hint>
+          <CaseFileField refused={Boolean(answer)} />
+          <Textarea label="Case Description" name="case_desc" maxLength={diaryLimits.text} defaultValue={typed.case_desc} />
+          <Textarea label="Lawyer Notes" name="case_notes" maxLength={diaryLimits.text} defaultValue={typed.case_notes} />
+          <FormActions>
+            <Button type="submit" disabled={busy || !page.open}>
+              Save Hearing
+            </Button>
+          </FormActions>
+        </Form>
+      </FormPanel>
+    </>
+  );
+}
+
+export { RouteErrorBoundary as ErrorBoundary } from '../ui/route-error-boundary.tsx';

@@ -1,0 +1,103 @@
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
+import { useLoaderData } from '@remix-run/react';
+import { styled } from 'styled-components';
+import { formFields } from '../auth/form-data.server.ts';
+import { requirePaidUser } from '../auth/session.server.ts';
+import { ClientCasesTable } from '../diary/cases-table.tsx';
+import { diaryHref, editClientHref, newCaseHref } from '../diary/hrefs.ts';
+import { DiaryHead } from '../diary/screen.tsx';
+import { ButtonLink } from '../ui/button.tsx';
+
+export const meta: MetaFunction<typeof loader> = ({ data: page }) => [
+  { title: page ? `${page.client.name} · Lawyer's Dairy | Qanoon` : "Client · Lawyer's Dairy | Qanoon" },
+];
+
+/** A client's cases page (spec §4): the client, the counts of open and closed cases, the cases. */
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  const { user } = await requirePaidUser(request, context);
+  const actor = { userId: user.id };
+  const clientId = params.clientId ?? '';
+  const client = await context.runtime.diary.getClient(actor, clientId);
+  if (!client) throw new Response('Not found', { status: 404 });
+  return { client, cases: await context.runtime.diary.listCases(actor, clientId) };
+}
+
+/** The Case closed toggle: it posts the value it wants; the lists show it before the page reloads them. */
+export async function action({ request, params, context }: ActionFunctionArgs) {
+  const { user } = await requirePaidUser(request, context);
+  const { diary } = context.runtime;
+  const actor = { userId: user.id };
+  if (!(await diary.getClient(actor, params.clientId ?? ''))) throw new Response('Not found', { status: 404 });
+  const { caseId = '', case_close: wanted } = await formFields(request);
+  const outcome = await diary.setCaseClose(actor, caseId, wanted);
+  if (outcome.ok) await diary.awaitProjection(outcome.position);
+  return data({ ok: outcome.ok, message: outcome.message });
+}
+
+const Facts = styled.dl`
+  display: grid;
+  grid-template-columns: max-content 1fr;
+  gap: ${({ theme }) => `${theme.space.xs} ${theme.space.lg}`};
+  margin: 0 0 ${({ theme }) => theme.space.lg};
+
+  dt {
+    font-weight: 600;
+    color: ${({ theme }) => theme.colors.navy};
+  }
+
+  dd {
+    margin: 0;
+  }
+`;
+
+const Counts = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.sm};
+  margin: 0 0 ${({ theme }) => theme.space.lg};
+  padding: 0;
+  list-style: none;
+
+  li {
+    padding: ${({ theme }) => `${theme.space.xs} ${theme.space.md}`};
+    border: 1px solid ${({ theme }) => theme.colors.border};
+    border-radius: ${({ theme }) => theme.radius.pill};
+    background: ${({ theme }) => theme.colors.surface};
+    font-weight: 600;
+  }
+`;
+
+export default function ClientCases() {
+  const { client, cases } = useLoaderData<typeof loader>();
+  return (
+    <>
+      <DiaryHead
+        back={diaryHref}
+        title={client.name}
+        actions={
+          <>
+            <ButtonLink to={editClientHref(client.clientId)} variant="secondary">
+              Edit Client
+            </ButtonLink>
+            <ButtonLink to={newCaseHref(client.clientId)}>Add Cases</ButtonLink>
+          </>
+        }
+      />
+      <Facts>
+        <dt>Client ID</dt>
+        <dd>{client.clientId}</dd>
+        <dt>Address</dt>
+        <dd>{client.address || '—'}</dd>
+        <dt>Contact</dt>
+        <dd>{client.contact || '—'}</dd>
+      </Facts>
+      <Counts aria-label="Case counts">
+        <li>Open cases: {client.openCases}</li>
+        <li>Closed cases: {client.closedCases}</li>
+      </Counts>
+      <ClientCasesTable cases={cases} />
+    </>
+  );
+}
+
+export { RouteErrorBoundary as ErrorBoundary } from '../ui/route-error-boundary.tsx';

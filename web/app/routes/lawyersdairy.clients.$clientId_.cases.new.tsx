@@ -1,0 +1,79 @@
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
+import { Form, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
+import { diaryLimits } from '@qanoon/contracts';
+import { flashNotice, requirePaidUser } from '../auth/session.server.ts';
+import { receiveCaseForm } from '../diary/case-form.server.ts';
+import { refused } from '../diary/form-answer.ts';
+import { CaseFileField } from '../diary/case-file-field.tsx';
+import { clientHref } from '../diary/hrefs.ts';
+import { DiaryHead, FieldGrid, FormPanel } from '../diary/screen.tsx';
+import { Button } from '../ui/button.tsx';
+import { FormActions } from '../ui/card.tsx';
+import { Field } from '../ui/field.tsx';
+import { FormAlert } from '../ui/form-alert.tsx';
+import { Textarea } from '../ui/textarea.tsx';
+
+export const meta: MetaFunction<typeof loader> = ({ data: page }) => [
+  { title: page ? `New case for ${page.client.name} · Lawyer's Dairy | Qanoon` : "New case · Lawyer's Dairy | Qanoon" },
+];
+
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  const { user } = await requirePaidUser(request, context);
+  const client = await context.runtime.diary.getClient({ userId: user.id }, params.clientId ?? '');
+  if (!client) throw new Response('Not found', { status: 404 });
+  return { client: { clientId: client.clientId, name: client.name } };
+}
+
+/** Save Case (spec §4): nothing required; back to the client's cases, which show the new one. */
+export async function action({ request, params, context }: ActionFunctionArgs) {
+  const { user } = await requirePaidUser(request, context);
+  const { diary } = context.runtime;
+  const actor = { userId: user.id };
+  const clientId = params.clientId ?? '';
+  // Nothing is stored for a client that is not the user's.
+  if (!(await diary.getClient(actor, clientId))) throw new Response('Not found', { status: 404 });
+  const form = await receiveCaseForm(request, context.runtime);
+  if (form.refusal) return data(refused(form.refusal, form.fields));
+  const opened = await diary.openCase(actor, clientId, form.fields, form.file);
+  if (!opened.ok) return data(refused(opened.message, form.fields));
+  await diary.awaitProjection(opened.position);
+  throw redirect(clientHref(clientId), { headers: { 'Set-Cookie': await flashNotice(request, context, { tone: 'success', text: opened.message }) } });
+}
+
+export default function NewCase() {
+  const { client } = useLoaderData<typeof loader>();
+  const answer = useActionData<typeof action>();
+  const busy = useNavigation().state === 'submitting';
+  const typed = answer?.values ?? {};
+  return (
+    <>
+      <DiaryHead back={clientHref(client.clientId)} title="Add Case" note={`Client: ${client.name}`} />
+      <FormPanel aria-label="Add Case">
+        <Form method="post" encType="multipart/form-data">
+          <FormAlert result={answer} />
+          <Field label="Case Title" name="case_title" maxLength={diaryLimits.title} defaultValue={typed.case_title} autoComplete="off" />
+          <FieldGrid>
+            <Field label="Case Number" name="case_number" maxLength={diaryLimits.number} defaultValue={typed.case_number} autoComplete="off" />
+            <Field label="Case Type" name="case_type" maxLength={diaryLimits.type} defaultValue={typed.case_type} autoComplete="off" />
+            <Field label="Case Date" name="case_date" type="date" defaultValue={typed.case_date} />
+            <span />
+            <Field label="Hearing Date" name="hearing_date" type="date" defaultValue={typed.hearing_date} />
+            <Field label="Hearing Time" name="hearing_time" type="time" defaultValue={typed.hearing_time} />
+            <Field label="Court Name" name="case_court" maxLength={diaryLimits.court} defaultValue={typed.case_court} autoComplete="off" />
+            <Field label="City Name" name="case_city" maxLength={diaryLimits.city} defaultValue={typed.case_city} autoComplete="off" />
+          </FieldGrid>
+          <Textarea label="Case Description" name="case_desc" maxLength={diaryLimits.text} defaultValue={typed.case_desc} />
+          <Textarea label="Lawyer Notes" name="case_notes" maxLength={diaryLimits.text} defaultValue={typed.case_notes} />
+          <CaseFileField refused={Boolean(answer)} />
+          <FormActions>
+            <Button type="submit" disabled={busy}>
+              Save Case
+            </Button>
+          </FormActions>
+        </Form>
+      </FormPanel>
+    </>
+  );
+}
+
+export { RouteErrorBoundary as ErrorBoundary } from '../ui/route-error-boundary.tsx';

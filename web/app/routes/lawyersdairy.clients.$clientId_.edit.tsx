@@ -1,0 +1,81 @@
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
+import { Form, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
+import { diaryLimits } from '@qanoon/contracts';
+import { formFields } from '../auth/form-data.server.ts';
+import { flashNotice, requirePaidUser } from '../auth/session.server.ts';
+import { refused } from '../diary/form-answer.ts';
+import { diaryHref } from '../diary/hrefs.ts';
+import { DiaryHead, FieldGrid, FormPanel } from '../diary/screen.tsx';
+import { Button } from '../ui/button.tsx';
+import { FormActions } from '../ui/card.tsx';
+import { Field } from '../ui/field.tsx';
+import { FormAlert } from '../ui/form-alert.tsx';
+
+export const meta: MetaFunction<typeof loader> = ({ data: page }) => [
+  { title: page ? `Update ${page.client.name} · Lawyer's Dairy | Qanoon` : "Update Client · Lawyer's Dairy | Qanoon" },
+];
+
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  const { user } = await requirePaidUser(request, context);
+  const client = await context.runtime.diary.getClient({ userId: user.id }, params.clientId ?? '');
+  if (!client) throw new Response('Not found', { status: 404 });
+  return { client };
+}
+
+/** Update Client (spec §4): nothing required; back to the clients list, which shows the change. */
+export async function action({ request, params, context }: ActionFunctionArgs) {
+  const { user } = await requirePaidUser(request, context);
+  const { diary } = context.runtime;
+  const actor = { userId: user.id };
+  const clientId = params.clientId ?? '';
+  if (!(await diary.getClient(actor, clientId))) throw new Response('Not found', { status: 404 });
+  const fields = await formFields(request);
+  const updated = await diary.updateClient(actor, clientId, fields);
+  if (!updated.ok) return data(refused(updated.message, fields));
+  throw redirect(diaryHref, { headers: { 'Set-Cookie': await flashNotice(request, context, { tone: 'success', text: updated.message }) } });
+}
+
+export default function UpdateClient() {
+  const { client } = useLoaderData<typeof loader>();
+  const answer = useActionData<typeof action>();
+  const busy = useNavigation().state === 'submitting';
+  const value = (name: string, saved: string) => answer?.values[name] ?? saved;
+  return (
+    <>
+      <DiaryHead back={diaryHref} title="Update Client" note={`Client ID ${client.clientId}`} />
+      <FormPanel aria-label="Update Client">
+        <Form method="post">
+          <FormAlert result={answer} />
+          <FieldGrid>
+            <Field label="Client Name" name="client_name" maxLength={diaryLimits.name} defaultValue={value('client_name', client.name)} autoComplete="off" />
+            <Field
+              label="Client Contact"
+              name="client_contact"
+              maxLength={diaryLimits.contact}
+              defaultValue={value('client_contact', client.contact)}
+              inputMode="tel"
+              autoComplete="off"
+            />
+          </FieldGrid>
+          <Field
+            label="Client Address"
+            name="client_address"
+            maxLength={diaryLimits.address}
+            defaultValue={value('client_address', client.address)}
+            autoComplete="off"
+          />
+          <FieldGrid>
+            <Field label="Client City" name="client_city" maxLength={diaryLimits.city} defaultValue={value('client_city', client.city)} autoComplete="off" />
+          </FieldGrid>
+          <FormActions>
+            <Button type="submit" disabled={busy}>
+              Update Client
+            </Button>
+          </FormActions>
+        </Form>
+      </FormPanel>
+    </>
+  );
+}
+
+export { RouteErrorBoundary as ErrorBoundary } from '../ui/route-error-boundary.tsx';
