@@ -1,5 +1,6 @@
 import { styled } from 'styled-components';
 import { Alert } from '../ui/alert.tsx';
+import { HearingReminderToast, type ReminderToast } from './hearing-reminders.tsx';
 
 // Long enough to read a sentence; the spec sets no time for live notices.
 const noticeMs = 5_000;
@@ -20,9 +21,20 @@ const Stack = styled.div`
   width: min(360px, calc(100vw - 32px));
 `;
 
-export function NoticeToasts({ notices, onDismiss }: { notices: readonly Notice[]; onDismiss: (id: number) => void }) {
+interface NoticeToastsProps {
+  notices: readonly Notice[];
+  onDismiss: (id: number) => void;
+  /** Hearing reminders: unlike notices they stay until closed. */
+  reminders?: readonly ReminderToast[];
+  onDismissReminder?: (id: number) => void;
+}
+
+export function NoticeToasts({ notices, onDismiss, reminders = [], onDismissReminder }: NoticeToastsProps) {
   return (
     <Stack aria-label="Notifications">
+      {reminders.map((toast) => (
+        <HearingReminderToast key={toast.id} toast={toast} onClose={() => onDismissReminder?.(toast.id)} />
+      ))}
       {notices.map((notice) => (
         <Alert key={notice.id} tone="info" hideAfterMs={noticeMs} onHide={() => onDismiss(notice.id)}>
           {notice.text}

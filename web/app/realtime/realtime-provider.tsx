@@ -1,7 +1,9 @@
 import { useNavigate, useRevalidator } from '@remix-run/react';
 import { createContext, useCallback, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
+import { hearingReminderEvent } from '@qanoon/contracts';
 import { io } from 'socket.io-client';
 import { useRootData } from '../auth/viewer.ts';
+import { asHearingReminder, reminderKey, type ReminderToast } from './hearing-reminders.tsx';
 import { NoticeToasts, type Notice } from './notice-toasts.tsx';
 
 export type ConnectionState = 'connecting' | 'connected' | 'disconnected';
@@ -59,6 +61,7 @@ function asTransport(name: string | undefined): Transport | null {
 export function RealtimeProvider({ children }: { children: ReactNode }) {
   const [status, setStatus] = useState<RealtimeStatus>(initialStatus);
   const [notices, setNotices] = useState<Notice[]>([]);
+  const [reminders, setReminders] = useState<ReminderToast[]>([]);
   const nextId = useRef(0);
   const listeners = useRef(new Map<string, Set<Listener>>());
   const subscribe = useCallback<Subscribe>((event, listener) => {
@@ -111,6 +114,15 @@ export function RealtimeProvider({ children }: { children: ReactNode }) {
       const id = nextId.current;
       setNotices((current) => [...current, { id, text }]);
     });
+    // A hearing reminder (the day before, on the day) stays up until closed; another tab or a
+    // retried job sending the same one again does not stack it.
+    socket.on(hearingReminderEvent, (payload: unknown) => {
+      const reminder = asHearingReminder(payload);
+      if (!reminder) return;
+      nextId.current += 1;
+      const toast = { id: nextId.current, key: reminderKey(reminder), reminder };
+      setReminders((current) => (current.some((r) => r.key === toast.key) ? current : [...current, toast]));
+    });
 
     // Connect on the next tick: React's development double mount then never opens a socket it
     // closes at once (which the browser reports as a failed websocket).
@@ -118,18 +130,23 @@ export function RealtimeProvider({ children }: { children: ReactNode }) {
     return () => {
       clearTimeout(connectTimer);
       socket.disconnect();
+      // Someone else may sign in next in this browser: one user's hearings never stay for them.
+      setReminders([]);
     };
   }, [viewerId, viewerEmail]);
 
   const dismiss = useCallback((id: number) => {
     setNotices((current) => current.filter((notice) => notice.id !== id));
   }, []);
+  const dismissReminder = useCallback((id: number) => {
+    setReminders((current) => current.filter((toast) => toast.id !== id));
+  }, []);
 
   return (
     <RealtimeContext.Provider value={status}>
       <SubscribeContext.Provider value={subscribe}>
         {children}
-        <NoticeToasts notices={notices} onDismiss={dismiss} />
+        <NoticeToasts notices={notices} onDismiss={dismiss} reminders={reminders} onDismissReminder={dismissReminder} />
       </SubscribeContext.Provider>
     </RealtimeContext.Provider>
   );

@@ -13,14 +13,27 @@ afterAll(async () => {
 });
 
 type Role = 'anonymous' | 'unpaid' | 'paid' | 'admin';
-/** 200, or where the server sends the visitor instead. */
-type Answer = 200 | '/login' | '/' | '/packages';
+/** 200, 404, or where the server sends the visitor instead. */
+type Answer = 200 | 404 | '/login' | '/' | '/packages';
 
 const publicPages = ['/login', '/signup'];
 // /password stays open when signed in: "Wrong old Password!" on the profile links to it (§8).
 const everyone = ['/password', '/contact', '/captcha'];
 const nonAdmin = ['/packages', '/profile', '/payment'];
 const paidOnly = ['/search', '/legal-terms', '/articles', '/topics', '/statutes', '/dictionary', '/bookmarks', '/lawyersdairy'];
+// The Lawyer's Dairy's own pages are paid only like /lawyersdairy.
+const diaryPages = ['/lawyersdairy/upcoming', '/lawyersdairy/calendar', '/lawyersdairy/add-client'];
+// A client's or case's pages: the same guard first, then not found for a paid user who has no such client or case.
+const noCase = '00000000-0000-4000-8000-000000000000';
+const diaryItems = [
+  '/lawyersdairy/clients/no-such-client',
+  '/lawyersdairy/clients/no-such-client/edit',
+  '/lawyersdairy/clients/no-such-client/cases/new',
+  `/lawyersdairy/cases/${noCase}`,
+  `/lawyersdairy/cases/${noCase}/hearing`,
+];
+// The calendar feed takes no session: its secret token is the key, and an unknown one opens nothing.
+const unknownFeed = '/calendar/no-such-token-000000000000000000.ics';
 const adminOnly = [
   '/dashboard/users',
   '/dashboard/paid',
@@ -36,7 +49,9 @@ const table: [string, Record<Role, Answer>][] = [
   ...everyone.map((route): [string, Record<Role, Answer>] => [route, { anonymous: 200, unpaid: 200, paid: 200, admin: 200 }]),
   ['/', { anonymous: 200, unpaid: '/packages', paid: 200, admin: 200 }],
   ...nonAdmin.map((route): [string, Record<Role, Answer>] => [route, { anonymous: '/login', unpaid: 200, paid: 200, admin: '/' }]),
-  ...paidOnly.map((route): [string, Record<Role, Answer>] => [route, { anonymous: '/login', unpaid: '/packages', paid: 200, admin: '/' }]),
+  ...[...paidOnly, ...diaryPages].map((route): [string, Record<Role, Answer>] => [route, { anonymous: '/login', unpaid: '/packages', paid: 200, admin: '/' }]),
+  ...diaryItems.map((route): [string, Record<Role, Answer>] => [route, { anonymous: '/login', unpaid: '/packages', paid: 404, admin: '/' }]),
+  [unknownFeed, { anonymous: 404, unpaid: 404, paid: 404, admin: 404 }],
   ...adminOnly.map((route): [string, Record<Role, Answer>] => [route, { anonymous: '/login', unpaid: '/', paid: '/', admin: 200 }]),
 ];
 
@@ -71,7 +86,7 @@ describe('the server enforces the access table of every route', () => {
     'GET %s as %s answers %s',
     async (route, role, expected) => {
       const { status, to } = await visit(route, role);
-      if (expected === 200) expect({ status, to }).toEqual({ status: 200, to: null });
+      if (expected === 200 || expected === 404) expect({ status, to }).toEqual({ status: expected, to: null });
       else expect({ status, to }).toEqual({ status: 302, to: expected });
     },
   );
@@ -82,6 +97,16 @@ describe('the server enforces the access table of every route', () => {
     const { status, to } = await visit(route, role, 'POST');
     // A redirect to sign in or home, or 405 where the route takes no posts at all: never a 2xx.
     expect(status === 405 || (status === 302 && (to === '/login' || to === '/'))).toBe(true);
+  });
+
+  it.each(
+    ['/lawyersdairy/calendar', '/lawyersdairy/add-client', ...diaryItems].flatMap((route) =>
+      ([['anonymous', '/login'], ['unpaid', '/packages'], ['admin', '/']] as const).map(([role, to]) => [route, role, to] as const),
+    ),
+  )('POST %s as %s is sent to %s before any diary action runs', async (route, role, expected) => {
+    const { status, to } = await visit(route, role, 'POST');
+    // 405 where a page takes no posts at all; otherwise the guard's redirect, never the action.
+    if (status !== 405) expect({ status, to }).toEqual({ status: 302, to: expected });
   });
 
   it('sends an anonymous visitor back to the page they asked for after signing in', async () => {
