@@ -20,6 +20,7 @@ import { CasesTable } from './cases-table.tsx';
 import { caseHref, hrefWith, popupParams, statuteCasesHref } from './hrefs.ts';
 import { StatuteModal } from './statutes-table.tsx';
 import { useModalParam } from './url-state.ts';
+import { Facts } from '../ui/facts.tsx';
 
 /** What a case page loads: the case without its description (that loads in its popup). */
 export interface CasePageData {
@@ -46,22 +47,6 @@ const Parties = styled.p`
   margin: -${({ theme }) => theme.space.md} 0 ${({ theme }) => theme.space.md};
   font-family: ${({ theme }) => theme.font.heading};
   font-size: ${({ theme }) => theme.fontSize.lg};
-`;
-
-const Facts = styled.dl`
-  display: grid;
-  grid-template-columns: max-content 1fr;
-  gap: ${({ theme }) => `${theme.space.xs} ${theme.space.lg}`};
-  margin: 0 0 ${({ theme }) => theme.space.lg};
-
-  dt {
-    font-weight: 600;
-    color: ${({ theme }) => theme.colors.navy};
-  }
-
-  dd {
-    margin: 0;
-  }
 `;
 
 const Section = styled.section`

@@ -1,7 +1,6 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { Link, useActionData, useLoaderData } from '@remix-run/react';
 import { isOpenCase } from '@qanoon/contracts';
-import { styled } from 'styled-components';
 import { formFields } from '../auth/form-data.server.ts';
 import { requirePaidUser } from '../auth/session.server.ts';
 import { CaseCloseToggle } from '../diary/case-close-toggle.tsx';
@@ -12,6 +11,8 @@ import { clientHref, hearingHref } from '../diary/hrefs.ts';
 import { CaseJudgments, type BookmarkChoice } from '../diary/judgments.tsx';
 import { DiaryHead } from '../diary/screen.tsx';
 import { ButtonLink } from '../ui/button.tsx';
+import { runIntent } from '../http/intent.server.ts';
+import { Facts } from '../ui/facts.tsx';
 
 export const meta: MetaFunction<typeof loader> = ({ data: page }) => [
   { title: page ? `${titleOf(page.detail.title)} · Lawyer's Dairy | Qanoon` : "Case · Lawyer's Dairy | Qanoon" },
@@ -47,38 +48,14 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   const caseId = params.caseId ?? '';
   if (!(await diary.getCase(actor, caseId))) throw new Response('Not found', { status: 404 });
   const { intent, citationId, case_close: wanted } = await formFields(request);
-  const run = () => {
-    switch (intent) {
-      case 'case_close':
-        return diary.setCaseClose(actor, caseId, wanted);
-      case 'attach-judgment':
-        return diary.attachJudgment(actor, caseId, citationId);
-      case 'detach-judgment':
-        return diary.detachJudgment(actor, caseId, citationId);
-      default:
-        throw new Response('Unknown action', { status: 400 });
-    }
-  };
-  const outcome = await run();
+  const outcome = await runIntent(intent, {
+    case_close: () => diary.setCaseClose(actor, caseId, wanted),
+    'attach-judgment': () => diary.attachJudgment(actor, caseId, citationId),
+    'detach-judgment': () => diary.detachJudgment(actor, caseId, citationId),
+  });
   if (outcome.ok) await diary.awaitProjection(outcome.position);
   return data({ ok: outcome.ok, message: outcome.message });
 }
-
-const Facts = styled.dl`
-  display: grid;
-  grid-template-columns: max-content 1fr;
-  gap: ${({ theme }) => `${theme.space.xs} ${theme.space.lg}`};
-  margin: 0 0 ${({ theme }) => theme.space.lg};
-
-  dt {
-    font-weight: 600;
-    color: ${({ theme }) => theme.colors.navy};
-  }
-
-  dd {
-    margin: 0;
-  }
-`;
 
 export default function CaseReadPanel() {
   const { detail, bookmarks } = useLoaderData<typeof loader>();

@@ -7,6 +7,7 @@ import { ClientCasesTable } from '../diary/cases-table.tsx';
 import { diaryHref, editClientHref, newCaseHref } from '../diary/hrefs.ts';
 import { DiaryHead } from '../diary/screen.tsx';
 import { ButtonLink } from '../ui/button.tsx';
+import { Facts } from '../ui/facts.tsx';
 
 export const meta: MetaFunction<typeof loader> = ({ data: page }) => [
   { title: page ? `${page.client.name} · Lawyer's Dairy | Qanoon` : "Client · Lawyer's Dairy | Qanoon" },
@@ -33,22 +34,6 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   if (outcome.ok) await diary.awaitProjection(outcome.position);
   return data({ ok: outcome.ok, message: outcome.message });
 }
-
-const Facts = styled.dl`
-  display: grid;
-  grid-template-columns: max-content 1fr;
-  gap: ${({ theme }) => `${theme.space.xs} ${theme.space.lg}`};
-  margin: 0 0 ${({ theme }) => theme.space.lg};
-
-  dt {
-    font-weight: 600;
-    color: ${({ theme }) => theme.colors.navy};
-  }
-
-  dd {
-    margin: 0;
-  }
-`;
 
 const Counts = styled.ul`
   display: flex;
