@@ -1,16 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { newAccount, paidAccount, sessionCookie, useTestRuntime } from './accounts.ts';
-import { startApp, type RunningApp } from './harness.ts';
-import { afterAll } from 'vitest';
+import { useApp } from './harness.ts';
 
 const stores = useTestRuntime();
-let app: RunningApp;
-beforeAll(async () => {
-  app = await startApp();
-});
-afterAll(async () => {
-  await app?.stop();
-});
+const served = useApp();
 
 type Role = 'anonymous' | 'unpaid' | 'paid' | 'admin';
 /** 200, 404, or where the server sends the visitor instead. */
@@ -66,18 +59,18 @@ beforeAll(async () => {
 
 async function visit(route: string, role: Role, method: 'GET' | 'POST' = 'GET') {
   const cookie = cookies[role];
-  const response = await fetch(`${app.url}${route}`, {
+  const response = await fetch(`${served.app.url}${route}`, {
     method,
     redirect: 'manual',
     headers: {
       ...(cookie ? { Cookie: cookie } : {}),
-      ...(method === 'POST' ? { 'Content-Type': 'application/x-www-form-urlencoded', Origin: app.url } : {}),
+      ...(method === 'POST' ? { 'Content-Type': 'application/x-www-form-urlencoded', Origin: served.app.url } : {}),
     },
     ...(method === 'POST' ? { body: 'intent=delete&userId=00000000-0000-0000-0000-000000000000' } : {}),
   });
   await response.arrayBuffer();
   const location = response.headers.get('Location');
-  return { status: response.status, to: location ? new URL(location, app.url).pathname : null };
+  return { status: response.status, to: location ? new URL(location, served.app.url).pathname : null };
 }
 
 describe('the server enforces the access table of every route', () => {
@@ -110,7 +103,7 @@ describe('the server enforces the access table of every route', () => {
   });
 
   it('sends an anonymous visitor back to the page they asked for after signing in', async () => {
-    const response = await fetch(`${app.url}/dictionary?letter=B`, { redirect: 'manual' });
+    const response = await fetch(`${served.app.url}/dictionary?letter=B`, { redirect: 'manual' });
     expect(response.headers.get('Location')).toBe('/login?redirectTo=%2Fdictionary%3Fletter%3DB');
   });
 });

@@ -1,21 +1,15 @@
 import ICAL from 'ical.js';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { nextDay, pakistanDay, pakistanMoment } from '@qanoon/contracts';
 import { uniqueId } from '@qanoon/infra/testing';
 import { newAccount, paidAccount, useTestRuntime, type TestAccount } from './accounts.ts';
-import { startApp, type RunningApp } from './harness.ts';
+import { useApp } from './harness.ts';
 
 // The calendar feed as a calendar app reads it: fetched over HTTP like a subscription polls it,
 // and parsed back with ical.js.
 
 const stores = useTestRuntime();
-let app: RunningApp;
-beforeAll(async () => {
-  app = await startApp();
-});
-afterAll(async () => {
-  await app?.stop();
-});
+const served = useApp();
 
 const today = pakistanDay(new Date());
 const later = (days: number) => Array.from({ length: days }).reduce<string>((day) => nextDay(day), today);
@@ -104,7 +98,7 @@ describe('the calendar feed', () => {
     const title = 'Feed v. Calendar';
     const first = later(3);
     const caseId = await openCase(title, number, first, '14:15');
-    const path = `${app.url}/calendar/${await diary.feedToken(actor())}.ics`;
+    const path = `${served.app.url}/calendar/${await diary.feedToken(actor())}.ics`;
 
     const before = await fetchFeed(path);
     const ofCase = (feed: string) => hearingsIn(feed).filter((h) => h.summary.includes(number));
@@ -139,7 +133,7 @@ describe('the calendar feed', () => {
     const number = uniqueId('DAY-');
     const day = later(6);
     await openCase('Day v. Night', number, day, '');
-    const feed = await fetchFeed(`${app.url}/calendar/${await stores.runtime.diary.feedToken(actor())}.ics`);
+    const feed = await fetchFeed(`${served.app.url}/calendar/${await stores.runtime.diary.feedToken(actor())}.ics`);
     const [hearing] = hearingsIn(feed).filter((h) => h.summary.includes(number));
     expect(hearing?.allDay).toBe(day);
   });

@@ -1,18 +1,17 @@
 import { diaryLimits, diaryMessages } from '@qanoon/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { newAccount, paidAccount, sessionCookie, useTestRuntime, type TestAccount } from './accounts.ts';
-import { startApp, type RunningApp } from './harness.ts';
+import { useApp } from './harness.ts';
 
 // The case and hearing forms take long texts in Urdu: each of description and notes may hold
 // diaryLimits.text characters, and Urdu letters are 2 bytes each in UTF-8 (many signs 3).
 
 const stores = useTestRuntime();
-let app: RunningApp;
+const served = useApp();
 let lawyer: TestAccount;
 let cookie = '';
 
 beforeAll(async () => {
-  app = await startApp();
   const admin = await newAccount(stores.runtime, { isAdmin: true });
   lawyer = await paidAccount(stores.runtime, admin);
   cookie = await sessionCookie(stores.runtime, lawyer);
@@ -21,9 +20,6 @@ beforeAll(async () => {
     { client_id: 'U-1', client_name: 'Nusrat Bibi', client_contact: '0301-2223334', client_address: 'Mohallah Islampura', client_city: 'Multan', client_from: '2026-01-05' },
   );
 }, 120_000);
-afterAll(async () => {
-  await app?.stop();
-});
 
 // «The accused was arrested on the spot» in Urdu, repeated to the limit.
 // It ends on a full stop, as surrounding spaces are trimmed from every field.
@@ -33,7 +29,7 @@ async function postCase(fields: Record<string, string>) {
   const body = new FormData();
   for (const [name, value] of Object.entries(fields)) body.set(name, value);
   body.set('case_files', new Blob([]), '');
-  return fetch(`${app.url}/lawyersdairy/clients/U-1/cases/new`, { method: 'POST', headers: { Cookie: cookie }, body, redirect: 'manual' });
+  return fetch(`${served.app.url}/lawyersdairy/clients/U-1/cases/new`, { method: 'POST', headers: { Cookie: cookie }, body, redirect: 'manual' });
 }
 
 describe('the case form with long Urdu texts', () => {

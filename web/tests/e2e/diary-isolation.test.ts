@@ -1,5 +1,5 @@
 import { io } from 'socket.io-client';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   diaryCaseStream,
   diaryMessages,
@@ -12,20 +12,14 @@ import {
 import { rooms, type UploadedCaseFile } from '@qanoon/services';
 import { uniqueId } from '@qanoon/infra/testing';
 import { newAccount, paidAccount, sessionCookie, useTestRuntime, type TestAccount } from './accounts.ts';
-import { startApp, type RunningApp } from './harness.ts';
+import { useApp } from './harness.ts';
 
 // Two paid users, A and B. A's diary is arranged through the services; B then asks for every diary
 // address with A's ids, and sends every diary form at A's client and case, over plain HTTP and as
 // the app's own scripts do (`.data`), and listens on a socket of their own.
 
 const stores = useTestRuntime();
-let app: RunningApp;
-beforeAll(async () => {
-  app = await startApp();
-});
-afterAll(async () => {
-  await app?.stop();
-});
+const served = useApp();
 
 /** In every text A writes and in no address, so no response to B may hold it. */
 const secret = uniqueId('secret');
@@ -123,7 +117,7 @@ interface Answer {
 }
 
 async function request(path: string, who: string | null, init: { method?: 'GET' | 'POST'; body?: FormData | URLSearchParams } = {}): Promise<Answer> {
-  const response = await fetch(`${app.url}${path}`, {
+  const response = await fetch(`${served.app.url}${path}`, {
     method: init.method ?? 'GET',
     redirect: 'manual',
     headers: who ? { Cookie: who } : {},
@@ -353,7 +347,7 @@ interface Listener {
 
 /** A Socket.IO connection as a browser with `who`'s cookie opens it, once the server has put it in its rooms. */
 function listen(who: string | null): Promise<Listener> {
-  const socket = io(app.url, {
+  const socket = io(served.app.url, {
     path: '/socket.io',
     transports: ['websocket'],
     reconnection: false,

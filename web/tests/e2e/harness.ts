@@ -173,6 +173,21 @@ export function useAppInBrowser(env: Record<string, string> = {}): { app: Runnin
   return session;
 }
 
+/**
+ * Start the built app before the file's tests and stop it after them, for tests that talk HTTP
+ * without a browser. `env` adds to testEnv. The returned object's app is set before the first test.
+ */
+export function useApp(env: Record<string, string> = {}): { app: RunningApp } {
+  const served = {} as { app: RunningApp };
+  beforeAll(async () => {
+    served.app = await startApp(env);
+  });
+  afterAll(async () => {
+    await served.app?.stop();
+  });
+  return served;
+}
+
 /** Wait until the page shows `text` in an alert (role alert for errors, status for the rest). */
 export async function seeMessage(page: Page, text: string, role: 'alert' | 'status' = 'alert'): Promise<void> {
   await page.getByRole(role).getByText(text, { exact: true }).first().waitFor({ timeout: 10_000 });
