@@ -26,6 +26,9 @@ const processes = [
 const children = processes.map(([name, args]) => {
   const child = spawn('npm', ['--silent', ...args], {
     cwd: root,
+    // Its own process group: npm does not pass signals on to the script's processes, so stopping
+    // signals the whole group (npm, the shell, tsx and node).
+    detached: true,
     // A local demo has no SMS gateway: its codes are read from the development outbox.
     env: { ...process.env, NODE_ENV: process.env.NODE_ENV ?? 'production', DEV_OUTBOX: process.env.DEV_OUTBOX ?? 'true' },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -45,12 +48,24 @@ const children = processes.map(([name, args]) => {
   return child;
 });
 
+function signalGroup(child, signal) {
+  try {
+    process.kill(-child.pid, signal);
+  } catch {
+    // The group is gone already.
+  }
+}
+
 let stopping = false;
 function stop(code = 0) {
   if (stopping) return;
   stopping = true;
-  for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
-  setTimeout(() => process.exit(code), 5000).unref();
+  for (const child of children) if (child.exitCode === null) signalGroup(child, 'SIGTERM');
+  // A process that has not stopped after 10 s is killed, so none outlives npm start.
+  setTimeout(() => {
+    for (const child of children) if (child.exitCode === null) signalGroup(child, 'SIGKILL');
+    process.exit(code);
+  }, 10_000).unref();
   Promise.all(children.map((c) => (c.exitCode === null ? new Promise((r) => c.once('exit', r)) : null))).then(() =>
     process.exit(code),
   );
