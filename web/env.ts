@@ -34,6 +34,15 @@ export const webEnvShape = {
     .regex(/^[1-9]\d{0,8}$/, 'must be a whole number from 1')
     .default(String(limits.clickCounterLimit))
     .transform(Number),
+  // Behind a reverse proxy that ends HTTPS, the number of proxies in front of the app: their
+  // X-Forwarded-Proto and -For are then believed, so links the app writes (the calendar feed's
+  // address) say https. 0 (the default) believes no such header.
+  TRUST_PROXY: z
+    .string()
+    .trim()
+    .regex(/^\d{1,2}$/, 'must be the number of proxies in front of the app, 0 for none')
+    .default('0')
+    .transform(Number),
   SESSION_SECRET: production
     ? z.string().min(32, 'must be at least 32 characters')
     : z.string().min(32, 'must be at least 32 characters').default(developmentSessionSecret),

@@ -19,6 +19,7 @@ const readinessTimeoutMs = 3_000;
 const runtime = createWebRuntime(env);
 const app = express();
 app.disable('x-powered-by');
+if (env.TRUST_PROXY > 0) app.set('trust proxy', env.TRUST_PROXY);
 app.use(compression());
 
 app.get('/healthz', (_request, response) => {

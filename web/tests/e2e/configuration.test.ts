@@ -27,3 +27,9 @@ test('a short SESSION_SECRET stops the web process with one line naming SESSION_
   expect(result.code).not.toBe(0);
   expect(lines(result.stderr)).toEqual(['Invalid configuration: SESSION_SECRET: must be at least 32 characters']);
 });
+
+test('a TRUST_PROXY that is not a count of proxies stops the web process with one line naming it', async () => {
+  const result = await runTsx(['server.ts'], { TRUST_PROXY: 'yes' });
+  expect(result.code).not.toBe(0);
+  expect(lines(result.stderr)).toEqual(['Invalid configuration: TRUST_PROXY: must be the number of proxies in front of the app, 0 for none']);
+});

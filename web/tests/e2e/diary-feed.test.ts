@@ -2,8 +2,8 @@ import ICAL from 'ical.js';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { nextDay, pakistanDay, pakistanMoment } from '@qanoon/contracts';
 import { uniqueId } from '@qanoon/infra/testing';
-import { newAccount, paidAccount, useTestRuntime, type TestAccount } from './accounts.ts';
-import { useApp } from './harness.ts';
+import { newAccount, paidAccount, sessionCookie, useTestRuntime, type TestAccount } from './accounts.ts';
+import { startApp, useApp } from './harness.ts';
 
 // The calendar feed as a calendar app reads it: fetched over HTTP like a subscription polls it,
 // and parsed back with ical.js.
@@ -136,5 +136,26 @@ describe('the calendar feed', () => {
     const feed = await fetchFeed(`${served.app.url}/calendar/${await stores.runtime.diary.feedToken(actor())}.ics`);
     const [hearing] = hearingsIn(feed).filter((h) => h.summary.includes(number));
     expect(hearing?.allDay).toBe(day);
+  });
+});
+
+describe('the feed address behind a reverse proxy that ends HTTPS', () => {
+  const calendarPage = async (url: string, cookie: string) => {
+    const response = await fetch(`${url}/lawyersdairy/calendar`, { headers: { Cookie: cookie, 'X-Forwarded-Proto': 'https' } });
+    expect(response.status).toBe(200);
+    const page = await response.text();
+    return /value="([^"]*\/calendar\/[\w-]+\.ics)"/.exec(page)?.[1] ?? '';
+  };
+
+  it('says https once TRUST_PROXY counts the proxy, and believes no header otherwise', async () => {
+    const cookie = await sessionCookie(stores.runtime, lawyer);
+    const token = await stores.runtime.diary.feedToken(actor());
+    expect(await calendarPage(served.app.url, cookie)).toBe(`${served.app.url}/calendar/${token}.ics`);
+    const proxied = await startApp({ TRUST_PROXY: '1' });
+    try {
+      expect(await calendarPage(proxied.url, cookie)).toBe(`${proxied.url.replace('http:', 'https:')}/calendar/${token}.ics`);
+    } finally {
+      await proxied.stop();
+    }
   });
 });
