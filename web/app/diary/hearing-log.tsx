@@ -34,7 +34,9 @@ const columns: Column<Row>[] = [
 /** Every hearing of a case, the first first, with how it went and what was written for it. */
 export function HearingLog({ hearings, previousIds, open }: { hearings: readonly Hearing[]; previousIds: ReadonlySet<string>; open: boolean }) {
   const currentLabel = open ? 'Next hearing' : 'Last hearing (case closed)';
-  const rows = hearings.map((h, index) => ({ ...h, n: index + 1, current: previousIds.has(h.hearingId) ? null : currentLabel }));
+  // A case opened without a hearing date has a current hearing with no day yet: say so.
+  const labelOf = (h: Hearing) => (previousIds.has(h.hearingId) ? null : h.date === null && open ? 'No date set yet' : currentLabel);
+  const rows = hearings.map((h, index) => ({ ...h, n: index + 1, current: labelOf(h) }));
   return (
     <Section aria-labelledby="hearing-log">
       <h3 id="hearing-log">Hearings</h3>
