@@ -11,6 +11,7 @@ export const diaryMessages = {
   noSuchCase: 'This case is not in your diary.',
   fileRefused: 'Upload an image (PNG, JPEG, GIF, WebP) or a PDF of at most 10 MB',
   caseSaved: 'Case saved',
+  caseUpdated: 'Case updated',
   hearingSaved: 'Hearing saved',
   caseClosed: 'Case closed',
   caseReopened: 'Case reopened',
@@ -128,6 +129,9 @@ const hearingFields = {
 /** The case form (spec §4): nothing required, but lengths bounded and dates and times real. */
 export const caseFormSchema = z.object({ ...caseDetailFields, ...hearingFields });
 
+/** Edit Case: the case form's details only (its hearings are kept by the hearing form). */
+export const caseDetailsSchema = z.object(caseDetailFields);
+
 /** The hearing form: the next hearing, what was written at it, and how the last one went. */
 export const hearingFormSchema = z.object({
   ...hearingFields,
@@ -141,4 +145,5 @@ export const hearingFormSchema = z.object({
 export type AddClientForm = z.output<typeof addClientSchema>;
 export type UpdateClientForm = z.output<typeof updateClientSchema>;
 export type CaseForm = z.output<typeof caseFormSchema>;
+export type CaseDetailsForm = z.output<typeof caseDetailsSchema>;
 export type HearingForm = z.output<typeof hearingFormSchema>;

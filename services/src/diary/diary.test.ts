@@ -1,4 +1,4 @@
-import { diaryMessages, hearingReminderEvent, messages, nextDay, pakistanDay, type HearingReminder } from '@qanoon/contracts';
+import { diaryCaseStream, diaryMessages, hearingReminderEvent, messages, nextDay, pakistanDay, type HearingReminder } from '@qanoon/contracts';
 import { findProjection, runProjection } from '@qanoon/projections';
 import ICAL from 'ical.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -39,6 +39,12 @@ const caseForm = (overrides: Record<string, string> = {}) => ({
   case_notes: 'Bring certified copies of the trial record.',
   ...overrides,
 });
+
+/** The Edit Case form: the case form's details only. */
+const caseDetails = (overrides: Record<string, string> = {}) => {
+  const { case_title, case_number, case_type, case_date, case_court, case_city } = caseForm(overrides);
+  return { case_title, case_number, case_type, case_date, case_court, case_city };
+};
 
 /** A user with one client and one case; the case's id. */
 async function userWithCase(form: Record<string, string> = {}) {
@@ -167,6 +173,48 @@ describe('cases', () => {
     expect(await kit.diary.openCase(actor, 'C-404', caseForm())).toMatchObject({ ok: false, message: diaryMessages.noSuchClient });
   });
 
+  it('corrects a case\'s title, court and date, and keeps its hearings, descriptions, notes and files', async () => {
+    const { actor, caseId } = await userWithCase();
+    await kit.settle(await kit.diary.scheduleHearing(actor, caseId, { hearing_date: '2026-02-03', hearing_time: '10:00', case_desc: 'Arguments in part.', previous_outcome: 'adjourned' }));
+    const before = await kit.diary.getCase(actor, caseId);
+    const [listedBefore] = await kit.diary.listCases(actor, 'C-001');
+
+    const corrected = caseDetails({ case_title: 'Muhammad Aslam v. State', case_court: 'Lahore High Court, Multan Bench', case_date: '2025-12-21' });
+    const revised = await kit.settle(await kit.diary.reviseCase(actor, caseId, corrected));
+    expect(revised).toEqual({ ok: true, message: diaryMessages.caseUpdated, caseId, position: expect.any(BigInt) });
+
+    const [listed] = await kit.diary.listCases(actor, 'C-001');
+    expect(listed).toEqual({ ...listedBefore, title: 'Muhammad Aslam v. State', court: 'Lahore High Court, Multan Bench', caseDate: '2025-12-21' });
+    expect(listed).toMatchObject({ hearingDate: '2026-02-03', hearingTime: '10:00', number: 'Crl. A. 412/2025', city: 'Lahore' });
+    const detail = await kit.diary.getCase(actor, caseId);
+    expect(detail).toMatchObject({ title: 'Muhammad Aslam v. State', court: 'Lahore High Court, Multan Bench', caseDate: '2025-12-21', number: 'Crl. A. 412/2025', type: 'Criminal Appeal', city: 'Lahore' });
+    expect(detail?.hearings).toEqual(before?.hearings);
+    expect(detail?.previousHearings).toEqual(before?.previousHearings);
+    expect({ descriptions: detail?.descriptions, notes: detail?.notes, files: detail?.files, judgments: detail?.judgments }).toEqual({
+      descriptions: before?.descriptions,
+      notes: before?.notes,
+      files: before?.files,
+      judgments: before?.judgments,
+    });
+
+    // Saved again as it is: nothing recorded, nothing to wait for.
+    const events = (await kit.eventStore.readStream(diaryCaseStream(caseId))).length;
+    expect(await kit.diary.reviseCase(actor, caseId, corrected)).toEqual({ ok: true, message: diaryMessages.caseUpdated, caseId, position: null });
+    expect((await kit.eventStore.readStream(diaryCaseStream(caseId))).length).toBe(events);
+  });
+
+  it('refuses a case date that is not a real day, and keeps the details as they were', async () => {
+    const { actor, caseId } = await userWithCase();
+    const before = await kit.diary.getCase(actor, caseId);
+    expect(await kit.diary.reviseCase(actor, caseId, caseDetails({ case_court: 'Sessions Court', case_date: '2025-02-30' }))).toMatchObject({
+      ok: false,
+      message: diaryMessages.invalidDate,
+      field: 'case_date',
+    });
+    expect(await kit.diary.reviseCase(actor, caseId, caseDetails({ case_court: 'x'.repeat(201) }))).toMatchObject({ ok: false, message: diaryMessages.tooLong(200), field: 'case_court' });
+    expect(await kit.diary.getCase(actor, caseId)).toEqual(before);
+  });
+
   it('attaches only a judgment the user bookmarked', async () => {
     const { actor, caseId } = await userWithCase();
     expect(await kit.diary.attachJudgment(actor, caseId, '2018 SCMR 762')).toMatchObject({ ok: false, message: diaryMessages.judgmentNotBookmarked });
@@ -192,12 +240,27 @@ describe('one user and another', () => {
     expect(await kit.blobs.open(file.key)).toBeNull();
     expect(await kit.diary.setCaseClose(other.actor, owner.caseId, 'closed')).toMatchObject({ ok: false, message: diaryMessages.noSuchCase });
     expect(await kit.diary.detachJudgment(other.actor, owner.caseId, 'x')).toMatchObject({ ok: false, message: diaryMessages.noSuchCase });
+    expect(await kit.diary.reviseCase(other.actor, owner.caseId, caseDetails({ case_title: 'Taken over' }))).toMatchObject({ ok: false, message: diaryMessages.noSuchCase });
 
     expect(await kit.diary.getCase(owner.actor, owner.caseId)).toEqual(before);
     expect(await kit.diary.getClient(owner.actor, 'C-001')).toMatchObject({ name: 'Muhammad Aslam', openCases: 1 });
     const opened = await kit.diary.openCaseFile(owner.actor, ownerFile);
     opened?.stream.destroy();
     expect(opened?.contentType).toBe('image/png');
+  });
+
+  it('cannot correct the details of another user\'s case, even to what they are', async () => {
+    const owner = await userWithCase();
+    const other = await kit.user('Bilal');
+    const stream = diaryCaseStream(owner.caseId);
+    const events = (await kit.eventStore.readStream(stream)).length;
+    const listed = await kit.diary.listCases(owner.actor, 'C-001');
+    for (const form of [caseDetails({ case_title: 'Taken over', case_court: 'Nowhere' }), caseDetails()]) {
+      expect(await kit.diary.reviseCase(other.actor, owner.caseId, form)).toMatchObject({ ok: false, message: diaryMessages.noSuchCase });
+    }
+    expect((await kit.eventStore.readStream(stream)).length).toBe(events);
+    expect(await kit.diary.listCases(owner.actor, 'C-001')).toEqual(listed);
+    expect(await kit.diary.getCase(owner.actor, owner.caseId)).toMatchObject({ title: 'Muhammad Aslam v. The State', court: 'Lahore High Court' });
   });
 
   it('answers a case id that is not an id as no case', async () => {

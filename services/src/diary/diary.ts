@@ -2,7 +2,7 @@ import { diaryProjectionName } from '@qanoon/contracts';
 import { awaitProjection } from '../billing/await-projection.ts';
 import type { Actor } from '../identity/outcome.ts';
 import { addClient, updateClient } from './commands/clients.ts';
-import { attachJudgment, detachJudgment, openCase, scheduleHearing, setCaseClose, type UploadedCaseFile } from './commands/cases.ts';
+import { attachJudgment, detachJudgment, openCase, reviseCase, scheduleHearing, setCaseClose, type UploadedCaseFile } from './commands/cases.ts';
 import type { DiaryDeps } from './deps.ts';
 import { calendarFeed, feedOwner, feedToken, resetFeedToken } from './feed.ts';
 import { causeList, getCase, listCases, openCaseFile } from './queries/cases.ts';
@@ -28,6 +28,7 @@ export function createDiary(deps: DiaryDeps) {
     openCaseFile: (actor: Actor, key: string) => openCaseFile(deps, actor, key),
 
     openCase: (actor: Actor, clientId: string, input: unknown, file?: UploadedCaseFile | null) => openCase(deps, actor, clientId, input, file ?? null),
+    reviseCase: (actor: Actor, caseId: string, input: unknown) => reviseCase(deps, actor, caseId, input),
     scheduleHearing: (actor: Actor, caseId: string, input: unknown, file?: UploadedCaseFile | null) =>
       scheduleHearing(deps, actor, caseId, input, file ?? null),
     setCaseClose: (actor: Actor, caseId: string, value: unknown) => setCaseClose(deps, actor, caseId, value),

@@ -9,6 +9,7 @@ export const editClientHref = (clientId: string) => `${clientHref(clientId)}/edi
 export const newCaseHref = (clientId: string) => `${clientHref(clientId)}/cases/new`;
 export const diaryCaseHref = (caseId: string) => `${diaryHref}/cases/${segment(caseId)}`;
 export const hearingHref = (caseId: string) => `${diaryCaseHref(caseId)}/hearing`;
+export const editCaseHref = (caseId: string) => `${diaryCaseHref(caseId)}/edit`;
 
 /** The popups of a case's read panel, as the `popup` query parameter names them. */
 export const casePopups = ['description', 'notes', 'files'] as const;

@@ -7,7 +7,7 @@ import { CaseCloseToggle } from '../diary/case-close-toggle.tsx';
 import { CasePopups } from '../diary/case-popups.tsx';
 import { readableDay, titleOf } from '../diary/format.ts';
 import { HearingLog } from '../diary/hearing-log.tsx';
-import { clientHref, hearingHref } from '../diary/hrefs.ts';
+import { clientHref, editCaseHref, hearingHref } from '../diary/hrefs.ts';
 import { CaseJudgments, type BookmarkChoice } from '../diary/judgments.tsx';
 import { DiaryHead } from '../diary/screen.tsx';
 import { ButtonLink } from '../ui/button.tsx';
@@ -67,7 +67,14 @@ export default function CaseReadPanel() {
       <DiaryHead
         back={clientHref(detail.clientId)}
         title={titleOf(detail.title)}
-        actions={open ? <ButtonLink to={hearingHref(detail.caseId)}>Next Hearing</ButtonLink> : null}
+        actions={
+          <>
+            {open ? <ButtonLink to={hearingHref(detail.caseId)}>Next Hearing</ButtonLink> : null}
+            <ButtonLink to={editCaseHref(detail.caseId)} variant="secondary">
+              Edit Case
+            </ButtonLink>
+          </>
+        }
       />
       <Facts>
         <dt>Client</dt>

@@ -24,6 +24,7 @@ const diaryItems = [
   '/lawyersdairy/clients/no-such-client/cases/new',
   `/lawyersdairy/cases/${noCase}`,
   `/lawyersdairy/cases/${noCase}/hearing`,
+  `/lawyersdairy/cases/${noCase}/edit`,
 ];
 // The calendar feed takes no session: its secret token is the key, and an unknown one opens nothing.
 const unknownFeed = '/calendar/no-such-token-000000000000000000.ics';

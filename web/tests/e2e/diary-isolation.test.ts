@@ -137,6 +137,7 @@ const pagesOfA = () => [
   { path: `${clientPage()}/cases/new`, shows: `Zarina Khan ${secret}` },
   { path: casePage(), shows: `Khan v. Province of Punjab ${secret}` },
   { path: `${casePage()}/hearing`, shows: `Khan v. Province of Punjab ${secret}` },
+  { path: `${casePage()}/edit`, shows: `Khan v. Province of Punjab ${secret}` },
 ];
 const fileOfA = () => `/files/${ids.fileA}`;
 
@@ -202,6 +203,11 @@ const attempts = (): { what: string; path: string; body: () => FormData | URLSea
     what: "save a hearing of A's case",
     path: `${casePage()}/hearing`,
     body: () => multipart({ hearing_date: later(3), hearing_time: '12:00', case_desc: 'Planted by Bilal', case_notes: '', previous_outcome: 'adjourned' }),
+  },
+  {
+    what: "correct the details of A's case",
+    path: `${casePage()}/edit`,
+    body: () => fields({ case_title: 'Taken by Bilal', case_number: 'P-2', case_type: 'Writ Petition', case_date: today, case_court: 'Planted Court', case_city: 'Lahore' }),
   },
   { what: "close A's case from A's client page", path: clientPage(), body: () => fields({ caseId: ids.caseA, case_close: 'closed' }) },
   {
@@ -282,6 +288,20 @@ describe("one user cannot change another's clients or cases", () => {
       expect((await onReadPanel({ intent: 'attach-judgment', citationId: ids.citation })).status).toBe(200);
       expect((await diary.getCase(asA(), ids.caseA))?.judgments.map((j) => j.citationId)).toEqual([ids.citation]);
     }
+
+    const revised = await request(`${casePage()}/edit`, cookie.a, {
+      method: 'POST',
+      body: fields({
+        case_title: `Khan v. Province of Punjab ${secret}`,
+        case_number: `WP-${secret}`,
+        case_type: 'Writ Petition',
+        case_date: today,
+        case_court: 'Lahore High Court, Rawalpindi Bench',
+        case_city: 'Rawalpindi',
+      }),
+    });
+    expect({ status: revised.status, to: revised.to }).toEqual({ status: 302, to: casePage() });
+    expect(await diary.getCase(asA(), ids.caseA)).toMatchObject({ court: 'Lahore High Court, Rawalpindi Bench', city: 'Rawalpindi' });
 
     const hearing = await request(`${casePage()}/hearing`, cookie.a, {
       method: 'POST',

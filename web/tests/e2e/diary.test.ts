@@ -387,4 +387,69 @@ describe("lawyer's diary", () => {
 
     expect(problems).toEqual([]);
   }, 240_000);
+
+  it("a lawyer corrects a case's court: refused while too long, with what was typed kept, then shown on the read panel and the client's cases", async () => {
+    const { runtime } = stores;
+    const { app } = session;
+    const { page, problems } = session.browser;
+    const admin = await newAccount(runtime, { isAdmin: true });
+    const lawyer = await paidAccount(runtime, admin, { firstName: 'Sadia' });
+    const actor = { userId: lawyer.userId };
+    const clientId = uniqueId('C-');
+    const title = `Qureshi v. WAPDA ${uniqueId('')}`;
+    expect((await runtime.diary.addClient(actor, { client_id: clientId, client_name: 'Imran Qureshi', client_contact: '0333-1112223', client_address: 'Satellite Town', client_city: 'Rawalpindi', client_from: pkToday })).ok).toBe(true);
+    const opened = await runtime.diary.openCase(actor, clientId, {
+      case_title: title,
+      case_number: 'WP 1180/2025',
+      case_type: 'Writ Petition',
+      case_date: daysFrom(pkToday, -20),
+      hearing_date: tomorrow,
+      hearing_time: '10:00',
+      case_court: 'Civil Court Rawalpindi',
+      case_city: 'Rawalpindi',
+    });
+    if (!opened.ok) throw new Error(opened.message);
+    await runtime.diary.awaitProjection(opened.position);
+    const court = 'Lahore High Court, Rawalpindi Bench';
+
+    await page.context().clearCookies();
+    await signIn(page, app.url, runtime, lawyer);
+    await page.goto(`${app.url}/lawyersdairy/cases/${opened.caseId}`);
+    await page.getByRole('heading', { name: title, level: 2 }).waitFor();
+    const casePage = page.url();
+    await page.getByRole('link', { name: 'Edit Case' }).click();
+    await page.getByRole('heading', { name: 'Edit Case', level: 2 }).waitFor();
+    expect(new URL(page.url()).pathname).toBe(`/lawyersdairy/cases/${opened.caseId}/edit`);
+    const prefilled = await Promise.all(
+      ['Case Title', 'Case Number', 'Case Type', 'Case Date', 'Court Name', 'City Name'].map((label) => page.getByLabel(label).inputValue()),
+    );
+    expect(prefilled).toEqual([title, 'WP 1180/2025', 'Writ Petition', daysFrom(pkToday, -20), 'Civil Court Rawalpindi', 'Rawalpindi']);
+    await screenshot(page, 'diary-edit-case');
+
+    // A court name past its bound (the page's own limit lifted, as a script could) is refused, and what was typed stays.
+    await page.getByLabel('Case Number').fill('WP 1181/2025');
+    await page.getByLabel('Court Name').evaluate((input) => input.removeAttribute('maxlength'));
+    await page.getByLabel('Court Name').fill('C'.repeat(201));
+    await page.getByRole('button', { name: 'Update Case' }).click();
+    await seeMessage(page, diaryMessages.tooLong(200));
+    expect(await page.getByLabel('Case Number').inputValue()).toBe('WP 1181/2025');
+    expect(await page.getByLabel('Court Name').inputValue()).toBe('C'.repeat(201));
+    await screenshot(page, 'diary-edit-case-refused');
+    expect(await runtime.diary.getCase(actor, opened.caseId)).toMatchObject({ number: 'WP 1180/2025', court: 'Civil Court Rawalpindi' });
+
+    await page.getByLabel('Court Name').fill(court);
+    await page.getByRole('button', { name: 'Update Case' }).click();
+    await page.waitForURL(casePage);
+    await seeMessage(page, diaryMessages.caseUpdated, 'status');
+    const fact = (term: string) => page.locator(`dt:text-is("${term}") + dd`).innerText();
+    expect([await fact('Court'), await fact('Case Number'), await fact('City')]).toEqual([court, 'WP 1181/2025', 'Rawalpindi']);
+    // The hearing is as it was.
+    expect(await fact('Hearing')).toBe(`${readableDay(tomorrow)} at 10:00`);
+
+    await page.getByRole('link', { name: 'Back' }).click();
+    await page.waitForURL(`${app.url}/lawyersdairy/clients/${encodeURIComponent(clientId)}`);
+    expect((await cells(row(page, title))).slice(0, 6)).toEqual([title, shortDay(daysFrom(pkToday, -20)), shortDay(tomorrow), '10:00', court, 'Rawalpindi']);
+
+    expect(problems).toEqual([]);
+  }, 120_000);
 });

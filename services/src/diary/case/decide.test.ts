@@ -1,7 +1,7 @@
 import { diaryMessages, type CaseFile, type CaseForm, type DiaryCaseEvent, type HearingForm } from '@qanoon/contracts';
 import { describe, expect, it } from 'vitest';
 import { decide } from './decide.ts';
-import { evolve, initialDiaryCase, type DiaryCaseCommand } from './diary-case.ts';
+import { evolve, initialDiaryCase, type CaseDetails, type DiaryCaseCommand } from './diary-case.ts';
 
 const caseId = '3b241101-e2bb-4255-8caf-4136c566a962';
 const owner = '0f8fad5b-d9cb-469f-a165-70867728950e';
@@ -153,14 +153,32 @@ describe('closing and reopening', () => {
 });
 
 describe('revising the details', () => {
+  const revise = (form: CaseDetails, userId = owner): DiaryCaseCommand => ({ type: 'ReviseCaseDetails', data: { caseId, userId, at: jan9, form } });
+  const corrected: CaseDetails = { ...caseForm, case_title: 'Muhammad Aslam v. State', case_court: 'Lahore High Court, Multan Bench' };
+  const revised: DiaryCaseEvent = {
+    type: 'CaseDetailsRevised',
+    data: { ...base, at: jan9.toISOString(), title: 'Muhammad Aslam v. State', number: 'Crl. A. 412/2025', type: 'Criminal Appeal', caseDate: '2025-12-20', court: 'Lahore High Court, Multan Bench', city: 'Lahore' },
+  };
+
   it('given a case, when its court and title are corrected, then the details are revised and the hearings stay', () => {
-    const form = { ...caseForm, case_title: 'Muhammad Aslam v. State', case_court: 'Lahore High Court, Multan Bench' };
-    expect(given([caseOpened, hearingScheduled]).when({ type: 'ReviseCaseDetails', data: { caseId, userId: owner, at: jan9, form } })).toEqual([
-      {
-        type: 'CaseDetailsRevised',
-        data: { ...base, at: jan9.toISOString(), title: 'Muhammad Aslam v. State', number: 'Crl. A. 412/2025', type: 'Criminal Appeal', caseDate: '2025-12-20', court: 'Lahore High Court, Multan Bench', city: 'Lahore' },
-      },
-    ]);
+    expect(given([caseOpened, hearingScheduled]).when(revise(corrected))).toEqual([revised]);
+  });
+
+  it('given a case, when its details are saved as they are, then nothing is recorded', () => {
+    expect(given([caseOpened, hearingScheduled]).when(revise(caseForm))).toEqual([]);
+  });
+
+  it('given revised details, when the same correction is saved again, then nothing is recorded; going back to the first details is a revision', () => {
+    expect(given([caseOpened, revised]).when(revise(corrected))).toEqual([]);
+    expect(given([caseOpened, revised]).when(revise(caseForm))).toMatchObject([{ type: 'CaseDetailsRevised', data: { title: caseForm.case_title, court: caseForm.case_court } }]);
+  });
+
+  it('given a case, when only its date is cleared, then that is a revision', () => {
+    expect(given([caseOpened]).when(revise({ ...caseForm, case_date: null }))).toMatchObject([{ type: 'CaseDetailsRevised', data: { caseDate: null, title: caseForm.case_title } }]);
+  });
+
+  it('given no case, when details are revised, then there is no such case', () => {
+    expect(given([]).when(revise(corrected))).toBe(diaryMessages.noSuchCase);
   });
 });
 
@@ -201,12 +219,16 @@ describe('judgments attached to a case', () => {
 });
 
 describe('another user', () => {
-  it('given a case of one user, when another user schedules, closes, reopens or attaches, then it is refused as if there were no case', () => {
+  it('given a case of one user, when another user schedules, closes, reopens, attaches or revises, then it is refused as if there were no case', () => {
     const history = [caseOpened, caseClosed];
     expect(given(history).when(scheduleHearing(stranger))).toBe(diaryMessages.noSuchCase);
     expect(given([caseOpened]).when(close(stranger))).toBe(diaryMessages.noSuchCase);
     expect(given(history).when(reopen(stranger))).toBe(diaryMessages.noSuchCase);
     expect(given([caseOpened]).when({ type: 'AttachFiles', data: { caseId, userId: stranger, at: jan9, files: [order] } })).toBe(diaryMessages.noSuchCase);
+    const takenOver = { ...caseForm, case_title: 'Taken over' };
+    expect(given([caseOpened]).when({ type: 'ReviseCaseDetails', data: { caseId, userId: stranger, at: jan9, form: takenOver } })).toBe(diaryMessages.noSuchCase);
+    // The same details as the owner's would change nothing, and still are not the stranger's to learn of.
+    expect(given([caseOpened]).when({ type: 'ReviseCaseDetails', data: { caseId, userId: stranger, at: jan9, form: caseForm } })).toBe(diaryMessages.noSuchCase);
   });
 });
 
@@ -214,5 +236,17 @@ describe('the folded case', () => {
   it('follows the current hearing, the status and the judgments through the stream', () => {
     const state = [caseOpened, hearingScheduled, caseClosed].reduce(evolve, initialDiaryCase());
     expect(state).toMatchObject({ status: 'closed', userId: owner, current: { hearingId: secondHearing, date: '2026-02-03', time: '10:00' }, hearings: 2 });
+  });
+
+  it('keeps the details as opened, then as last revised', () => {
+    const revisedEvent: DiaryCaseEvent = {
+      type: 'CaseDetailsRevised',
+      data: { ...base, at: jan9.toISOString(), title: 'Aslam v. State', number: 'Crl. A. 413/2025', type: 'Criminal Appeal', caseDate: null, court: 'Sessions Court', city: 'Multan' },
+    };
+    const details = { title: 'Muhammad Aslam v. The State', number: 'Crl. A. 412/2025', type: 'Criminal Appeal', caseDate: '2025-12-20', court: 'Lahore High Court', city: 'Lahore' };
+    expect([caseOpened].reduce(evolve, initialDiaryCase())).toMatchObject(details);
+    const state = [caseOpened, hearingScheduled, revisedEvent].reduce(evolve, initialDiaryCase());
+    expect(state).toMatchObject({ title: 'Aslam v. State', number: 'Crl. A. 413/2025', caseDate: null, court: 'Sessions Court', city: 'Multan', hearings: 2 });
+    expect(state).not.toHaveProperty('description');
   });
 });

@@ -1,6 +1,6 @@
 import { diaryMessages, type CaseFile, type DiaryCaseEvent } from '@qanoon/contracts';
 import { failure, type Failure } from '../../identity/outcome.ts';
-import type { CaseDetails, DiaryCaseCommand, DiaryCaseState } from './diary-case.ts';
+import type { CaseDetails, CaseDetailValues, DiaryCaseCommand, DiaryCaseState } from './diary-case.ts';
 
 /** The events a command causes (none when it changes nothing), or the reason it is refused. */
 export type Decision = DiaryCaseEvent[] | Failure;
@@ -19,7 +19,7 @@ const attached = (data: { caseId: string; userId: string; at: Date }, hearingId:
   files.length > 0 ? [{ type: 'CaseFilesAttached', data: { ...common(data), hearingId, files } }] : [];
 
 /** A case form's details, as the events name them. */
-const detailsOf = (form: CaseDetails) => ({
+const detailsOf = (form: CaseDetails): CaseDetailValues => ({
   title: form.case_title,
   number: form.case_number,
   type: form.case_type,
@@ -49,9 +49,13 @@ function openCase(command: Command<'OpenCase'>, state: DiaryCaseState): Decision
   ];
 }
 
-const reviseDetails = (command: Command<'ReviseCaseDetails'>): Decision => [
-  { type: 'CaseDetailsRevised', data: { ...common(command), ...detailsOf(command.form) } },
-];
+/** Revise the details; the same details again (a second click, a form saved unchanged) change nothing. */
+function reviseDetails(command: Command<'ReviseCaseDetails'>, state: Owned): Decision {
+  const details = detailsOf(command.form);
+  const unchanged = (Object.keys(details) as (keyof CaseDetailValues)[]).every((key) => details[key] === state[key]);
+  if (unchanged) return [];
+  return [{ type: 'CaseDetailsRevised', data: { ...common(command), ...details } }];
+}
 
 function scheduleHearing(command: Command<'ScheduleHearing'>, state: Owned): Decision {
   if (state.status === 'closed') return failure(diaryMessages.closedCaseNoHearing);
@@ -86,15 +90,15 @@ function detachJudgment(command: Command<'DetachJudgment'>, state: Owned): Decis
 
 /**
  * Decide a command against a case. A case that does not exist and a case of another user are
- * refused alike, so nobody learns of another user's case. Closing a closed case and reopening an
- * open one change nothing (a double click is not an error).
+ * refused alike, so nobody learns of another user's case. Closing a closed case, reopening an
+ * open one and revising details to what they are change nothing (a double click is not an error).
  */
 export function decide(command: DiaryCaseCommand, state: DiaryCaseState): Decision {
   if (command.type === 'OpenCase') return openCase(command.data, state);
   if (state.status === 'none' || state.userId !== command.data.userId) return failure(diaryMessages.noSuchCase);
   switch (command.type) {
     case 'ReviseCaseDetails':
-      return reviseDetails(command.data);
+      return reviseDetails(command.data, state);
     case 'ScheduleHearing':
       return scheduleHearing(command.data, state);
     case 'AttachFiles':

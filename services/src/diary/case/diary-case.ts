@@ -1,4 +1,4 @@
-import type { CaseFile, CaseForm, DiaryCaseEvent, HearingForm } from '@qanoon/contracts';
+import type { CaseDetailsForm, CaseFile, CaseForm, DiaryCaseEvent, DiaryCaseEventData, HearingForm } from '@qanoon/contracts';
 
 export { diaryCaseStream } from '@qanoon/contracts';
 
@@ -9,28 +9,33 @@ export interface CurrentHearing {
   time: string | null;
 }
 
+/** A case's details as its events name them: what Edit Case corrects. */
+export type CaseDetailValues = Pick<DiaryCaseEventData<'CaseDetailsRevised'>, 'title' | 'number' | 'type' | 'caseDate' | 'court' | 'city'>;
+
+/** The details of a CaseOpened or CaseDetailsRevised event, and nothing else of it. */
+const detailValuesOf = ({ title, number, type, caseDate, court, city }: CaseDetailValues): CaseDetailValues => ({ title, number, type, caseDate, court, city });
+
 /**
  * One diary case, folded from its stream. `none` until it is opened; the owner is fixed at
- * opening, and every command names the user it comes from.
+ * opening, and every command names the user it comes from. The details are kept so a revision
+ * that changes nothing records nothing.
  */
 export type DiaryCaseState =
   | { status: 'none' }
-  | {
+  | ({
       status: 'open' | 'closed';
       caseId: string;
       userId: string;
       clientId: string;
-      title: string;
-      court: string;
       current: CurrentHearing;
       hearings: number;
       judgments: readonly string[];
-    };
+    } & CaseDetailValues);
 
 export const initialDiaryCase = (): DiaryCaseState => ({ status: 'none' });
 
 /** The fields of the case form that describe the case rather than a hearing. */
-export type CaseDetails = Pick<CaseForm, 'case_title' | 'case_number' | 'case_type' | 'case_date' | 'case_court' | 'case_city'>;
+export type CaseDetails = CaseDetailsForm;
 
 interface Acting {
   caseId: string;
@@ -53,11 +58,11 @@ export type DiaryCaseCommand =
 export function evolve(state: DiaryCaseState, event: DiaryCaseEvent): DiaryCaseState {
   switch (event.type) {
     case 'CaseOpened': {
-      const { caseId, userId, clientId, title, court, hearingId, date, time } = event.data;
-      return { status: 'open', caseId, userId, clientId, title, court, current: { hearingId, date, time }, hearings: 1, judgments: [] };
+      const { caseId, userId, clientId, hearingId, date, time } = event.data;
+      return { status: 'open', caseId, userId, clientId, ...detailValuesOf(event.data), current: { hearingId, date, time }, hearings: 1, judgments: [] };
     }
     case 'CaseDetailsRevised':
-      return state.status === 'none' ? state : { ...state, title: event.data.title, court: event.data.court };
+      return state.status === 'none' ? state : { ...state, ...detailValuesOf(event.data) };
     case 'HearingScheduled': {
       if (state.status === 'none') return state;
       const { hearingId, date, time } = event.data;

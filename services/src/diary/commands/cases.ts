@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import {
+  caseDetailsSchema,
   caseFormSchema,
   diaryMessages,
   hearingFormSchema,
@@ -82,6 +83,19 @@ export async function openCase(
     data: { caseId, userId: actor.userId, at: now(deps), clientId, hearingId: randomUUID(), form: form.data, file: file.file },
   };
   return run(deps, caseId, command, diaryMessages.caseSaved, upload);
+}
+
+/**
+ * Edit Case: correct the details of one of the actor's cases (title, number, type, date, court,
+ * city) as the form sends them all; its hearings stay as they are. Nothing required, all bounded,
+ * as on the case form. Details saved as they are answer ok with no position: nothing was recorded.
+ */
+export async function reviseCase(deps: DiaryDeps, actor: Actor, caseId: string, input: unknown): Promise<CaseOutcome> {
+  if (!isCaseId(caseId)) return failure(diaryMessages.noSuchCase);
+  const form = parseForm(caseDetailsSchema, input);
+  if (!form.ok) return failure(form.message, form.field);
+  const command: DiaryCaseCommand = { type: 'ReviseCaseDetails', data: { caseId, userId: actor.userId, at: now(deps), form: form.data } };
+  return run(deps, caseId, command, diaryMessages.caseUpdated, null);
 }
 
 /** Save Hearing: the next hearing of one of the actor's open cases. */
