@@ -2,7 +2,6 @@ import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFuncti
 import { Link, useActionData, useLoaderData } from '@remix-run/react';
 import { isOpenCase } from '@qanoon/contracts';
 import { formFields } from '../auth/form-data.server.ts';
-import { requirePaidUser } from '../auth/session.server.ts';
 import { CaseCloseToggle } from '../diary/case-close-toggle.tsx';
 import { CasePopups } from '../diary/case-popups.tsx';
 import { readableDay, titleOf } from '../diary/format.ts';
@@ -10,6 +9,7 @@ import { HearingLog } from '../diary/hearing-log.tsx';
 import { clientHref, editCaseHref, hearingHref } from '../diary/hrefs.ts';
 import { CaseJudgments, type BookmarkChoice } from '../diary/judgments.tsx';
 import { DiaryHead } from '../diary/screen.tsx';
+import { requireOwnCase } from '../diary/own.server.ts';
 import { ButtonLink } from '../ui/button.tsx';
 import { runIntent } from '../http/intent.server.ts';
 import { Facts } from '../ui/facts.tsx';
@@ -34,19 +34,13 @@ async function bookmarkChoices(context: LoaderFunctionArgs['context'], userId: s
 
 /** The case read panel (spec §4): its facts, the three popups, its hearings and its judgments. */
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
-  const { user } = await requirePaidUser(request, context);
-  const detail = await context.runtime.diary.getCase({ userId: user.id }, params.caseId ?? '');
-  if (!detail) throw new Response('Not found', { status: 404 });
+  const { user, detail } = await requireOwnCase(request, context, params);
   return { detail, bookmarks: await bookmarkChoices(context, user.id) };
 }
 
 /** The read panel's forms: the Case closed toggle, and attaching or detaching a bookmarked judgment. */
 export async function action({ request, params, context }: ActionFunctionArgs) {
-  const { user } = await requirePaidUser(request, context);
-  const { diary } = context.runtime;
-  const actor = { userId: user.id };
-  const caseId = params.caseId ?? '';
-  if (!(await diary.getCase(actor, caseId))) throw new Response('Not found', { status: 404 });
+  const { actor, diary, caseId } = await requireOwnCase(request, context, params);
   const { intent, citationId, case_close: wanted } = await formFields(request);
   const outcome = await runIntent(intent, {
     case_close: () => diary.setCaseClose(actor, caseId, wanted),

@@ -2,11 +2,12 @@ import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type 
 import { Form, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
 import { diaryLimits } from '@qanoon/contracts';
 import { formFields } from '../auth/form-data.server.ts';
-import { flashNotice, requirePaidUser } from '../auth/session.server.ts';
+import { flashNotice } from '../auth/session.server.ts';
 import { refused } from '../diary/form-answer.ts';
 import { titleOf } from '../diary/format.ts';
 import { diaryCaseHref } from '../diary/hrefs.ts';
 import { DiaryHead, FieldGrid, FormPanel } from '../diary/screen.tsx';
+import { requireOwnCase } from '../diary/own.server.ts';
 import { Button } from '../ui/button.tsx';
 import { FormActions } from '../ui/card.tsx';
 import { Field } from '../ui/field.tsx';
@@ -17,9 +18,7 @@ export const meta: MetaFunction<typeof loader> = ({ data: page }) => [
 ];
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
-  const { user } = await requirePaidUser(request, context);
-  const detail = await context.runtime.diary.getCase({ userId: user.id }, params.caseId ?? '');
-  if (!detail) throw new Response('Not found', { status: 404 });
+  const { detail } = await requireOwnCase(request, context, params);
   return {
     caseId: detail.caseId,
     // The details as the form names them, to prefill it.
@@ -36,12 +35,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
 
 /** Edit Case: correct the case's details (its hearings stay); back to its read panel, which shows them. */
 export async function action({ request, params, context }: ActionFunctionArgs) {
-  const { user } = await requirePaidUser(request, context);
-  const { diary } = context.runtime;
-  const actor = { userId: user.id };
-  const caseId = params.caseId ?? '';
-  // Nothing is stored for a case that is not the user's.
-  if (!(await diary.getCase(actor, caseId))) throw new Response('Not found', { status: 404 });
+  const { actor, diary, caseId } = await requireOwnCase(request, context, params);
   const fields = await formFields(request);
   const revised = await diary.reviseCase(actor, caseId, fields);
   if (!revised.ok) return data(refused(revised.message, fields));

@@ -2,13 +2,14 @@ import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type 
 import { Form, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
 import { diaryLimits, diaryMessages, hearingOutcomes, isOpenCase } from '@qanoon/contracts';
 import { styled } from 'styled-components';
-import { flashNotice, requirePaidUser } from '../auth/session.server.ts';
+import { flashNotice } from '../auth/session.server.ts';
 import { CaseFileField } from '../diary/case-file-field.tsx';
 import { receiveCaseForm } from '../diary/case-form.server.ts';
 import { refused } from '../diary/form-answer.ts';
 import { outcomeLabels, readableDay, titleOf } from '../diary/format.ts';
 import { clientHref } from '../diary/hrefs.ts';
 import { DiaryHead, FieldGrid, FormPanel, Hint } from '../diary/screen.tsx';
+import { requireOwnCase } from '../diary/own.server.ts';
 import { Alert } from '../ui/alert.tsx';
 import { Button } from '../ui/button.tsx';
 import { FormActions } from '../ui/card.tsx';
@@ -22,9 +23,7 @@ export const meta: MetaFunction<typeof loader> = ({ data: page }) => [
 ];
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
-  const { user } = await requirePaidUser(request, context);
-  const detail = await context.runtime.diary.getCase({ userId: user.id }, params.caseId ?? '');
-  if (!detail) throw new Response('Not found', { status: 404 });
+  const { detail } = await requireOwnCase(request, context, params);
   return {
     caseId: detail.caseId,
     clientId: detail.clientId,
@@ -37,13 +36,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
 
 /** Save Hearing (spec §4): the case's next hearing; back to the client's cases, which show it. */
 export async function action({ request, params, context }: ActionFunctionArgs) {
-  const { user } = await requirePaidUser(request, context);
-  const { diary } = context.runtime;
-  const actor = { userId: user.id };
-  const caseId = params.caseId ?? '';
-  // Nothing is stored for a case that is not the user's.
-  const detail = await diary.getCase(actor, caseId);
-  if (!detail) throw new Response('Not found', { status: 404 });
+  const { actor, diary, caseId, detail } = await requireOwnCase(request, context, params);
   const form = await receiveCaseForm(request, context.runtime);
   if (form.refusal) return data(refused(form.refusal, form.fields));
   const scheduled = await diary.scheduleHearing(actor, caseId, form.fields, form.file);

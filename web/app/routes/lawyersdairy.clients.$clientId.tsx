@@ -2,10 +2,10 @@ import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFuncti
 import { useLoaderData } from '@remix-run/react';
 import { styled } from 'styled-components';
 import { formFields } from '../auth/form-data.server.ts';
-import { requirePaidUser } from '../auth/session.server.ts';
 import { ClientCasesTable } from '../diary/cases-table.tsx';
 import { diaryHref, editClientHref, newCaseHref } from '../diary/hrefs.ts';
 import { DiaryHead } from '../diary/screen.tsx';
+import { requireOwnClient } from '../diary/own.server.ts';
 import { ButtonLink } from '../ui/button.tsx';
 import { Facts } from '../ui/facts.tsx';
 
@@ -15,20 +15,13 @@ export const meta: MetaFunction<typeof loader> = ({ data: page }) => [
 
 /** A client's cases page (spec §4): the client, the counts of open and closed cases, the cases. */
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
-  const { user } = await requirePaidUser(request, context);
-  const actor = { userId: user.id };
-  const clientId = params.clientId ?? '';
-  const client = await context.runtime.diary.getClient(actor, clientId);
-  if (!client) throw new Response('Not found', { status: 404 });
-  return { client, cases: await context.runtime.diary.listCases(actor, clientId) };
+  const { actor, diary, client, clientId } = await requireOwnClient(request, context, params);
+  return { client, cases: await diary.listCases(actor, clientId) };
 }
 
 /** The Case closed toggle: it posts the value it wants; the lists show it before the page reloads them. */
 export async function action({ request, params, context }: ActionFunctionArgs) {
-  const { user } = await requirePaidUser(request, context);
-  const { diary } = context.runtime;
-  const actor = { userId: user.id };
-  if (!(await diary.getClient(actor, params.clientId ?? ''))) throw new Response('Not found', { status: 404 });
+  const { actor, diary } = await requireOwnClient(request, context, params);
   const { caseId = '', case_close: wanted } = await formFields(request);
   const outcome = await diary.setCaseClose(actor, caseId, wanted);
   if (outcome.ok) await diary.awaitProjection(outcome.position);

@@ -1,12 +1,13 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { Form, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
 import { diaryLimits } from '@qanoon/contracts';
-import { flashNotice, requirePaidUser } from '../auth/session.server.ts';
+import { flashNotice } from '../auth/session.server.ts';
 import { receiveCaseForm } from '../diary/case-form.server.ts';
 import { refused } from '../diary/form-answer.ts';
 import { CaseFileField } from '../diary/case-file-field.tsx';
 import { clientHref } from '../diary/hrefs.ts';
 import { DiaryHead, FieldGrid, FormPanel } from '../diary/screen.tsx';
+import { requireOwnClient } from '../diary/own.server.ts';
 import { Button } from '../ui/button.tsx';
 import { FormActions } from '../ui/card.tsx';
 import { Field } from '../ui/field.tsx';
@@ -18,20 +19,13 @@ export const meta: MetaFunction<typeof loader> = ({ data: page }) => [
 ];
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
-  const { user } = await requirePaidUser(request, context);
-  const client = await context.runtime.diary.getClient({ userId: user.id }, params.clientId ?? '');
-  if (!client) throw new Response('Not found', { status: 404 });
+  const { client } = await requireOwnClient(request, context, params);
   return { client: { clientId: client.clientId, name: client.name } };
 }
 
 /** Save Case (spec §4): nothing required; back to the client's cases, which show the new one. */
 export async function action({ request, params, context }: ActionFunctionArgs) {
-  const { user } = await requirePaidUser(request, context);
-  const { diary } = context.runtime;
-  const actor = { userId: user.id };
-  const clientId = params.clientId ?? '';
-  // Nothing is stored for a client that is not the user's.
-  if (!(await diary.getClient(actor, clientId))) throw new Response('Not found', { status: 404 });
+  const { actor, diary, clientId } = await requireOwnClient(request, context, params);
   const form = await receiveCaseForm(request, context.runtime);
   if (form.refusal) return data(refused(form.refusal, form.fields));
   const opened = await diary.openCase(actor, clientId, form.fields, form.file);

@@ -2,10 +2,11 @@ import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type 
 import { Form, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
 import { diaryLimits } from '@qanoon/contracts';
 import { formFields } from '../auth/form-data.server.ts';
-import { flashNotice, requirePaidUser } from '../auth/session.server.ts';
+import { flashNotice } from '../auth/session.server.ts';
 import { refused } from '../diary/form-answer.ts';
 import { diaryHref } from '../diary/hrefs.ts';
 import { DiaryHead, FieldGrid, FormPanel } from '../diary/screen.tsx';
+import { requireOwnClient } from '../diary/own.server.ts';
 import { Button } from '../ui/button.tsx';
 import { FormActions } from '../ui/card.tsx';
 import { Field } from '../ui/field.tsx';
@@ -16,19 +17,13 @@ export const meta: MetaFunction<typeof loader> = ({ data: page }) => [
 ];
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
-  const { user } = await requirePaidUser(request, context);
-  const client = await context.runtime.diary.getClient({ userId: user.id }, params.clientId ?? '');
-  if (!client) throw new Response('Not found', { status: 404 });
+  const { client } = await requireOwnClient(request, context, params);
   return { client };
 }
 
 /** Update Client (spec §4): nothing required; back to the clients list, which shows the change. */
 export async function action({ request, params, context }: ActionFunctionArgs) {
-  const { user } = await requirePaidUser(request, context);
-  const { diary } = context.runtime;
-  const actor = { userId: user.id };
-  const clientId = params.clientId ?? '';
-  if (!(await diary.getClient(actor, clientId))) throw new Response('Not found', { status: 404 });
+  const { actor, diary, clientId } = await requireOwnClient(request, context, params);
   const fields = await formFields(request);
   const updated = await diary.updateClient(actor, clientId, fields);
   if (!updated.ok) return data(refused(updated.message, fields));
