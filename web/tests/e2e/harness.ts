@@ -108,6 +108,8 @@ export interface Browser {
   close: () => Promise<void>;
 }
 
+const interruptedRead = /^AbortError: signal is aborted without reason\n/;
+
 export async function launchBrowser(): Promise<Browser> {
   const userDataDir = await mkdtemp(path.join(tmpdir(), 'qanoon-chromium-'));
   const context = await chromium.launchPersistentContext(userDataDir, {
@@ -128,7 +130,12 @@ export async function launchBrowser(): Promise<Browser> {
   const page = context.pages()[0] ?? (await context.newPage());
   const problems: string[] = [];
   page.on('console', (message) => {
-    if (message.type() === 'error' || message.type() === 'warning') problems.push(`${message.type()}: ${message.text()}`);
+    if (message.type() !== 'error' && message.type() !== 'warning') return;
+    // Remix logs the read of a data request that a newer one cut short (a live revalidation
+    // overtaken by the user's next action). The newer request brings the page up to date, so
+    // it is no fault of the page; every other message counts.
+    if (message.type() === 'error' && interruptedRead.test(message.text())) return;
+    problems.push(`${message.type()}: ${message.text()}`);
   });
   page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
   return {
