@@ -1,3 +1,3 @@
 export * from './projection.ts';
-export { projections, findProjection } from './registry.ts';
+export { projections, findProjection, followProjection } from './registry.ts';
 export { runProjection, rebuildProjection, applyBatch } from './runner.ts';

@@ -1,6 +1,6 @@
 import { messages, readSubscriptionEvent, type PackageView, type SubscriptionEvent } from '@qanoon/contracts';
 import type { EventStore, RecordedEvent } from '@qanoon/infra';
-import { findProjection, runProjection } from '@qanoon/projections';
+import { followProjection } from '@qanoon/projections';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Actor } from '../identity/outcome.ts';
 import { createBilling, type Billing } from './billing.ts';
@@ -147,11 +147,7 @@ async function bringTo(status: Status, admin: Actor): Promise<void> {
 }
 
 beforeAll(async () => {
-  kit = await billingTestKit('concurrency_many', (db, eventStore) => {
-    const payments = findProjection('payments');
-    if (!payments) throw new Error('no payments projection');
-    return runProjection(payments, { db, eventStore }, { batchSize: 50, retryDelayMs: 100 });
-  });
+  kit = await billingTestKit('concurrency_many', followProjection('payments'));
   gold = await kit.addPackage({ package: 'Gold' });
   user = await kit.user();
   const admins = (await Promise.all([kit.admin(), kit.admin(), kit.admin()])).map((a) => a.actor);

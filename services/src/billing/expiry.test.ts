@@ -1,7 +1,7 @@
 import { messages, type PackageView } from '@qanoon/contracts';
 import { parseEnv, storeEnvShape } from '@qanoon/infra';
 import { testRedisUrl, uniqueId } from '@qanoon/infra/testing';
-import { findProjection, runProjection } from '@qanoon/projections';
+import { followProjection } from '@qanoon/projections';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expireDueJob, jobHandlers } from '../jobs/handlers.ts';
 import { createRuntime } from '../runtime.ts';
@@ -13,11 +13,7 @@ let gold: PackageView;
 const dayMs = 24 * 60 * 60 * 1000;
 
 beforeAll(async () => {
-  kit = await billingTestKit('expiry', (db, eventStore) => {
-    const payments = findProjection('payments');
-    if (!payments) throw new Error('no payments projection');
-    return runProjection(payments, { db, eventStore }, { batchSize: 50, retryDelayMs: 100 });
-  });
+  kit = await billingTestKit('expiry', followProjection('payments'));
   free = await kit.addPackage({ package: 'Free', duration: 7, fee: 0, registration: 0, total: 0 });
   gold = await kit.addPackage({ package: 'Gold', duration: 30 });
 });

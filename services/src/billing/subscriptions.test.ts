@@ -1,5 +1,5 @@
 import { emptyTexts, messages, type PackageView } from '@qanoon/contracts';
-import { findProjection, runProjection } from '@qanoon/projections';
+import { followProjection } from '@qanoon/projections';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ForbiddenError } from '../identity/outcome.ts';
 import { subscriptionStream } from './subscription/subscription.ts';
@@ -11,11 +11,7 @@ let gold: PackageView;
 const dayMs = 24 * 60 * 60 * 1000;
 
 beforeAll(async () => {
-  kit = await billingTestKit('subscriptions', (db, eventStore) => {
-    const payments = findProjection('payments');
-    if (!payments) throw new Error('no payments projection');
-    return runProjection(payments, { db, eventStore }, { batchSize: 50, retryDelayMs: 100 });
-  });
+  kit = await billingTestKit('subscriptions', followProjection('payments'));
   free = await kit.addPackage({ package: 'Free', duration: 7, fee: 0, registration: 0, total: 0 });
   gold = await kit.addPackage({ package: 'Gold', duration: 30 });
 });

@@ -1,5 +1,5 @@
 import { diaryCaseStream, diaryMessages, hearingReminderEvent, messages, nextDay, pakistanDay, type HearingReminder } from '@qanoon/contracts';
-import { findProjection, runProjection } from '@qanoon/projections';
+import { followProjection } from '@qanoon/projections';
 import ICAL from 'ical.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { reminderJobId } from './reminders.ts';
@@ -8,11 +8,7 @@ import { diaryTestKit, type DiaryTestKit } from './test-kit.ts';
 let kit: DiaryTestKit;
 
 beforeAll(async () => {
-  kit = await diaryTestKit('service', (db, eventStore) => {
-    const diary = findProjection('diary');
-    if (!diary) throw new Error('no diary projection');
-    return runProjection(diary, { db, eventStore }, { batchSize: 50, retryDelayMs: 100 });
-  });
+  kit = await diaryTestKit('service', followProjection('diary'));
 });
 afterAll(() => kit.close());
 
