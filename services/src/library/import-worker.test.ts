@@ -42,8 +42,10 @@ describe('an import whose worker stops mid-file', () => {
   const realtime = createRedisEmitter(testRedisUrl);
 
   async function startWorker(): Promise<ChildProcess> {
+    // The worker indexes into PostgreSQL, like the library this test reads back through.
+    const { ELASTICSEARCH_URL: _searchedElsewhere, ...env } = process.env;
     const worker = spawn(process.execPath, ['--import', 'tsx', path.join(import.meta.dirname, '..', 'worker.ts')], {
-      env: { ...process.env, DATABASE_URL: url, REDIS_URL: testRedisUrl, QUEUE_PREFIX: prefix, DATA_DIR: dataDir, JOB_LOCK_SECONDS: '2' },
+      env: { ...env, DATABASE_URL: url, REDIS_URL: testRedisUrl, QUEUE_PREFIX: prefix, DATA_DIR: dataDir, JOB_LOCK_SECONDS: '2' },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     workers.push(worker);

@@ -25,4 +25,10 @@ export const testEnv = {
   DATA_DIR: path.join(repoDir, '.cache/e2e-data'),
   // Journeys click far more than 50 times; captcha.test.ts starts its app with a low limit.
   CLICK_LIMIT: '100000',
+  // The journeys run on the embedded engines, each on data of its own; the topology check runs
+  // the at-scale ones (an empty value is unset).
+  ELASTICSEARCH_URL: '',
+  KAFKA_BROKERS: '',
+  EVENTSTORE_URL: '',
+  SMTP_URL: '',
 };
