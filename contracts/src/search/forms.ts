@@ -77,6 +77,7 @@ export const searchMessages = {
   yearInvalid: 'Enter a year such as 2019',
   pageInvalid: 'Enter the page as a number, such as 1234',
   tooLong: (label: string, max: number) => `${label} can be at most ${max} characters`,
+  pagedLimit: 'Only the first 10,000 results can be paged through. Narrow the search to see the rest.',
 } as const;
 
 export const searchLimits = {
@@ -87,7 +88,7 @@ export const searchLimits = {
   textLength: 200,
   /** Rows a CSV export holds at most. */
   exportRows: 10_000,
-  /** Results that can be paged through when the count is an estimate (the engines count exactly up to 10,000). */
+  /** Results that can be paged through (the engines' result window); a later page shows the last one. */
   pagedResults: 10_000,
 } as const;
 

@@ -97,6 +97,44 @@ describe.skipIf(!url)(title, () => {
       expect(after.hits.map((h) => h.document.id)).toEqual([fresh]);
     });
 
+    it('loses no write that arrives while a rebuild fills its new index', async () => {
+      const kept = uniqueId('kept-');
+      const gone = uniqueId('gone-');
+      const written = uniqueId('written-');
+      await engine.rebuild(
+        'statute',
+        (async function* () {
+          yield [doc(kept, { kind: 'statute', body: 'limitation period' }), doc(gone, { kind: 'statute', body: 'limitation period' })];
+          // Meanwhile an import writes, a document is removed and citations are counted.
+          await engine.index([doc(written, { kind: 'statute', body: 'limitation period, as amended' })]);
+          await engine.delete('statute', [gone]);
+          await engine.setCitedCounts('statute', [{ id: kept, cited: 7 }]);
+          // The source read the written document before it changed: its older copy must not win.
+          yield [doc(written, { kind: 'statute', body: 'limitation period' })];
+        })(),
+      );
+      await engine.refresh('statute');
+      const after = await engine.query({ kind: 'statute', keyword: 'limitation', sort: 'cited' });
+      expect(after.hits.map((h) => h.document.id)).toEqual([kept, written]);
+      expect(after.hits[0]?.document.cited).toBe(7);
+      expect(after.hits[1]?.document.body).toBe('limitation period, as amended');
+    });
+
+    it('clears what a rebuild that died left behind, and stops writing to it', async () => {
+      const raw = new Client({ node: url ?? '' });
+      const alias = engine.indexName('statute');
+      const orphan = `${alias}-1700000000000-abcdef`;
+      await raw.indices.create({ index: orphan, aliases: { [`${alias}-next`]: {} } });
+      const id = uniqueId('after-crash-');
+      await engine.rebuild('statute', (async function* () {
+        yield [doc(id, { kind: 'statute', body: 'limitation period' })];
+      })());
+      expect(await raw.indices.exists({ index: orphan })).toBe(false);
+      expect(await raw.indices.existsAlias({ name: `${alias}-next` })).toBe(false);
+      expect(Object.keys(await raw.indices.getAlias({ name: alias }))).toHaveLength(1);
+      await raw.close();
+    });
+
     it('matches a quoted phrase on the unstemmed words and marks it in the snippet', async () => {
       const id = uniqueId('phrase-');
       await engine.index([doc(id, { body: 'Bail was granted. The accused was admitted to bail on surety.' })]);

@@ -1,16 +1,22 @@
 import { randomBytes } from 'node:crypto';
 import { Client, errors } from '@elastic/elasticsearch';
 import type { estypes } from '@elastic/elasticsearch';
-import { type SearchDocument, type SearchEngine, type SearchKind, type SearchQuery, type SearchResult } from './search-engine.ts';
+import { searchResultWindow, type SearchDocument, type SearchEngine, type SearchKind, type SearchQuery, type SearchResult } from './search-engine.ts';
 
 export interface ElasticsearchSearchEngineOptions {
   /** Index names are `<prefix>-<kind>`; tests use their own prefix. Defaults to `qanoon`. */
   indexPrefix?: string;
-  /** Refresh policy of index() and delete(): `wait_for` makes writes visible before they resolve. */
+  /**
+   * Refresh policy of index(), delete() and setCitedCounts(): `wait_for` makes each write visible
+   * before it resolves (tests). The default, false, leaves writes to the index's periodic refresh
+   * and to refresh(), which an import calls once at its end instead of waiting on every batch.
+   */
   refresh?: 'wait_for' | boolean;
 }
 
 const kinds: SearchKind[] = ['case', 'statute'];
+/** Elasticsearch's index.max_result_window (from + size may not pass it), the port's window. */
+const resultWindow = searchResultWindow;
 const BULK_CHUNK = 500;
 /** Hits counted exactly (Elasticsearch's own default); above it the total is a lower bound, reported as an estimate. */
 const exactCountLimit = 10_000;
@@ -78,11 +84,12 @@ function toSource(doc: SearchDocument): Record<string, unknown> {
   return source;
 }
 
-function assertBulkSucceeded(response: estypes.BulkResponse): void {
+function assertBulkSucceeded(response: estypes.BulkResponse, options: { ignoreConflicts?: boolean } = {}): void {
   if (!response.errors) return;
   for (const item of response.items) {
     const [action, result] = Object.entries(item)[0] ?? [];
     if (!result?.error || (action === 'delete' && result.status === 404)) continue;
+    if (options.ignoreConflicts && result.status === 409) continue;
     throw new Error(`Elasticsearch ${action} of ${result._id ?? '?'} failed: ${result.error.reason ?? result.error.type}`);
   }
 }
@@ -95,7 +102,7 @@ function* chunks<T>(items: T[], size: number): Generator<T[]> {
 export class ElasticsearchSearchEngine implements SearchEngine {
   readonly name = 'elasticsearch';
   private readonly prefix: string;
-  private readonly refresh: 'wait_for' | boolean;
+  private readonly writeRefresh: 'wait_for' | boolean;
   private readonly ready = new Map<SearchKind, Promise<void>>();
 
   constructor(
@@ -103,7 +110,7 @@ export class ElasticsearchSearchEngine implements SearchEngine {
     options: ElasticsearchSearchEngineOptions = {},
   ) {
     this.prefix = options.indexPrefix ?? 'qanoon';
-    this.refresh = options.refresh ?? 'wait_for';
+    this.writeRefresh = options.refresh ?? false;
   }
 
   /** The alias searched and written for a kind, e.g. `qanoon-case`. */
@@ -141,21 +148,42 @@ export class ElasticsearchSearchEngine implements SearchEngine {
   }
 
   async index(documents: SearchDocument[]): Promise<void> {
-    await this.write(documents, this.refresh);
-  }
-
-  private async write(documents: SearchDocument[], refresh: 'wait_for' | boolean, target?: string): Promise<void> {
     for (const kind of kinds) {
       const ofKind = documents.filter((d) => d.kind === kind);
       if (ofKind.length === 0) continue;
-      if (!target) await this.ensureIndex(kind);
-      const index = target ?? this.indexName(kind);
+      await this.ensureIndex(kind);
+      // A rebuild under way gets every write too, so none is lost when its index takes the alias.
+      const targets = [this.indexName(kind), ...(await this.rebuilding(kind))];
       for (const chunk of chunks(ofKind, BULK_CHUNK)) {
-        // A partial update that creates when missing: the document keeps its cited count.
-        const operations = chunk.flatMap((doc) => [{ update: { _index: index, _id: doc.id } }, { doc: toSource(doc), doc_as_upsert: true }]);
-        assertBulkSucceeded(await this.client.bulk({ operations, refresh }));
+        const cited = await this.citedCounts(this.indexName(kind), chunk);
+        const operations = targets.flatMap((index) =>
+          chunk.flatMap((doc) => [{ index: { _index: index, _id: doc.id } }, toSource({ ...doc, cited: doc.cited ?? cited.get(doc.id) })]),
+        );
+        assertBulkSucceeded(await this.client.bulk({ operations, refresh: this.writeRefresh }));
       }
     }
+  }
+
+  /** The cited counts the documents have now: indexing replaces a document but keeps its count. */
+  private async citedCounts(index: string, documents: SearchDocument[]): Promise<Map<string, number>> {
+    const counts = new Map<string, number>();
+    const unknown = documents.filter((d) => d.cited === undefined).map((d) => d.id);
+    if (unknown.length === 0) return counts;
+    const response = await this.client.mget<{ cited?: number }>({ index, ids: unknown, _source_includes: ['cited'] });
+    for (const doc of response.docs) {
+      if ('found' in doc && doc.found && typeof doc._source?.cited === 'number') counts.set(doc._id, doc._source.cited);
+    }
+    return counts;
+  }
+
+  /** The index a rebuild of the kind is filling, if one is under way (its alias is `<alias>-next`). */
+  private async rebuilding(kind: SearchKind): Promise<string[]> {
+    return this.indicesBehind(`${this.indexName(kind)}-next`);
+  }
+
+  async refresh(kind: SearchKind): Promise<void> {
+    await this.ensureIndex(kind);
+    await this.client.indices.refresh({ index: this.indexName(kind) });
   }
 
   async query(query: SearchQuery): Promise<SearchResult> {
@@ -181,6 +209,7 @@ export class ElasticsearchSearchEngine implements SearchEngine {
     }
 
     const pageSize = query.pageSize ?? 25;
+    const from = ((query.resultPage ?? 1) - 1) * pageSize;
     const byId: estypes.SortCombinations = { id: 'asc' };
     const year: estypes.SortCombinations = { year: { order: 'desc', missing: '_last' } };
     const newest: estypes.SortCombinations[] = [year, { page: { order: 'desc', missing: '_last' } }];
@@ -193,8 +222,9 @@ export class ElasticsearchSearchEngine implements SearchEngine {
     const response = await this.client.search<SearchDocument>({
       index: this.indexName(query.kind),
       query: { bool: { must, filter } },
-      from: ((query.resultPage ?? 1) - 1) * pageSize,
-      size: pageSize,
+      // Past the result window Elasticsearch refuses the request: answer the count and no hits.
+      from: Math.min(from, resultWindow),
+      size: Math.max(0, Math.min(pageSize, resultWindow - from)),
       sort: sorts[query.sort ?? 'relevance'],
       track_scores: true,
       // Exact up to the limit, then a lower bound: reported as an estimate, as PostgreSQL does.
@@ -227,38 +257,49 @@ export class ElasticsearchSearchEngine implements SearchEngine {
   async delete(kind: SearchKind, ids: string[]): Promise<void> {
     if (ids.length === 0) return;
     await this.ensureIndex(kind);
-    const index = this.indexName(kind);
+    const targets = [this.indexName(kind), ...(await this.rebuilding(kind))];
     for (const chunk of chunks(ids, BULK_CHUNK)) {
-      const operations = chunk.map((id) => ({ delete: { _index: index, _id: id } }));
-      assertBulkSucceeded(await this.client.bulk({ operations, refresh: this.refresh }));
+      const operations = targets.flatMap((index) => chunk.map((id) => ({ delete: { _index: index, _id: id } })));
+      assertBulkSucceeded(await this.client.bulk({ operations, refresh: this.writeRefresh }));
     }
   }
 
   async setCitedCounts(kind: SearchKind, counts: readonly { id: string; cited: number }[]): Promise<void> {
     if (counts.length === 0) return;
     await this.ensureIndex(kind);
-    const index = this.indexName(kind);
+    const targets = [this.indexName(kind), ...(await this.rebuilding(kind))];
     for (const chunk of chunks([...counts], BULK_CHUNK)) {
-      const operations = chunk.flatMap(({ id, cited }) => [{ update: { _index: index, _id: id } }, { doc: { cited } }]);
-      const response = await this.client.bulk({ operations, refresh: this.refresh });
+      const operations = targets.flatMap((index) => chunk.flatMap(({ id, cited }) => [{ update: { _index: index, _id: id } }, { doc: { cited } }]));
+      const response = await this.client.bulk({ operations, refresh: this.writeRefresh });
       // Unknown ids are ignored, as the port says.
       const failed = response.items.find((item) => item.update?.error && item.update.status !== 404);
       if (failed?.update?.error) throw new Error(`Elasticsearch update of ${failed.update._id ?? '?'} failed: ${failed.update.error.reason ?? failed.update.error.type}`);
     }
   }
 
+  /**
+   * Fill a fresh index from the source and give it the alias at the end, so searches keep
+   * answering from the old index until the new one is complete (as the PostgreSQL adapter's
+   * transaction does). While it fills, the fresh index carries the alias `<alias>-next` and every
+   * write of index(), delete() and setCitedCounts() goes to it as well; the rebuild's own
+   * documents only create, so a newer document written meanwhile is never overwritten by the
+   * source's older copy. Indices left by a rebuild that crashed are removed first. One rebuild of
+   * a kind at a time (the reindex command).
+   */
   async rebuild(kind: SearchKind, source: AsyncIterable<SearchDocument[]>): Promise<{ indexed: number }> {
     await this.ensureIndex(kind);
     const alias = this.indexName(kind);
-    // Fill a fresh index and swap the alias at the end, so searches keep answering from the
-    // old index until the new one is complete (as the PostgreSQL adapter's transaction does).
+    await this.removeOrphans(alias);
     const fresh = `${alias}-${Date.now()}-${randomBytes(3).toString('hex')}`;
-    await this.client.indices.create({ index: fresh, settings, mappings });
+    await this.client.indices.create({ index: fresh, settings, mappings, aliases: { [`${alias}-next`]: {} } });
     let indexed = 0;
     try {
       for await (const batch of source) {
         const ofKind = batch.filter((d) => d.kind === kind);
-        await this.write(ofKind, false, fresh);
+        for (const chunk of chunks(ofKind, BULK_CHUNK)) {
+          const operations = chunk.flatMap((doc) => [{ create: { _index: fresh, _id: doc.id } }, toSource(doc)]);
+          assertBulkSucceeded(await this.client.bulk({ operations }), { ignoreConflicts: true });
+        }
         indexed += ofKind.length;
       }
       await this.client.indices.refresh({ index: fresh });
@@ -268,9 +309,21 @@ export class ElasticsearchSearchEngine implements SearchEngine {
     }
     const current = await this.indicesBehind(alias);
     await this.client.indices.updateAliases({
-      actions: [{ add: { index: fresh, alias } }, ...current.map((index) => ({ remove_index: { index } }))],
+      actions: [
+        { add: { index: fresh, alias } },
+        { remove: { index: fresh, alias: `${alias}-next` } },
+        ...current.map((index) => ({ remove_index: { index } })),
+      ],
     });
     return { indexed };
+  }
+
+  /** Indices of the kind that no alias leads to: what a rebuild that died left behind. */
+  private async removeOrphans(alias: string): Promise<void> {
+    const live = new Set(await this.indicesBehind(alias));
+    const response = await this.client.indices.get({ index: `${alias}-*`, expand_wildcards: ['open', 'closed'] }, { ignore: [404] });
+    const orphans = Object.keys(response).filter((index) => !live.has(index) && /-\d+-[0-9a-f]{6}$/.test(index));
+    if (orphans.length > 0) await this.client.indices.delete({ index: orphans.join(',') }, { ignore: [404] });
   }
 
   private async indicesBehind(alias: string): Promise<string[]> {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { SearchDocument, SearchEngine } from './search-engine.ts';
+import { searchResultWindow, type SearchDocument, type SearchEngine } from './search-engine.ts';
 import { searchModesContract } from './search-modes.contract.ts';
 
 const cases: SearchDocument[] = [
@@ -118,6 +118,16 @@ export function searchEngineContract(name: string, factory: () => Promise<Search
       expect((await engine.query({ kind: 'case', yearFrom: 2016, yearTo: 2020 })).total).toBe(2);
     });
 
+    it('compares courts without regard to capitals or accents', async () => {
+      expect(ids(await engine.query({ kind: 'case', court: ' SUPRÊME Court ', sort: 'newest' })).sort()).toEqual(
+        ['2019 SCMR 1234', 'PLD 2019 SC 1'].sort(),
+      );
+      expect(ids(await engine.query({ kind: 'case', court: ['lahore high court', 'Sindh Hígh Court'], sort: 'newest' }))).toEqual([
+        '2021 CLC 708',
+        '2015 YLR 88',
+      ]);
+    });
+
     it('matches names forgiving case and small misspellings', async () => {
       expect(ids(await engine.query({ kind: 'case', judge: 'gulzar ahmad' }))).toEqual(['2019 SCMR 1234']);
       expect(ids(await engine.query({ kind: 'case', parties: 'AYESHA BIBI' }))).toEqual(['2021 CLC 708']);
@@ -133,11 +143,20 @@ export function searchEngineContract(name: string, factory: () => Promise<Search
       expect(first.hits[0]?.document.year).toBe(2021);
     });
 
-    it('replaces a document indexed again under the same id', async () => {
-      await engine.index([{ ...statute, body: 'Whoever commits qatl-i-amd shall be punished with imprisonment.' }]);
+    it('answers a page past the result window with the total and no hits, not an error', async () => {
+      for (const resultPage of [Math.ceil(searchResultWindow / 25) + 1, 1_000_000]) {
+        const result = await engine.query({ kind: 'case', keyword: 'bail', sort: 'relevance', pageSize: 25, resultPage });
+        expect(result).toMatchObject({ total: 2, hits: [] });
+        expect((await engine.query({ kind: 'case', sort: 'newest', pageSize: 25, resultPage })).hits).toEqual([]);
+      }
+    });
+
+    it('replaces a document indexed again under the same id, keeping nothing of the old one', async () => {
+      await engine.index([{ ...statute, body: 'Whoever commits qatl-i-amd shall be punished with imprisonment.', extra: { chapter: 'XVI' } }]);
       const result = await engine.query({ kind: 'statute', keyword: 'imprisonment' });
       expect(ids(result)).toEqual(['PPC-302']);
-      expect(result.hits[0]?.document.extra).toEqual({ section: '302' });
+      expect(result.hits[0]?.document.extra).toEqual({ chapter: 'XVI' });
+      expect((await engine.query({ kind: 'statute', keyword: 'death' })).total).toBe(0);
     });
 
     it('deletes documents and rebuilds a kind from its source', async () => {

@@ -50,6 +50,9 @@ export interface SearchQuery {
   pageSize?: number;
 }
 
+/** Results that can be paged through: a page past them answers the total and no hits. */
+export const searchResultWindow = 10_000;
+
 export interface SearchHit {
   document: SearchDocument;
   score: number;
@@ -73,8 +76,13 @@ export interface SearchEngine {
   readonly name: string;
   /** Create the index or schema if missing. Idempotent. */
   ensureReady(): Promise<void>;
-  /** Insert or replace documents by (kind, id). */
+  /** Insert or replace documents by (kind, id); a document replaced keeps its cited count unless given one. */
   index(documents: SearchDocument[]): Promise<void>;
+  /**
+   * Make every write so far visible to searches of the kind. Writes become visible on their own
+   * within a second at most; a bulk writer (an import) calls this once at its end.
+   */
+  refresh(kind: SearchKind): Promise<void>;
   query(query: SearchQuery): Promise<SearchResult>;
   delete(kind: SearchKind, ids: string[]): Promise<void>;
   /** Set how often each document is cited (documents not listed keep their count). Unknown ids are ignored. */

@@ -153,6 +153,11 @@ describe('search', () => {
       expect((await results('index', { journal: 'pld', year: '2020', court: 'Karachi' })).count).toBe(0);
       expect((await results('index', { journal: 'PLD', year: '2020', court: 'Quetta' })).count).toBe(30);
     });
+
+    it('shows the last page of the result window for a page asked past it', async () => {
+      const far = await results('index', { journal: 'PLD', year: '2020', page: '1000000' });
+      expect(far).toMatchObject({ count: 30, page: 400, rows: [] });
+    });
   });
 
   describe('Citation', () => {

@@ -1,4 +1,4 @@
-import { searchCountText, searchLimits, type SearchFormValues, type SearchMode, type SearchResults } from '@qanoon/contracts';
+import { searchCountText, searchLimits, searchMessages, type SearchFormValues, type SearchMode, type SearchResults } from '@qanoon/contracts';
 import { styled } from 'styled-components';
 import { caseColumns, type NumberedCase } from '../library/cases-table.tsx';
 import { ButtonLink } from '../ui/button.tsx';
@@ -18,6 +18,12 @@ const Bar = styled.div`
 const Count = styled.p`
   margin: 0;
   font-weight: 600;
+  color: ${({ theme }) => theme.colors.navy};
+`;
+
+const Note = styled.p`
+  margin: ${({ theme }) => theme.space.sm} 0 0;
+  font-size: ${({ theme }) => theme.fontSize.sm};
   color: ${({ theme }) => theme.colors.navy};
 `;
 
@@ -41,7 +47,7 @@ const columns: Column<NumberedCase>[] = [
 export function SearchResultsView({ tab, values, results }: { tab: SearchMode; values: SearchFormValues; results: SearchResults }) {
   const first = (results.page - 1) * results.pageSize;
   const rows = results.rows.map((row, index) => ({ ...row, n: first + index + 1 }));
-  const pageable = results.estimated ? Math.min(results.count, searchLimits.pagedResults) : results.count;
+  const pageable = Math.min(results.count, searchLimits.pagedResults);
   const count = searchCountText(results.count);
   return (
     <section aria-label="Search results">
@@ -54,6 +60,7 @@ export function SearchResultsView({ tab, values, results }: { tab: SearchMode; v
         ) : null}
       </Bar>
       <Table caption="Search results" hideCaption columns={columns} rows={rows} rowKey={(row) => row.citationId} emptyText="No case matches this search." />
+      {results.count > searchLimits.pagedResults ? <Note role="note">{searchMessages.pagedLimit}</Note> : null}
       <Pagination
         page={results.page}
         pageCount={Math.ceil(pageable / results.pageSize)}

@@ -1,5 +1,5 @@
 import type { ImportKind } from '@qanoon/contracts';
-import type { SearchDocument, SearchEngine, Sql } from '@qanoon/infra';
+import type { Sql } from '@qanoon/infra';
 import type { LibraryDeps } from '../deps.ts';
 import type { Batch, Rejection } from './batches.ts';
 import { contentTables } from './content-tables.ts';
@@ -20,19 +20,6 @@ async function insertRejections(tx: Sql, importId: string, rejections: readonly 
      ON CONFLICT (import_id, line) DO NOTHING`,
     [importId, JSON.stringify(rejections)],
   );
-}
-
-/**
- * Building a judgment's tsvector takes one core; two halves of a batch on two connections take
- * two (STACK-NOTES: two COPY streams into a tsvector table ran 1.9 times as fast as one).
- */
-async function indexInParallel(engine: SearchEngine, documents: SearchDocument[]): Promise<void> {
-  if (documents.length === 0) return;
-  const total = documents.reduce((n, d) => n + d.body.length, 0);
-  let half = 0;
-  let size = 0;
-  while (half < documents.length - 1 && size < total / 2) size += documents[half++]?.body.length ?? 0;
-  await Promise.all([engine.index(documents.slice(0, half)), engine.index(documents.slice(half))]);
 }
 
 /**
@@ -63,7 +50,7 @@ export async function commitBatch<K extends ImportKind>(
     const table = contentTables[kind];
     const outcomes = await upsertRows(tx, table, batch.rows, importId);
     await insertRejections(tx, importId, batch.rejections);
-    await indexInParallel(deps.searchEngine, changedDocuments(table, batch.rows, outcomes));
+    await deps.searchEngine.index(changedDocuments(table, batch.rows, outcomes));
     const counts = countOutcomes(outcomes);
     const { rows: updated } = await tx.query<ImportJobRow>(
       `UPDATE import_jobs SET bytes_done = $2, resume_line = $3, rows_done = rows_done + $4,

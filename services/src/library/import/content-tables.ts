@@ -1,5 +1,5 @@
 import { parseCitation, type CaseRow, type ImportKind, type RowOf, type StatuteRow } from '@qanoon/contracts';
-import type { SearchDocument, Sql } from '@qanoon/infra';
+import type { SearchDocument, SearchKind, Sql } from '@qanoon/infra';
 
 /** A validated row and the line of the file it came from. */
 export interface LineRow<K extends ImportKind> {
@@ -18,6 +18,8 @@ export interface ContentTable<K extends ImportKind> {
   /** The rows as table records (snake_case columns). */
   records(tx: Sql, rows: readonly LineRow<K>[], importId: string): Promise<Record<string, unknown>[]>;
   searchDocument?(row: RowOf[K]): SearchDocument;
+  /** The kind of search document searchDocument makes. */
+  searchKind?: SearchKind;
   /** Written on every row an import reads, changed or not (the dictionary numbers senses by it). */
   stampsImport?: boolean;
 }
@@ -100,6 +102,7 @@ const cases: ContentTable<'cases'> = {
     };
   }),
   searchDocument: caseDocument,
+  searchKind: 'case',
 };
 
 const statutes: ContentTable<'statutes'> = {
@@ -127,6 +130,7 @@ const statutes: ContentTable<'statutes'> = {
     sort_key: naturalSortKey(row.statuteId),
   })),
   searchDocument: statuteDocument,
+  searchKind: 'statute',
 };
 
 const legalTerms: ContentTable<'legalTerms'> = {

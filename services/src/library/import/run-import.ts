@@ -126,6 +126,9 @@ export async function runImport(deps: LibraryDeps, job: JobContext<unknown>): Pr
       // Closes the file once the read under way has settled.
       await batches.return(undefined).catch(() => {});
     }
+    // The rows' search documents were written without waiting to be searchable: make them so now.
+    const searchKind = contentTables[kind].searchKind;
+    if (searchKind) await deps.searchEngine.refresh(searchKind);
     const done = await settle(deps, importId, runId, 'done', null);
     if (!done) return toReport((await loadImportJob(deps.db, importId)) ?? current);
     await deps.blobs.delete(done.blob_key);

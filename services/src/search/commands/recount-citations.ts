@@ -47,5 +47,6 @@ export async function recountCitations(deps: SearchDeps): Promise<{ cases: numbe
     'case',
     [...counts].map(([id, cited]) => ({ id, cited })),
   );
+  await deps.searchEngine.refresh('case');
   return { cases: counts.size, cited: [...counts.values()].filter((n) => n > 0).length };
 }

@@ -59,7 +59,9 @@ export async function runSearch(deps: SearchDeps, lists: LibraryLists, modeInput
   }
   const form = parseSearchForm(mode, input);
   if (!form.ok) return { kind: 'invalid', message: form.message, field: form.field };
-  const request = form.data;
+  // A page past the result window shows the last page there is; the screen says why.
+  const lastPage = Math.ceil(searchLimits.pagedResults / searchLimits.pageSize);
+  const request = { ...form.data, resultPage: Math.min(form.data.resultPage, lastPage) };
   const result: SearchResult = await deps.searchEngine.query(await engineQuery(lists, request));
   return {
     kind: 'results',
