@@ -1,8 +1,9 @@
 import { createDatabase, createEventStore, createRedisEmitter, migrate } from '@qanoon/infra';
 import { env } from './env.ts';
 import { projections } from './registry.ts';
-import { startRelay } from './relay.ts';
-import { runProjection } from './runner.ts';
+import { CheckpointStoreMismatchError } from './checkpoints.ts';
+import { relayName, startRelay } from './relay.ts';
+import { assertCheckpointsMatch, runProjection } from './runner.ts';
 
 const log = (line: string) => process.stdout.write(`[projector] ${line}\n`);
 
@@ -11,6 +12,15 @@ const db = createDatabase(env.DATABASE_URL, { applicationName: 'qanoon-projector
 const eventStore = createEventStore(env, db);
 const emitter = createRedisEmitter(env.REDIS_URL);
 const deps = { db, eventStore, emitter, log };
+
+try {
+  await assertCheckpointsMatch(deps, [...projections.map((p) => p.name), ...(env.KAFKA_BROKERS ? [relayName] : [])]);
+} catch (error) {
+  if (!(error instanceof CheckpointStoreMismatchError)) throw error;
+  process.stderr.write(`[projector] ${error.message}\n`);
+  await Promise.allSettled([eventStore.close(), emitter.close(), db.close()]);
+  process.exit(78);
+}
 
 const running = projections.map((projection) => runProjection(projection, deps, { batchSize: env.PROJECTION_BATCH_SIZE }));
 const relay = env.KAFKA_BROKERS ? startRelay(env.KAFKA_BROKERS, deps) : undefined;

@@ -1,6 +1,14 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { Database, EventStore, RealtimeEmitter, RecordedEvent } from '@qanoon/infra';
-import { CheckpointMovedError, START, lockCheckpoint, readCheckpoint, resetCheckpoint, saveCheckpoint } from './checkpoints.ts';
+import {
+  CheckpointMovedError,
+  CheckpointStoreMismatchError,
+  START,
+  lockCheckpoint,
+  readCheckpoint,
+  resetCheckpoint,
+  saveCheckpoint,
+} from './checkpoints.ts';
 import { handles, type Projection } from './projection.ts';
 
 export interface RunnerDeps {
@@ -39,6 +47,7 @@ export interface RunningProjection {
 /**
  * Keep a projection up to date: catch up from its checkpoint, then follow the log. A moved
  * checkpoint (rebuild) or a failure restarts from the stored checkpoint; nothing is skipped.
+ * A checkpoint of another event store stops this projection (logged), never the others.
  */
 export function runProjection(
   projection: Projection,
@@ -53,7 +62,7 @@ export function runProjection(
   const loop = (async () => {
     while (!stopped) {
       try {
-        cursor = await readCheckpoint(deps.db, projection.name);
+        cursor = await readCheckpoint(deps.db, projection.name, deps.eventStore.identity);
         const subscription = deps.eventStore.subscribeToAll(
           async (batch) => {
             cursor = await applyBatch(projection, deps, cursor, batch);
@@ -65,6 +74,10 @@ export function runProjection(
         await subscription.done;
       } catch (error) {
         if (stopped) break;
+        if (error instanceof CheckpointStoreMismatchError) {
+          log(error.message);
+          break;
+        }
         if (error instanceof CheckpointMovedError) {
           log(`${projection.name}: checkpoint moved to ${error.stored}, following from there`);
           continue;
@@ -94,7 +107,7 @@ export async function rebuildProjection(
   await deps.db.transaction(async (tx) => {
     await tx.query('SELECT 1 FROM projection_checkpoints WHERE name = $1 FOR UPDATE', [projection.name]);
     await projection.reset(tx);
-    await resetCheckpoint(tx, projection.name);
+    await resetCheckpoint(tx, projection.name, deps.eventStore.identity);
   });
   let position = START;
   let applied = 0;
@@ -114,4 +127,12 @@ export async function rebuildProjection(
     applied += batch.length;
     options.onProgress?.(position, applied);
   }
+}
+
+/**
+ * Refuse to start when any of these checkpoints counts positions of another event store than
+ * the configured one: throws a {@link CheckpointStoreMismatchError} naming the first.
+ */
+export async function assertCheckpointsMatch(deps: Pick<RunnerDeps, 'db' | 'eventStore'>, names: readonly string[]): Promise<void> {
+  for (const name of names) await readCheckpoint(deps.db, name, deps.eventStore.identity);
 }

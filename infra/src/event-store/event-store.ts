@@ -63,6 +63,11 @@ export type BatchHandler = (events: RecordedEvent[]) => Promise<void>;
 export interface EventStore {
   readonly name: string;
   /**
+   * Which log the global positions belong to (`postgres`, `eventstoredb:<hosts>`). A position
+   * from one store means nothing in another, so checkpoints record this beside their position.
+   */
+  readonly identity: string;
+  /**
    * Append events atomically. Throws {@link WrongExpectedVersionError} when the stream is not at
    * the expected version; nothing is written then.
    */

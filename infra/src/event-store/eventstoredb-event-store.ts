@@ -89,7 +89,10 @@ function userEvent(resolved: AllStreamResolvedEvent): RecordedEvent | undefined 
 export class EventStoreDbEventStore implements EventStore {
   readonly name = 'eventstoredb';
 
-  constructor(private readonly client: EventStoreDBClient) {}
+  constructor(
+    private readonly client: EventStoreDBClient,
+    readonly identity = 'eventstoredb',
+  ) {}
 
   async appendToStream(streamId: string, events: NewEvent[], expected: ExpectedVersion): Promise<AppendResult> {
     if (events.length === 0) throw new Error('appendToStream needs at least one event');
@@ -251,5 +254,11 @@ export class EventStoreDbEventStore implements EventStore {
 
 /** An event store on EventStoreDB, e.g. `esdb://eventstoredb:2113?tls=false`. */
 export function createEventStoreDbEventStore(url: string): EventStoreDbEventStore {
-  return new EventStoreDbEventStore(EventStoreDBClient.connectionString(url));
+  return new EventStoreDbEventStore(EventStoreDBClient.connectionString(url), eventStoreDbIdentity(url));
+}
+
+/** `eventstoredb:<hosts>` of a connection string, without credentials or options. */
+export function eventStoreDbIdentity(url: string): string {
+  const hosts = url.replace(/^[\w+]+:\/\//, '').replace(/^[^@/]*@/, '').split(/[/?]/)[0] ?? '';
+  return `eventstoredb:${hosts.toLowerCase()}`;
 }

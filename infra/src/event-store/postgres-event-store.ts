@@ -46,6 +46,8 @@ function toRecorded(row: EventRow): RecordedEvent {
 
 export class PostgresEventStore implements EventStore {
   readonly name = 'postgres';
+  // The events table of the same database that holds the checkpoints.
+  readonly identity: string = 'postgres';
   private readonly appended = new EventEmitter().setMaxListeners(0);
   private listener: pg.Client | undefined;
   private listening: Promise<void> | undefined;

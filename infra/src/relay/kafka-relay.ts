@@ -2,9 +2,17 @@ import { Kafka, Partitioners, logLevel } from 'kafkajs';
 import type { Admin, Message, Producer, TopicMessages } from 'kafkajs';
 import type { RecordedEvent } from '../event-store/event-store.ts';
 
-/** Publishes recorded events to Kafka for systems outside Qanoon; Qanoon itself never reads them. */
+/**
+ * Publishes recorded events to Kafka for systems outside Qanoon; Qanoon itself never reads them.
+ * Delivery is at least once: a consumer drops a message whose `global-position` header it has
+ * already seen (a repeat is byte for byte the same message).
+ */
 export interface KafkaRelay {
-  /** Resolves once every event is acknowledged by all in-sync replicas. */
+  /**
+   * Resolves once every event is acknowledged by all in-sync replicas. Rejects after a bounded
+   * number of retries with back-off (broker down, unreachable or too slow); the caller then
+   * publishes the same events again later.
+   */
   publish(events: RecordedEvent[]): Promise<void>;
   close(): Promise<void>;
 }
@@ -13,6 +21,8 @@ export interface KafkaRelayOptions {
   clientId?: string;
   /** Topics are `<prefix>.<context>`. Defaults to `qanoon`. */
   topicPrefix?: string;
+  /** How many times a request is retried, with exponential back-off, before publish rejects. */
+  retries?: number;
 }
 
 /** The bounded context of a stream: `subscription-<uuid>` belongs to `subscription`. */
@@ -22,7 +32,18 @@ export function contextOf(streamId: string): string {
   return context.replace(/[^A-Za-z0-9_-]/g, '_') || '_';
 }
 
-function toMessage(event: RecordedEvent): Message {
+/**
+ * One message per event, keyed by stream id so a stream's events share a partition and keep
+ * their order. The value is JSON an analyst can replay from (keep this shape stable):
+ *
+ *   { streamId, type, revision: "<0-based revision in the stream>",
+ *     globalPosition: "<position in the event store's log>", recordedAt: "<ISO 8601>",
+ *     data: {...}, metadata: {...} }
+ *
+ * Positions are decimal strings (they exceed JSON's safe integers). Headers repeat `type` and
+ * `global-position` for consumers that filter or dedupe without parsing the value.
+ */
+export function toMessage(event: RecordedEvent): Message {
   return {
     key: event.streamId,
     value: JSON.stringify({
@@ -43,22 +64,27 @@ function toMessage(event: RecordedEvent): Message {
 }
 
 class KafkaJsRelay implements KafkaRelay {
-  private readonly producer: Producer;
-  private readonly admin: Admin;
   private connected: Promise<void> | undefined;
   private readonly knownTopics = new Set<string>();
 
+  private producer: Producer;
+  private admin: Admin;
+
   constructor(
-    kafka: Kafka,
+    private readonly kafka: Kafka,
     private readonly topicPrefix: string,
   ) {
-    // One request in flight keeps a stream's events in order when a send is retried.
-    this.producer = kafka.producer({
-      idempotent: true,
-      maxInFlightRequests: 1,
-      createPartitioner: Partitioners.DefaultPartitioner,
-    });
-    this.admin = kafka.admin();
+    [this.producer, this.admin] = this.clients();
+  }
+
+  // One request in flight keeps a stream's events in order when a send is retried. Not the
+  // idempotent producer: it must retry without end, and a broker outage would then hold the
+  // caller for ever; repeats are already expected by consumers (at least once).
+  private clients(): [Producer, Admin] {
+    return [
+      this.kafka.producer({ maxInFlightRequests: 1, createPartitioner: Partitioners.DefaultPartitioner }),
+      this.kafka.admin(),
+    ];
   }
 
   topicOf(event: RecordedEvent): string {
@@ -67,7 +93,6 @@ class KafkaJsRelay implements KafkaRelay {
 
   async publish(events: RecordedEvent[]): Promise<void> {
     if (events.length === 0) return;
-    await this.connect();
     const byTopic = new Map<string, Message[]>();
     for (const event of events) {
       const topic = this.topicOf(event);
@@ -75,9 +100,23 @@ class KafkaJsRelay implements KafkaRelay {
       messages.push(toMessage(event));
       byTopic.set(topic, messages);
     }
-    await this.ensureTopics([...byTopic.keys()]);
     const topicMessages: TopicMessages[] = [...byTopic].map(([topic, messages]) => ({ topic, messages }));
-    await this.producer.sendBatch({ topicMessages, acks: -1 });
+    try {
+      await this.connect();
+      await this.ensureTopics([...byTopic.keys()]);
+      await this.producer.sendBatch({ topicMessages, acks: -1 });
+    } catch (error) {
+      await this.reset();
+      throw error;
+    }
+  }
+
+  // After a failure start the next publish on fresh connections rather than on half-broken ones.
+  private async reset(): Promise<void> {
+    const [producer, admin] = [this.producer, this.admin];
+    [this.producer, this.admin] = this.clients();
+    this.connected = undefined;
+    await Promise.allSettled([producer.disconnect(), admin.disconnect()]);
   }
 
   private connect(): Promise<void> {
@@ -109,6 +148,14 @@ class KafkaJsRelay implements KafkaRelay {
 
 /** A relay to the Kafka brokers of `KAFKA_BROKERS`, one topic per context, keyed by stream id. */
 export function createKafkaRelay(brokers: string[], options: KafkaRelayOptions = {}): KafkaRelay {
-  const kafka = new Kafka({ clientId: options.clientId ?? 'qanoon', brokers, logLevel: logLevel.WARN });
+  // kafkajs would otherwise log every failed attempt; the relay's runner logs one line per outage.
+  const kafka = new Kafka({
+    clientId: options.clientId ?? 'qanoon',
+    brokers,
+    logLevel: logLevel.NOTHING,
+    connectionTimeout: 3_000,
+    requestTimeout: 10_000,
+    retry: { retries: options.retries ?? 5, initialRetryTime: 300, maxRetryTime: 3_000 },
+  });
   return new KafkaJsRelay(kafka, options.topicPrefix ?? 'qanoon');
 }

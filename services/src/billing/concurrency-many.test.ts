@@ -74,6 +74,7 @@ function sameRevision(store: EventStore, readers: number) {
     let held = false;
     return {
       name: store.name,
+      identity: store.identity,
       appendToStream: (streamId, events, expected) => store.appendToStream(streamId, events, expected),
       async readStream(streamId) {
         const events = await store.readStream(streamId);

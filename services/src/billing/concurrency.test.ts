@@ -24,6 +24,7 @@ function readingTogether(store: EventStore, readers: number): EventStore {
   const everyoneRead = new Promise<void>((resolve) => (release = resolve));
   return {
     name: store.name,
+    identity: store.identity,
     appendToStream: (streamId, events, expected) => store.appendToStream(streamId, events, expected),
     async readStream(streamId) {
       const events = await store.readStream(streamId);

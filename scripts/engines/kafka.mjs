@@ -1,0 +1,234 @@
+// A real Apache Kafka broker (KRaft, one node) for development and CI without Docker: Kafka's own
+// jars from Maven Central (infra/engines/kafka/pom.xml), run with the machine's Java.
+import { spawn, spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { closeSync, existsSync, mkdirSync, openSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import net from 'node:net';
+import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { fileURLToPath } from 'node:url';
+import { Kafka, logLevel } from 'kafkajs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const pom = path.join(root, 'infra/engines/kafka/pom.xml');
+const startTimeoutMs = 90_000;
+const stopTimeoutMs = 30_000;
+
+/** Throws a one-line error when Java 17+ (or, to fetch the jars, Maven) is not on PATH. */
+export function checkJava({ maven = true } = {}) {
+  const java = spawnSync('java', ['-version'], { encoding: 'utf8' });
+  if (java.error) throw new Error('Kafka needs Java 17+ and Maven on PATH: java not found');
+  const major = Number(/version "(\d+)/.exec(java.stderr)?.[1] ?? 0);
+  if (major < 17) throw new Error(`Kafka needs Java 17+ and Maven on PATH: java is version ${major || 'unknown'}`);
+  if (maven && spawnSync('mvn', ['-v'], { encoding: 'utf8' }).error) {
+    throw new Error('Kafka needs Java 17+ and Maven on PATH: mvn not found');
+  }
+}
+
+const files = (home) => ({
+  lib: path.join(home, 'lib'),
+  data: path.join(home, 'data'),
+  config: path.join(home, 'server.properties'),
+  log4j: path.join(home, 'log4j.properties'),
+  log: path.join(home, 'kafka.log'),
+  pid: path.join(home, 'kafka.pid'),
+});
+
+function hasJars(lib) {
+  return existsSync(lib) && readdirSync(lib).some((name) => name.startsWith('kafka_2.13-'));
+}
+
+function resolveJars(lib, log) {
+  if (hasJars(lib)) return;
+  log('Kafka: fetching the broker jars with Maven (cached in ~/.m2)…');
+  const result = spawnSync('mvn', ['-q', '-B', '-f', pom, 'dependency:copy-dependencies', `-DoutputDirectory=${lib}`], {
+    cwd: root,
+    encoding: 'utf8',
+  });
+  if (result.status !== 0) {
+    const detail = (result.stdout + result.stderr).trim().split('\n').slice(-5).join(' | ');
+    throw new Error(`Kafka: Maven could not fetch the broker jars: ${detail}`);
+  }
+}
+
+function writeConfig(f, port, controllerPort) {
+  writeFileSync(
+    f.config,
+    [
+      'process.roles=broker,controller',
+      'node.id=1',
+      `controller.quorum.voters=1@127.0.0.1:${controllerPort}`,
+      `listeners=PLAINTEXT://127.0.0.1:${port},CONTROLLER://127.0.0.1:${controllerPort}`,
+      `advertised.listeners=PLAINTEXT://127.0.0.1:${port}`,
+      'controller.listener.names=CONTROLLER',
+      'inter.broker.listener.name=PLAINTEXT',
+      'listener.security.protocol.map=CONTROLLER:PLAINTEXT,PLAINTEXT:PLAINTEXT',
+      `log.dirs=${f.data}`,
+      // As in docker-compose.yml, so code that works here works there.
+      'num.partitions=6',
+      'auto.create.topics.enable=true',
+      'offsets.topic.replication.factor=1',
+      'transaction.state.log.replication.factor=1',
+      'transaction.state.log.min.isr=1',
+      'group.initial.rebalance.delay.ms=0',
+      '',
+    ].join('\n'),
+  );
+  writeFileSync(
+    f.log4j,
+    [
+      'log4j.rootLogger=INFO, stdout',
+      'log4j.appender.stdout=org.apache.log4j.ConsoleAppender',
+      'log4j.appender.stdout.layout=org.apache.log4j.PatternLayout',
+      'log4j.appender.stdout.layout.ConversionPattern=[%d] %p %m (%c)%n',
+      'log4j.logger.kafka.request.logger=WARN',
+      'log4j.logger.state.change.logger=WARN',
+      '',
+    ].join('\n'),
+  );
+}
+
+// A cluster id is 16 random bytes in unpadded base64url; Kafka refuses ids that start with '-'.
+function clusterId() {
+  for (;;) {
+    const id = randomBytes(16).toString('base64url');
+    if (!id.startsWith('-')) return id;
+  }
+}
+
+function formatStorage(f) {
+  if (existsSync(path.join(f.data, 'meta.properties'))) return;
+  mkdirSync(f.data, { recursive: true });
+  const result = spawnSync(
+    'java',
+    ['-cp', `${f.lib}/*`, `-Dlog4j.configuration=file:${f.log4j}`, 'kafka.tools.StorageTool', 'format', '-t', clusterId(), '-c', f.config],
+    { encoding: 'utf8' },
+  );
+  if (result.status !== 0) {
+    throw new Error(`Kafka: formatting the storage failed: ${(result.stdout + result.stderr).trim().split('\n').slice(-3).join(' | ')}`);
+  }
+}
+
+function readPid(f) {
+  if (!existsSync(f.pid)) return undefined;
+  const pid = Number(readFileSync(f.pid, 'utf8').trim());
+  return Number.isInteger(pid) && pid > 0 ? pid : undefined;
+}
+
+function alive(pid) {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+function portTaken(port) {
+  return new Promise((resolve) => {
+    const socket = net.connect({ host: '127.0.0.1', port });
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once('error', () => resolve(false));
+  });
+}
+
+async function answers(brokers) {
+  const admin = new Kafka({
+    clientId: 'qanoon-engines',
+    brokers: [brokers],
+    logLevel: logLevel.NOTHING,
+    connectionTimeout: 1000,
+    requestTimeout: 2000,
+    retry: { retries: 0 },
+  }).admin();
+  try {
+    await admin.connect();
+    await admin.fetchTopicMetadata({ topics: [] });
+    return true;
+  } catch {
+    return false;
+  } finally {
+    await admin.disconnect().catch(() => {});
+  }
+}
+
+async function waitUntilAnswering(pid, brokers, f) {
+  const deadline = Date.now() + startTimeoutMs;
+  while (Date.now() < deadline) {
+    if (!alive(pid)) throw new Error(`Kafka exited while starting; see ${f.log}`);
+    if (await answers(brokers)) return;
+    await sleep(250);
+  }
+  throw new Error(`Kafka did not answer on ${brokers} within ${startTimeoutMs / 1000} s; see ${f.log}`);
+}
+
+/**
+ * Start a single-node Kafka broker whose files live under `home`, or find it already running.
+ * Resolves once it answers a metadata request.
+ */
+export async function startKafka({ home, port = 9092, controllerPort = 9093, log = console.log }) {
+  home = path.resolve(home);
+  const f = files(home);
+  const brokers = `127.0.0.1:${port}`;
+  const running = readPid(f);
+  if (running && alive(running)) {
+    await waitUntilAnswering(running, brokers, f);
+    return { brokers, pid: running };
+  }
+  rmSync(f.pid, { force: true });
+
+  checkJava({ maven: !hasJars(f.lib) });
+  mkdirSync(home, { recursive: true });
+  resolveJars(f.lib, log);
+  if (await portTaken(port)) throw new Error(`Kafka: port ${port} is already in use by another process`);
+  if (await portTaken(controllerPort)) throw new Error(`Kafka: port ${controllerPort} is already in use by another process`);
+  writeConfig(f, port, controllerPort);
+  formatStorage(f);
+
+  const out = openSync(f.log, 'a');
+  const child = spawn(
+    'java',
+    ['-Xms256m', '-Xmx512m', '-cp', `${f.lib}/*`, `-Dlog4j.configuration=file:${f.log4j}`, 'kafka.Kafka', f.config],
+    { cwd: home, detached: true, stdio: ['ignore', out, out] },
+  );
+  closeSync(out);
+  child.unref();
+  const pid = child.pid;
+  if (pid === undefined) throw new Error(`Kafka could not be started; see ${f.log}`);
+  writeFileSync(f.pid, `${pid}\n`);
+  const started = Date.now();
+  try {
+    await waitUntilAnswering(pid, brokers, f);
+  } catch (error) {
+    await stopKafka({ home });
+    throw error;
+  }
+  log(`Kafka ${brokers} is up (pid ${pid}, ${((Date.now() - started) / 1000).toFixed(1)} s); log: ${f.log}`);
+  return { brokers, pid };
+}
+
+/** Stop the broker started under `home`: SIGTERM its process group, SIGKILL if it lingers. */
+export async function stopKafka({ home }) {
+  const f = files(path.resolve(home));
+  const pid = readPid(f);
+  if (pid && alive(pid)) {
+    const signal = (name) => {
+      try {
+        process.kill(-pid, name);
+      } catch {
+        // Already gone.
+      }
+    };
+    signal('SIGTERM');
+    const deadline = Date.now() + stopTimeoutMs;
+    while (alive(pid) && Date.now() < deadline) await sleep(100);
+    if (alive(pid)) {
+      signal('SIGKILL');
+      while (alive(pid)) await sleep(50);
+    }
+  }
+  rmSync(f.pid, { force: true });
+}
