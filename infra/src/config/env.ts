@@ -45,6 +45,9 @@ export const storeEnvShape = {
   SMTP_URL: optionalUrl(['smtp://', 'smtps://']),
   SMS_URL: optionalUrl(['http://', 'https://']),
   MAIL_FROM: z.string().trim().min(3).default('Qanoon <no-reply@qanoon.local>'),
+  // Where an SMS goes as an email, while SMTP_URL is set without SMS_URL, when the person's own
+  // email is not known (the sign-up phone check).
+  OPERATOR_EMAIL: z.email({ error: 'must be an email address' }).default('operator@qanoon.local'),
   QUEUE_PREFIX: z
     .string()
     .trim()
