@@ -68,6 +68,17 @@ export const storeEnvShape = {
 
 export type StoreEnv = z.infer<z.ZodObject<typeof storeEnvShape>>;
 
+/** The heartbeat of a process without an HTTP port (worker, projector) and its health check. */
+export const heartbeatEnvShape = {
+  // Unset: no heartbeat is written. docker compose sets it, and checks it with `npm run health`.
+  HEARTBEAT_FILE: z
+    .string()
+    .trim()
+    .optional()
+    .transform((v) => (v ? path.resolve(v) : undefined)),
+  HEARTBEAT_MAX_AGE_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
+} as const;
+
 /** Validate a process's environment; throws a {@link ConfigError} naming the first bad variable. */
 export function parseEnv<S extends z.ZodRawShape>(
   shape: S,
