@@ -1,4 +1,4 @@
-import { createDatabase, createEventStore, createRedisEmitter, migrate } from '@qanoon/infra';
+import { createDatabase, createEventStore, createRedisEmitter, migrate, startHeartbeat } from '@qanoon/infra';
 import { env } from './env.ts';
 import { projections } from './registry.ts';
 import { CheckpointStoreMismatchError } from './checkpoints.ts';
@@ -24,6 +24,8 @@ try {
 
 const running = projections.map((projection) => runProjection(projection, deps, { batchSize: env.PROJECTION_BATCH_SIZE }));
 const relay = env.KAFKA_BROKERS ? startRelay(env.KAFKA_BROKERS, deps) : undefined;
+// Without an HTTP port, the container's health check reads this heartbeat (npm run health -w @qanoon/infra).
+const heartbeat = env.HEARTBEAT_FILE ? startHeartbeat(env.HEARTBEAT_FILE, () => db.ping()) : undefined;
 log(`following ${eventStore.name} with ${projections.map((p) => p.name).join(', ')}${relay ? ' and the Kafka relay' : ''}`);
 
 let stopping = false;
@@ -31,6 +33,7 @@ async function shutdown(signal: string) {
   if (stopping) return;
   stopping = true;
   log(`${signal}: stopping`);
+  await heartbeat?.stop();
   await Promise.allSettled([...running.map((r) => r.stop()), relay?.stop()]);
   await Promise.allSettled([eventStore.close(), emitter.close()]);
   await db.close();

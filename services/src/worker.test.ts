@@ -1,6 +1,9 @@
-import { spawn } from 'node:child_process';
+import { execFile, spawn } from 'node:child_process';
 import { once } from 'node:events';
+import { existsSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { promisify } from 'node:util';
 import { createBullQueue, createDatabase, PostgresEventStore } from '@qanoon/infra';
 import { testDatabaseUrl, testRedisUrl, uniqueId } from '@qanoon/infra/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -8,8 +11,9 @@ import { demoStream } from './demo/seed-demo-data.ts';
 
 describe('the worker process', () => {
   const prefix = uniqueId('test-');
+  const heartbeatFile = path.join(tmpdir(), `${prefix}.heartbeat`);
   const worker = spawn(process.execPath, ['--import', 'tsx', path.join(import.meta.dirname, 'worker.ts')], {
-    env: { ...process.env, DATABASE_URL: testDatabaseUrl, REDIS_URL: testRedisUrl, QUEUE_PREFIX: prefix },
+    env: { ...process.env, DATABASE_URL: testDatabaseUrl, REDIS_URL: testRedisUrl, QUEUE_PREFIX: prefix, HEARTBEAT_FILE: heartbeatFile },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const queue = createBullQueue('maintenance', testRedisUrl, prefix);
@@ -50,10 +54,18 @@ describe('the worker process', () => {
     expect((await queue.getJob(id))?.state).toBe('failed');
   });
 
+  it('passes its container health check while its stores answer', async () => {
+    const { stdout } = await promisify(execFile)('npm', ['run', '--silent', 'health', '-w', '@qanoon/infra'], {
+      env: { ...process.env, HEARTBEAT_FILE: heartbeatFile },
+    });
+    expect(stdout).toMatch(/^healthy: heartbeat \d+ s ago/);
+  });
+
   it('stops cleanly on SIGTERM', async () => {
     expect(worker.exitCode).toBeNull();
     worker.kill('SIGTERM');
     const [code] = await once(worker, 'exit');
     expect(code).toBe(0);
+    expect(existsSync(heartbeatFile)).toBe(false);
   });
 });

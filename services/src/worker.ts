@@ -1,4 +1,4 @@
-import { migrate, rooms, startBullWorker } from '@qanoon/infra';
+import { migrate, rooms, startBullWorker, startHeartbeat } from '@qanoon/infra';
 import { env } from './env.ts';
 import { resyncRemindersJob } from './diary/deps.ts';
 import { expireDueJob, jobHandlers } from './jobs/handlers.ts';
@@ -22,6 +22,10 @@ const workers = queueNames.map((queue) =>
 // Every worker upserts the same schedule at start: one sweep a minute however many run.
 await runtime.queue('maintenance').schedule(expireDueJob, expireDueJob, {}, { everyMs: 60_000 });
 await runtime.queue('reminders').schedule(resyncRemindersJob, resyncRemindersJob, {}, { everyMs: 3_600_000 });
+// Without an HTTP port, the container's health check reads this heartbeat (npm run health -w @qanoon/infra).
+const heartbeat = env.HEARTBEAT_FILE
+  ? startHeartbeat(env.HEARTBEAT_FILE, async () => Object.values(await runtime.readiness()).every(Boolean))
+  : undefined;
 log(`running jobs of ${queueNames.join(', ')}`);
 
 let stopping = false;
@@ -29,6 +33,7 @@ async function shutdown(signal: string) {
   if (stopping) return;
   stopping = true;
   log(`${signal}: finishing the jobs under way`);
+  await heartbeat?.stop();
   await Promise.allSettled(workers.map((w) => w.close()));
   await runtime.close();
   process.exit(0);

@@ -45,6 +45,9 @@ export const storeEnvShape = {
   SMTP_URL: optionalUrl(['smtp://', 'smtps://']),
   SMS_URL: optionalUrl(['http://', 'https://']),
   MAIL_FROM: z.string().trim().min(3).default('Qanoon <no-reply@qanoon.local>'),
+  // Where an SMS goes as an email, while SMTP_URL is set without SMS_URL, when the person's own
+  // email is not known (the sign-up phone check).
+  OPERATOR_EMAIL: z.email({ error: 'must be an email address' }).default('operator@qanoon.local'),
   QUEUE_PREFIX: z
     .string()
     .trim()
@@ -64,6 +67,17 @@ export const storeEnvShape = {
 } as const;
 
 export type StoreEnv = z.infer<z.ZodObject<typeof storeEnvShape>>;
+
+/** The heartbeat of a process without an HTTP port (worker, projector) and its health check. */
+export const heartbeatEnvShape = {
+  // Unset: no heartbeat is written. docker compose sets it, and checks it with `npm run health`.
+  HEARTBEAT_FILE: z
+    .string()
+    .trim()
+    .optional()
+    .transform((v) => (v ? path.resolve(v) : undefined)),
+  HEARTBEAT_MAX_AGE_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
+} as const;
 
 /** Validate a process's environment; throws a {@link ConfigError} naming the first bad variable. */
 export function parseEnv<S extends z.ZodRawShape>(

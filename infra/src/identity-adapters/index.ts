@@ -5,5 +5,6 @@ export * from './password-hasher.ts';
 export { createRedisOneTimeCodes } from './redis-one-time-codes.ts';
 export { createHttpSmsNotifier } from './http-sms-notifier.ts';
 export { createOutboxNotifier } from './outbox-notifier.ts';
+export { createSmsAsEmailNotifier } from './sms-as-email-notifier.ts';
 export { createSmtpNotifier } from './smtp-notifier.ts';
 export { createNotifier, routeNotices } from './select-notifier.ts';

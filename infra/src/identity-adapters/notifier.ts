@@ -7,6 +7,11 @@ export interface Notice {
   /** Email only; SMS has no subject. */
   subject?: string;
   body: string;
+  /**
+   * SMS only: the person's email address when it is known, where the SMS goes as an email while
+   * no SMS gateway is configured.
+   */
+  email?: string;
 }
 
 /** Delivers notices (one-time codes, receipts) to people; throws {@link NotifierError} when it cannot. */

@@ -9,7 +9,7 @@ import {
   type Outbox,
   type StoreEnv,
 } from '@qanoon/infra';
-import { createAdmin, deleteUser, updateUser } from './commands/admin-users.ts';
+import { createAdmin, deleteUser, provisionAdmin, updateUser } from './commands/admin-users.ts';
 import { confirmLoginCode, login, type LoginDevice } from './commands/login.ts';
 import { logout, logoutOtherDevices } from './commands/logout.ts';
 import { confirmResetCode, resetPassword, sendResetCode } from './commands/password-reset.ts';
@@ -52,6 +52,7 @@ export function createIdentity(deps: IdentityDeps) {
     createAdmin: (actor: Actor, input: unknown) => createAdmin(deps, actor, input),
     exportUsersCsv: (actor: Actor) => exportUsersCsv(deps, actor),
     provisionAccount: (account: ProvisionedAccount) => provisionAccount(deps, account),
+    provisionAdmin: (input: unknown) => provisionAdmin(deps, input),
   };
 }
 

@@ -5,16 +5,21 @@ import { failure, type Failure } from './outcome.ts';
 
 const minutes = Math.round(identityLimits.codeTtlSeconds / 60);
 
-/** Issue a code and text it to the phone; a failure when the send limit is reached or SMS fails. */
+/**
+ * Issue a code and text it to the phone; a failure when the send limit is reached or SMS fails.
+ * `email` is the account's, when there is one: the SMS goes there as an email without an SMS gateway.
+ */
 export async function sendCode(
   deps: IdentityDeps,
   purpose: CodePurpose,
   subject: string,
   phone: string,
+  email?: string,
 ): Promise<Failure | null> {
   try {
     const code = await deps.codes.issue(purpose, subject);
-    await deps.notifier.send({ channel: 'sms', to: phone, body: `Your Qanoon code is ${code}. It expires in ${minutes} minutes.` });
+    const body = `Your Qanoon code is ${code}. It expires in ${minutes} minutes.`;
+    await deps.notifier.send({ channel: 'sms', to: phone, body, ...(email ? { email } : {}) });
     return null;
   } catch (error) {
     if (error instanceof CodeSendLimitError) return failure(messages.tooManyCodes);

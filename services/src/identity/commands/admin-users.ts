@@ -9,6 +9,19 @@ import { updateUserColumns } from './profile.ts';
 /** An administrator creates another administrator's account (Settings screen). */
 export async function createAdmin(deps: IdentityDeps, actor: Actor, input: unknown): Promise<Outcome<{ userId: string }>> {
   await assertAdmin(deps.db, actor);
+  return insertAdmin(deps, input);
+}
+
+/**
+ * The operator creates an administrator (`npm run create-admin`), the way in to a deployment that
+ * has none yet to act: the Settings screen's form, checks and messages, without an acting user.
+ * Not reachable from any route.
+ */
+export async function provisionAdmin(deps: IdentityDeps, input: unknown): Promise<Outcome<{ userId: string }>> {
+  return insertAdmin(deps, input);
+}
+
+async function insertAdmin(deps: IdentityDeps, input: unknown): Promise<Outcome<{ userId: string }>> {
   const form = parseForm(adminAccountSchema, input);
   if (!form.ok) return failure(form.message, form.field);
   const { password, ...admin } = form.data;

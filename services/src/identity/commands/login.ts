@@ -50,7 +50,7 @@ export async function login(deps: IdentityDeps, input: unknown, device: LoginDev
   const ticketed =
     !trusted && !!device.loginTicket && (await deps.values.get(marks.loginTicket, device.loginTicket)) === user.id;
   if (!trusted && !ticketed) {
-    const notSent = await sendCode(deps, 'login', user.id, user.contact);
+    const notSent = await sendCode(deps, 'login', user.id, user.contact, user.email);
     if (notSent) return invalid(notSent.message);
     return { ok: false, status: 'code-required', message: messages.enterOtp };
   }

@@ -19,7 +19,7 @@ export async function sendResetCode(deps: IdentityDeps, input: unknown): Promise
   if (!form.ok) return failure(form.message, form.field);
   const user = await findUserByEmail(deps.db, form.data.email);
   if (!user || user.contact !== form.data.contact) return failure(messages.invalidContact, 'contact');
-  const notSent = await sendCode(deps, 'password-reset', user.id, user.contact);
+  const notSent = await sendCode(deps, 'password-reset', user.id, user.contact, user.email);
   // The spec's server answers a sent reset code with this text, and the screen moves to step 2.
   return notSent ?? { ok: true, message: messages.codeNotReceived };
 }
