@@ -1,4 +1,4 @@
-// A single-node Elasticsearch 8 from Elasticsearch's own jars on Maven Central (ADR 0022):
+// A single-node Elasticsearch 8 from Elasticsearch's own jars on Maven Central (ADR 0024):
 // the server and its netty4 transport module, run in one JVM by ElasticsearchNode.java, with
 // security off, bound to loopback, data under the engines folder.
 import { copyFileSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';

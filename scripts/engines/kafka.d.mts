@@ -1,6 +1,3 @@
-/** Throws a one-line error when Java 17+ (or, to fetch the jars, Maven) is not on PATH. */
-export function checkJava(options?: { maven?: boolean }): void;
-
 /**
  * Start a single-node Kafka broker whose files live under `home`, or find it already running.
  * Resolves once it answers a metadata request.
@@ -13,4 +10,4 @@ export function startKafka(options: {
 }): Promise<{ brokers: string; pid: number }>;
 
 /** Stop the broker started under `home`: SIGTERM its process group, SIGKILL if it lingers. */
-export function stopKafka(options: { home: string }): Promise<void>;
+export function stopKafka(options: { home: string }): Promise<boolean>;

@@ -1,29 +1,18 @@
 // A real Apache Kafka broker (KRaft, one node) for development and CI without Docker: Kafka's own
 // jars from Maven Central (infra/engines/kafka/pom.xml), run with the machine's Java.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { closeSync, existsSync, mkdirSync, openSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
-import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import { Kafka, logLevel } from 'kafkajs';
+import { EngineError, maven, readPid, requireJavaAndMaven, startDetached, stopPid, waitUntil } from './process.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const pom = path.join(root, 'infra/engines/kafka/pom.xml');
 const startTimeoutMs = 90_000;
 const stopTimeoutMs = 30_000;
-
-/** Throws a one-line error when Java 17+ (or, to fetch the jars, Maven) is not on PATH. */
-export function checkJava({ maven = true } = {}) {
-  const java = spawnSync('java', ['-version'], { encoding: 'utf8' });
-  if (java.error) throw new Error('Kafka needs Java 17+ and Maven on PATH: java not found');
-  const major = Number(/version "(\d+)/.exec(java.stderr)?.[1] ?? 0);
-  if (major < 17) throw new Error(`Kafka needs Java 17+ and Maven on PATH: java is version ${major || 'unknown'}`);
-  if (maven && spawnSync('mvn', ['-v'], { encoding: 'utf8' }).error) {
-    throw new Error('Kafka needs Java 17+ and Maven on PATH: mvn not found');
-  }
-}
 
 const files = (home) => ({
   lib: path.join(home, 'lib'),
@@ -41,14 +30,7 @@ function hasJars(lib) {
 function resolveJars(lib, log) {
   if (hasJars(lib)) return;
   log('Kafka: fetching the broker jars with Maven (cached in ~/.m2)…');
-  const result = spawnSync('mvn', ['-q', '-B', '-f', pom, 'dependency:copy-dependencies', `-DoutputDirectory=${lib}`], {
-    cwd: root,
-    encoding: 'utf8',
-  });
-  if (result.status !== 0) {
-    const detail = (result.stdout + result.stderr).trim().split('\n').slice(-5).join(' | ');
-    throw new Error(`Kafka: Maven could not fetch the broker jars: ${detail}`);
-  }
+  maven(pom, ['dependency:copy-dependencies', `-DoutputDirectory=${lib}`]);
 }
 
 function writeConfig(f, port, controllerPort) {
@@ -105,22 +87,7 @@ function formatStorage(f) {
     { encoding: 'utf8' },
   );
   if (result.status !== 0) {
-    throw new Error(`Kafka: formatting the storage failed: ${(result.stdout + result.stderr).trim().split('\n').slice(-3).join(' | ')}`);
-  }
-}
-
-function readPid(f) {
-  if (!existsSync(f.pid)) return undefined;
-  const pid = Number(readFileSync(f.pid, 'utf8').trim());
-  return Number.isInteger(pid) && pid > 0 ? pid : undefined;
-}
-
-function alive(pid) {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
+    throw new EngineError(`Kafka: formatting the storage failed: ${(result.stdout + result.stderr).trim().split('\n').slice(-3).join(' | ')}`);
   }
 }
 
@@ -155,16 +122,6 @@ async function answers(brokers) {
   }
 }
 
-async function waitUntilAnswering(pid, brokers, f) {
-  const deadline = Date.now() + startTimeoutMs;
-  while (Date.now() < deadline) {
-    if (!alive(pid)) throw new Error(`Kafka exited while starting; see ${f.log}`);
-    if (await answers(brokers)) return;
-    await sleep(250);
-  }
-  throw new Error(`Kafka did not answer on ${brokers} within ${startTimeoutMs / 1000} s; see ${f.log}`);
-}
-
 /**
  * Start a single-node Kafka broker whose files live under `home`, or find it already running.
  * Resolves once it answers a metadata request.
@@ -173,35 +130,31 @@ export async function startKafka({ home, port = 9092, controllerPort = 9093, log
   home = path.resolve(home);
   const f = files(home);
   const brokers = `127.0.0.1:${port}`;
-  const running = readPid(f);
-  if (running && alive(running)) {
-    await waitUntilAnswering(running, brokers, f);
+  const wait = { engine: 'Kafka', pidFile: f.pid, logFile: f.log, timeoutMs: startTimeoutMs };
+  const running = readPid(f.pid);
+  if (running) {
+    await waitUntil(() => answers(brokers), wait);
     return { brokers, pid: running };
   }
   rmSync(f.pid, { force: true });
 
-  checkJava({ maven: !hasJars(f.lib) });
+  if (!hasJars(f.lib)) requireJavaAndMaven('Kafka');
   mkdirSync(home, { recursive: true });
   resolveJars(f.lib, log);
-  if (await portTaken(port)) throw new Error(`Kafka: port ${port} is already in use by another process`);
-  if (await portTaken(controllerPort)) throw new Error(`Kafka: port ${controllerPort} is already in use by another process`);
+  if (await portTaken(port)) throw new EngineError(`Kafka: port ${port} is already in use by another process`);
+  if (await portTaken(controllerPort)) throw new EngineError(`Kafka: port ${controllerPort} is already in use by another process`);
   writeConfig(f, port, controllerPort);
   formatStorage(f);
 
-  const out = openSync(f.log, 'a');
-  const child = spawn(
-    'java',
-    ['-Xms256m', '-Xmx512m', '-cp', `${f.lib}/*`, `-Dlog4j.configuration=file:${f.log4j}`, 'kafka.Kafka', f.config],
-    { cwd: home, detached: true, stdio: ['ignore', out, out] },
-  );
-  closeSync(out);
-  child.unref();
-  const pid = child.pid;
-  if (pid === undefined) throw new Error(`Kafka could not be started; see ${f.log}`);
-  writeFileSync(f.pid, `${pid}\n`);
   const started = Date.now();
+  const pid = startDetached({
+    args: ['-Xms256m', '-Xmx512m', '-cp', `${f.lib}/*`, `-Dlog4j.configuration=file:${f.log4j}`, 'kafka.Kafka', f.config],
+    cwd: home,
+    logFile: f.log,
+    pidFile: f.pid,
+  });
   try {
-    await waitUntilAnswering(pid, brokers, f);
+    await waitUntil(() => answers(brokers), wait);
   } catch (error) {
     await stopKafka({ home });
     throw error;
@@ -212,23 +165,5 @@ export async function startKafka({ home, port = 9092, controllerPort = 9093, log
 
 /** Stop the broker started under `home`: SIGTERM its process group, SIGKILL if it lingers. */
 export async function stopKafka({ home }) {
-  const f = files(path.resolve(home));
-  const pid = readPid(f);
-  if (pid && alive(pid)) {
-    const signal = (name) => {
-      try {
-        process.kill(-pid, name);
-      } catch {
-        // Already gone.
-      }
-    };
-    signal('SIGTERM');
-    const deadline = Date.now() + stopTimeoutMs;
-    while (alive(pid) && Date.now() < deadline) await sleep(100);
-    if (alive(pid)) {
-      signal('SIGKILL');
-      while (alive(pid)) await sleep(50);
-    }
-  }
-  rmSync(f.pid, { force: true });
+  return stopPid(files(path.resolve(home)).pid, stopTimeoutMs);
 }
