@@ -12,7 +12,12 @@ export function createEventStore(env: Pick<StoreEnv, 'EVENTSTORE_URL'>, db: Data
   return env.EVENTSTORE_URL ? createEventStoreDbEventStore(env.EVENTSTORE_URL) : new PostgresEventStore(db);
 }
 
-/** Elasticsearch when ELASTICSEARCH_URL is set, else PostgreSQL full text. */
-export function createSearchEngine(env: Pick<StoreEnv, 'ELASTICSEARCH_URL'>, db: Database): SearchEngine {
-  return env.ELASTICSEARCH_URL ? createElasticsearchSearchEngine(env.ELASTICSEARCH_URL) : new PostgresSearchEngine(db);
+/** Elasticsearch (indices named from ELASTICSEARCH_INDEX_PREFIX) when ELASTICSEARCH_URL is set, else PostgreSQL full text. */
+export function createSearchEngine(
+  env: Pick<StoreEnv, 'ELASTICSEARCH_URL'> & Partial<Pick<StoreEnv, 'ELASTICSEARCH_INDEX_PREFIX'>>,
+  db: Database,
+): SearchEngine {
+  return env.ELASTICSEARCH_URL
+    ? createElasticsearchSearchEngine(env.ELASTICSEARCH_URL, { indexPrefix: env.ELASTICSEARCH_INDEX_PREFIX })
+    : new PostgresSearchEngine(db);
 }

@@ -10,6 +10,7 @@ describe('store configuration', () => {
     expect(env.REDIS_URL).toBe('redis://127.0.0.1:6379');
     expect(env.EVENTSTORE_URL).toBeUndefined();
     expect(env.ELASTICSEARCH_URL).toBeUndefined();
+    expect(env.ELASTICSEARCH_INDEX_PREFIX).toBe('qanoon');
   });
 
   it('keeps uploads in one folder of the repository, whichever folder a process starts in', () => {
@@ -29,6 +30,10 @@ describe('store configuration', () => {
     expect(env.EVENTSTORE_URL).toBe('esdb://eventstoredb:2113?tls=false');
   });
 
+  it('takes an index prefix of its own for Elasticsearch', () => {
+    expect(parseEnv(storeEnvShape, { ELASTICSEARCH_INDEX_PREFIX: 'qanoon_staging-2' }).ELASTICSEARCH_INDEX_PREFIX).toBe('qanoon_staging-2');
+  });
+
   it.each([
     ['DATABASE_URL', 'mysql://localhost/qanoon'],
     ['REDIS_URL', 'localhost:6379'],
@@ -37,6 +42,9 @@ describe('store configuration', () => {
     ['KAFKA_BROKERS', 'kafka'],
     ['NODE_ENV', 'staging'],
     ['QUEUE_PREFIX', 'has space'],
+    ['ELASTICSEARCH_INDEX_PREFIX', 'Qanoon'],
+    ['ELASTICSEARCH_INDEX_PREFIX', '-qanoon'],
+    ['ELASTICSEARCH_INDEX_PREFIX', 'qanoon*'],
   ])('names %s when it is malformed', (variable, value) => {
     const error = (() => {
       try {

@@ -34,6 +34,14 @@ export const storeEnvShape = {
   REDIS_URL: url(['redis://', 'rediss://'], 'redis://127.0.0.1:6379'),
   EVENTSTORE_URL: optionalUrl(['esdb://', 'esdb+discover://']),
   ELASTICSEARCH_URL: optionalUrl(['http://', 'https://']),
+  // Indices are `<prefix>-case` and `<prefix>-statute`: several installations (or a test run
+  // beside a demo) can share one Elasticsearch. Elasticsearch wants index names lowercase and
+  // not starting with - or _.
+  ELASTICSEARCH_INDEX_PREFIX: z
+    .string()
+    .trim()
+    .regex(/^[a-z0-9][a-z0-9_-]*$/, 'must be lowercase letters, digits, - or _, starting with a letter or digit')
+    .default('qanoon'),
   KAFKA_BROKERS: z
     .string()
     .trim()

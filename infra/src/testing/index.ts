@@ -37,3 +37,5 @@ export const uniqueId = (label: string) => `${label}${randomUUID().replaceAll('-
 export async function setupTestDatabase(): Promise<void> {
   await migrate(base);
 }
+
+export { startSmtpPeer, type ReceivedMail } from './smtp-peer.ts';

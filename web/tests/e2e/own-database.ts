@@ -11,17 +11,24 @@ import { startProcess, stopProcess, waitForOutput, type BackgroundProcess } from
  * tests and dropped after them, with a projector and a worker of its own that listen on a queue
  * prefix of its own (the run's worker works on the shared database and never takes its jobs).
  *
+ * `processEnv` adds to the environment of both processes (the at-scale engines, say); the returned
+ * `env` holds it too, for the app and stores that go with them.
+ *
  * Call it before useAppInBrowser and useTestRuntime and hand them `env`: hooks run in the order
  * they are registered, and end in the reverse order, so the database outlives the app and stores.
  */
-export function useOwnDatabase(label: string): { env: { DATABASE_URL: string; QUEUE_PREFIX: string } } {
+export function useOwnDatabase<E extends Record<string, string> = Record<never, string>>(
+  label: string,
+  processEnv: E = {} as E,
+): { env: E & { DATABASE_URL: string; QUEUE_PREFIX: string }; output: (name: 'projector' | 'worker') => string } {
   if (!/^[a-z0-9_]+$/.test(label)) throw new Error(`A database label is lower-case letters, digits and _: ${label}`);
   const suffix = randomBytes(4).toString('hex');
   const name = `qanoon_test_${label}_${suffix}`;
   const url = new URL(testDatabaseUrl);
   url.pathname = `/${name}`;
-  const env = { DATABASE_URL: url.toString(), QUEUE_PREFIX: `${testEnv.QUEUE_PREFIX}-${label}-${suffix}` };
+  const env = { ...processEnv, DATABASE_URL: url.toString(), QUEUE_PREFIX: `${testEnv.QUEUE_PREFIX}-${label}-${suffix}` };
   const processes: BackgroundProcess[] = [];
+  const started: Partial<Record<'projector' | 'worker', BackgroundProcess>> = {};
 
   beforeAll(async () => {
     await migrate(env.DATABASE_URL);
@@ -30,9 +37,11 @@ export function useOwnDatabase(label: string): { env: { DATABASE_URL: string; QU
     // holding the lock fails rather than waits (node-pg-migrate's pg_try_advisory_lock).
     const projector = startProcess(`${label} projector`, 'projections/src/main.ts', env);
     processes.push(projector);
+    started.projector = projector;
     await waitForOutput(projector, '[projector] following');
     const worker = startProcess(`${label} worker`, 'services/src/worker.ts', env);
     processes.push(worker);
+    started.worker = worker;
     await waitForOutput(worker, '[worker] running jobs');
   });
 
@@ -48,5 +57,5 @@ export function useOwnDatabase(label: string): { env: { DATABASE_URL: string; QU
     }
   });
 
-  return { env };
+  return { env, output: (which) => started[which]?.output() ?? '' };
 }
