@@ -17,6 +17,9 @@ if (!existsSync(process.env.CHROMIUM_PATH ?? '/usr/bin/chromium')) {
   }
 }
 await waitForStores();
+// Tests that reach Elasticsearch through the product's own configuration write under an index
+// prefix of their own, never into a developer's `qanoon-*` indices on the same node.
+process.env.ELASTICSEARCH_INDEX_PREFIX ||= 'qanoon-test';
 const turboEnv = { ...process.env, TURBO_TELEMETRY_DISABLED: '1', TURBO_NO_UPDATE_NOTIFIER: '1' };
 run('npx', ['turbo', 'run', 'lint', 'typecheck', 'build', '--output-logs=errors-only'], { env: turboEnv });
 // Benchmarks are run by hand, but they must keep compiling against the code they measure.
