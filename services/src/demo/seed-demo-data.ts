@@ -67,6 +67,15 @@ const steps: SeedStep[] = [
     },
   },
   {
+    name: 'the search engine holds the library (after a switch of engine)',
+    async run(runtime, context) {
+      for (const kind of ['case', 'statute'] as const) {
+        const done = await runtime.search.reindexIfEmpty(kind);
+        if (done) await context.report(`${runtime.searchEngine.name}: ${done.indexed} ${kind} documents indexed from the library`);
+      }
+    },
+  },
+  {
     name: 'mark the demo as seeded',
     async run(runtime) {
       await runtime.eventStore

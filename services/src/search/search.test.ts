@@ -211,6 +211,19 @@ describe('search', () => {
     });
   });
 
+  describe('a library imported before the search engine was switched', () => {
+    it('is indexed at the next start when the index is empty, and left alone when it is not', async () => {
+      expect(await search.reindexIfEmpty('case')).toBeNull();
+      // A new engine's empty index (test-only SQL: the PostgreSQL engine's own table).
+      await kit.db.query(`DELETE FROM search_documents WHERE kind = 'case'`);
+      expect((await results('caselaw', { keyword: 'narcotics', from: '1990', to: '2030' })).count).toBe(0);
+      expect(await search.reindexIfEmpty('case')).toMatchObject({ indexed: rows.length });
+      expect((await results('caselaw', { keyword: 'narcotics', from: '1990', to: '2030' })).count).toBeGreaterThan(0);
+      // No statutes in this library: nothing to index.
+      expect(await search.reindexIfEmpty('statute')).toBeNull();
+    });
+  });
+
   describe('CSV export', () => {
     it('writes every result with a link, formulas kept as text', async () => {
       const exported = await search.exportCsv('index', { journal: 'PLD', year: '2020' }, (id) => `https://qanoon.test/cases/${encodeURIComponent(id)}`);

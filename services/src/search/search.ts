@@ -1,7 +1,7 @@
 import { isSearchMode, parseSearchForm } from '@qanoon/contracts';
 import type { SearchKind, SearchQuery } from '@qanoon/infra';
 import { recountCitations } from './commands/recount-citations.ts';
-import { reindex } from './commands/reindex.ts';
+import { reindex, reindexIfEmpty } from './commands/reindex.ts';
 import type { SearchDeps } from './deps.ts';
 import { findCitedCase } from './queries/citation-lookup.ts';
 import { exportSearch } from './queries/export.ts';
@@ -31,6 +31,8 @@ export function createSearch(deps: SearchDeps) {
     exportCsv: (mode: unknown, input: unknown, caseUrl: (citationId: string) => string) => exportSearch(deps, lists, mode, input, caseUrl),
     /** Rebuild the index of a kind from the content tables (the reindex command). */
     reindex: (kind: SearchKind) => reindex(deps, kind),
+    /** Reindex a kind whose index is empty while its content table is not (after a switch of engine). */
+    reindexIfEmpty: (kind: SearchKind) => reindexIfEmpty(deps, kind),
     /** Count again how often each case is cited, for the most-cited order. */
     recountCitations: () => recountCitations(deps),
   };

@@ -80,3 +80,18 @@ export async function reindex(deps: SearchDeps, kind: SearchKind): Promise<{ ind
   const { cited } = await recountCitations(deps);
   return { indexed, cited };
 }
+
+const contentTable: Record<SearchKind, string> = { case: 'case_laws', statute: 'statutes' };
+
+/**
+ * Fill the engine's index of a kind when it is empty but the library is not: a library imported
+ * before the search engine was switched (PostgreSQL to Elasticsearch) becomes searchable at the
+ * next start instead of answering nothing. Answers what was indexed, or null when nothing was due.
+ */
+export async function reindexIfEmpty(deps: SearchDeps, kind: SearchKind): Promise<{ indexed: number; cited?: number } | null> {
+  await deps.searchEngine.ensureReady();
+  const { total } = await deps.searchEngine.query({ kind, sort: 'newest', pageSize: 1 });
+  if (total > 0) return null;
+  const { rows } = await deps.db.query<{ filled: boolean }>(`SELECT EXISTS (SELECT 1 FROM ${contentTable[kind]}) AS filled`);
+  return rows[0]?.filled ? reindex(deps, kind) : null;
+}
