@@ -52,6 +52,16 @@ const text: estypes.MappingProperty = {
   analyzer: 'qanoon_english',
   fields: { exact: { type: 'text', analyzer: 'qanoon_exact' } },
 };
+/**
+ * Names are matched on their exact words without length norms: a name found in a long title
+ * (`Abdul Ghafoor Lehri v. The Returning Officer, PB-29, …`) scores as it does in a short one,
+ * so equally good matches fall to newest first, as PostgreSQL's word similarity has them.
+ */
+const name: estypes.MappingProperty = {
+  type: 'text',
+  analyzer: 'qanoon_english',
+  fields: { exact: { type: 'text', analyzer: 'qanoon_exact', norms: false } },
+};
 const keyword: estypes.MappingProperty = { type: 'keyword', normalizer: 'qanoon_lowercase' };
 
 const mappings: estypes.MappingTypeMapping = {
@@ -59,7 +69,7 @@ const mappings: estypes.MappingTypeMapping = {
   properties: {
     kind: { type: 'keyword' },
     id: { type: 'keyword' },
-    ...Object.fromEntries(textFields.map((f) => [f, text])),
+    ...Object.fromEntries(textFields.map((f) => [f, f === 'title' || f === 'body' ? text : name])),
     court: keyword,
     journal: keyword,
     year: { type: 'integer' },
@@ -195,7 +205,8 @@ export class ElasticsearchSearchEngine implements SearchEngine {
     for (const key of ['judge', 'lawyer', 'parties'] as const) {
       const value = query[key]?.trim();
       if (!value) continue;
-      must.push({ match: { [`${key}.exact`]: { query: value, fuzziness: 'AUTO', operator: 'and' } } });
+      // A longer name may miss a word (`Imran Ahmed Khan Niazi` finds `Imran Ahmed Khan & others`); two or three words must all be there.
+      must.push({ match: { [`${key}.exact`]: { query: value, fuzziness: 'AUTO', minimum_should_match: '-25%' } } });
       // The name as written, its words in order, ranks above the same words scattered over a title.
       should.push({ match_phrase: { [`${key}.exact`]: { query: value, slop: 1, boost: 2 } } });
     }
