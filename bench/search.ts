@@ -1,22 +1,43 @@
 // Search latency per mode: 8 concurrent clients over HTTP against the built app, then the same
 // queries sent straight to the search engine in the same run, and the ratio of the two.
-// Usage: npx tsx bench/search.ts [--cases 100000] [--requests 240] [--clients 8] [--reseed]
+// Usage: npx tsx bench/search.ts [--engine postgres|elasticsearch] [--cases 100000] [--requests 240] [--clients 8] [--reseed]
+//        npx tsx bench/search.ts --relevance [--engine postgres|elasticsearch]
+// --engine elasticsearch needs ELASTICSEARCH_URL: the latency run indexes the generated library
+// under the app's own index names (`qanoon-*`), so point it at a node of the bench's own; the
+// relevance run uses `qanoon-bench-*`.
+// --relevance prints the relevance table of relevance.test.ts for the one engine: the real corpus
+// (../shared/data/legal-corpus) imported into qanoon_bench_relevance, every corpus query scored.
 // Needs PostgreSQL, Redis and a built web app (cd web && npx remix vite:build; BUILD_DIR=… for another folder).
 // The library is generated (services/src/demo/legal-data) into the database qanoon_bench_search,
 // imported through the product's own import, and kept for the next run.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomInt } from 'node:crypto';
-import { existsSync } from 'node:fs';
+import { createReadStream, existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { searchFormValues, type SearchMode } from '@qanoon/contracts';
-import { createBullQueue, createDatabase, createLocalBlobStore, createRedisEmitter, createSearchEngine, migrate, startBullWorker, type SearchQuery } from '@qanoon/infra';
+import {
+  createBullQueue,
+  createDatabase,
+  createElasticsearchSearchEngine,
+  createLocalBlobStore,
+  createRedisEmitter,
+  createSearchEngine,
+  migrate,
+  startBullWorker,
+  type Database,
+  type SearchEngine,
+  type SearchQuery,
+} from '@qanoon/infra';
 import { freshDatabase, testDatabaseUrl, testRedisUrl, uniqueId } from '@qanoon/infra/testing';
 import { createLibrary, createRuntime, importJobName, parseEnv, storeEnvShape, type Runtime } from '@qanoon/services';
 import { legalDataCsv } from '../services/src/demo/legal-data/index.ts';
+import { libraryTestKit } from '../services/src/library/test-kit.ts';
+import { corpusFiles, corpusPresent, readQueries, relevanceTable, scoreRelevance } from '../services/src/search/relevance-kit.ts';
+import { createSearch } from '../services/src/search/search.ts';
 import { createCookies } from '../web/app/auth/cookies.server.ts';
 
 const { values: args } = parseArgs({
@@ -25,8 +46,47 @@ const { values: args } = parseArgs({
     requests: { type: 'string', default: '240' },
     clients: { type: 'string', default: '8' },
     reseed: { type: 'boolean', default: false },
+    engine: { type: 'string', default: 'postgres' },
+    relevance: { type: 'boolean', default: false },
   },
 });
+if (args.engine !== 'postgres' && args.engine !== 'elasticsearch') throw new Error('--engine is postgres or elasticsearch');
+const elasticsearchUrl = args.engine === 'elasticsearch' ? process.env.ELASTICSEARCH_URL : undefined;
+if (args.engine === 'elasticsearch' && !elasticsearchUrl) throw new Error('--engine elasticsearch needs ELASTICSEARCH_URL');
+/** The engine under test: PostgreSQL full text in the same database, or Elasticsearch (under `indexPrefix`, else the app's names). */
+const engineOf = (db: Database, indexPrefix?: string): SearchEngine =>
+  elasticsearchUrl
+    ? createElasticsearchSearchEngine(elasticsearchUrl, indexPrefix ? { indexPrefix } : {})
+    : createSearchEngine({ ELASTICSEARCH_URL: undefined }, db);
+
+if (args.relevance) {
+  if (!corpusPresent()) {
+    console.log('skipped: no Case_laws.csv, Statutes.csv and queries.jsonl at ../shared/data/legal-corpus');
+    process.exit(0);
+  }
+  const kit = await libraryTestKit('qanoon_bench_relevance');
+  const engine = engineOf(kit.db, 'qanoon-bench');
+  try {
+    const started = performance.now();
+    for (const [kind, file] of [['statutes', corpusFiles.statutes], ['cases', corpusFiles.cases]] as const) {
+      const job = await kit.importFile(kind, createReadStream(file), `${kind}.csv`);
+      if (job.state !== 'done') throw new Error(`import of ${kind}: ${job.state}`);
+    }
+    const search = createSearch({ db: kit.db, searchEngine: engine });
+    if (elasticsearchUrl) {
+      await search.reindex('statute');
+      await search.reindex('case');
+    }
+    console.log(`corpus imported and indexed in ${engine.name} in ${((performance.now() - started) / 1000).toFixed(0)} s`);
+    const queries = await readQueries();
+    const rows = await scoreRelevance(search, engine, queries);
+    console.log(relevanceTable([{ engine: engine.name, rows }]));
+  } finally {
+    if (elasticsearchUrl) await engine.close();
+    await kit.close();
+  }
+  process.exit(0);
+}
 const cases = Number(args.cases);
 const requests = Number(args.requests);
 const clients = Number(args.clients);
@@ -42,7 +102,17 @@ if (!existsSync(path.join(webDir, buildDir, 'server/index.js'))) {
 const databaseUrl = Object.assign(new URL(testDatabaseUrl), { pathname: '/qanoon_bench_search' }).toString();
 const secret = 'qanoon-bench-search-session-secret-0123456789';
 const prefix = uniqueId('bench-search-');
-const env = { NODE_ENV: 'production', DATABASE_URL: databaseUrl, REDIS_URL: testRedisUrl, QUEUE_PREFIX: prefix, SESSION_SECRET: secret, CLICK_LIMIT: '999999999' };
+/** This process's environment without an engine switch: the bench's --engine alone picks the engine. */
+const { ELASTICSEARCH_URL: _engineSwitch, ...outside } = process.env;
+const env = {
+  NODE_ENV: 'production',
+  DATABASE_URL: databaseUrl,
+  REDIS_URL: testRedisUrl,
+  QUEUE_PREFIX: prefix,
+  SESSION_SECRET: secret,
+  CLICK_LIMIT: '999999999',
+  ...(elasticsearchUrl ? { ELASTICSEARCH_URL: elasticsearchUrl } : {}),
+};
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -66,7 +136,8 @@ async function seed(): Promise<void> {
   const blobs = createLocalBlobStore(dataDir);
   const queue = createBullQueue('imports', testRedisUrl, prefix);
   const realtime = createRedisEmitter(testRedisUrl);
-  const library = createLibrary({ db, searchEngine: createSearchEngine({ ELASTICSEARCH_URL: undefined }, db), blobs, realtime, importQueue: () => queue });
+  const searchEngine = engineOf(db);
+  const library = createLibrary({ db, searchEngine, blobs, realtime, importQueue: () => queue });
   const worker = startBullWorker('imports', testRedisUrl, { [importJobName]: (job) => library.runImport(job) }, { prefix });
   try {
     const { rows } = await db.query<{ id: string }>(
@@ -110,7 +181,7 @@ async function freePort(): Promise<number> {
 }
 
 function start(entry: string, cwd: string, extra: Record<string, string> = {}): ChildProcess {
-  const child = spawn(tsx, [entry], { cwd, env: { ...process.env, ...env, ...extra } as NodeJS.ProcessEnv, stdio: ['ignore', 'ignore', 'pipe'] });
+  const child = spawn(tsx, [entry], { cwd, env: { ...outside, ...env, ...extra } as NodeJS.ProcessEnv, stdio: ['ignore', 'ignore', 'pipe'] });
   let errors = '';
   child.stderr?.on('data', (chunk: Buffer) => (errors = (errors + chunk.toString()).slice(-4000)));
   child.once('exit', (code, signal) => {
@@ -229,10 +300,17 @@ const quantile = (ms: number[], q: number) => {
   return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? NaN;
 };
 
-if (args.reseed || (await libraryCases()) !== cases) await seed();
+const seeded = args.reseed || (await libraryCases()) !== cases;
+if (seeded) await seed();
 await migrate(databaseUrl);
 
-const runtime = createRuntime(parseEnv(storeEnvShape, { ...process.env, ...env }), { applicationName: 'qanoon-bench-search' });
+const runtime = createRuntime(parseEnv(storeEnvShape, { ...outside, ...env }), { applicationName: 'qanoon-bench-search' });
+if (elasticsearchUrl && !seeded) {
+  // The library was kept from an earlier run, perhaps on the other engine: index it again from the content tables.
+  const started = performance.now();
+  const { indexed } = await runtime.search.reindex('case');
+  console.log(`reindexed ${indexed.toLocaleString('en')} cases into Elasticsearch in ${((performance.now() - started) / 1000).toFixed(0)} s`);
+}
 const projector = start('projections/src/main.ts', repoRoot);
 const port = await freePort();
 const web = start('server.ts', webDir, { PORT: String(port), HOST: '127.0.0.1', BUILD_DIR: buildDir });

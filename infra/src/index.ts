@@ -11,6 +11,7 @@ export { attachRealtimeServer, type RealtimeServer, type SocketIdentity } from '
 export { createRedisEmitter } from './realtime/redis-emitter.ts';
 export * from './redis.ts';
 export * from './search/search-engine.ts';
+export { createElasticsearchSearchEngine } from './search/elasticsearch-search-engine.ts';
 export { createEventStore, createSearchEngine } from './select.ts';
 export { createKafkaRelay, type KafkaRelay } from './relay/kafka-relay.ts';
 export * from './identity-adapters/index.ts';

@@ -22,9 +22,21 @@ const BULK_CHUNK = 500;
 const exactCountLimit = 10_000;
 const textFields = ['title', 'body', 'parties', 'judge', 'lawyer'] as const;
 
+/**
+ * Text is split on whitespace only, its ends trimmed of punctuation, and each token kept whole
+ * besides its parts (word_delimiter_graph with preserve_original): a case number
+ * `C.A.10-2021`, a section `302-B` or a citation's `PPC-302` is one indexed token as well as
+ * `c`, `a`, `10`, `2021`, so typing it whole finds it first. Leading zeros go (`007` = `7`).
+ * No catenated parts, so every path through the token graph has the parts' own positions and
+ * the same analyzer serves indexing and queries (no flatten_graph, no search_analyzer): an index
+ * made before keeps working with its old analysis until it is rebuilt.
+ */
 const settings: estypes.IndicesIndexSettings = {
   analysis: {
     filter: {
+      qanoon_trim: { type: 'pattern_replace', pattern: '^[^\\p{L}\\p{N}]+|[^\\p{L}\\p{N}]+$', replacement: '' },
+      qanoon_parts: { type: 'word_delimiter_graph', preserve_original: true, split_on_case_change: false, stem_english_possessive: true },
+      qanoon_leading_zeros: { type: 'pattern_replace', pattern: '^0+(?=\\d)', replacement: '' },
       qanoon_stop: { type: 'stop', stopwords: '_english_' },
       qanoon_stemmer: { type: 'stemmer', language: 'english' },
       qanoon_possessive: { type: 'stemmer', language: 'possessive_english' },
@@ -32,8 +44,8 @@ const settings: estypes.IndicesIndexSettings = {
     analyzer: {
       qanoon_english: {
         type: 'custom',
-        tokenizer: 'standard',
-        filter: ['qanoon_possessive', 'lowercase', 'asciifolding', 'qanoon_stop', 'qanoon_stemmer'],
+        tokenizer: 'whitespace',
+        filter: ['qanoon_trim', 'qanoon_parts', 'lowercase', 'asciifolding', 'qanoon_possessive', 'qanoon_leading_zeros', 'qanoon_stop', 'qanoon_stemmer'],
       },
       qanoon_exact: { type: 'custom', tokenizer: 'standard', filter: ['lowercase', 'asciifolding'] },
     },
@@ -46,6 +58,16 @@ const text: estypes.MappingProperty = {
   analyzer: 'qanoon_english',
   fields: { exact: { type: 'text', analyzer: 'qanoon_exact' } },
 };
+/**
+ * Names are matched on their exact words without length norms: a name found in a long title
+ * (`Abdul Ghafoor Lehri v. The Returning Officer, PB-29, …`) scores as it does in a short one,
+ * so equally good matches fall to newest first, as PostgreSQL's word similarity has them.
+ */
+const name: estypes.MappingProperty = {
+  type: 'text',
+  analyzer: 'qanoon_english',
+  fields: { exact: { type: 'text', analyzer: 'qanoon_exact', norms: false } },
+};
 const keyword: estypes.MappingProperty = { type: 'keyword', normalizer: 'qanoon_lowercase' };
 
 const mappings: estypes.MappingTypeMapping = {
@@ -53,7 +75,7 @@ const mappings: estypes.MappingTypeMapping = {
   properties: {
     kind: { type: 'keyword' },
     id: { type: 'keyword' },
-    ...Object.fromEntries(textFields.map((f) => [f, text])),
+    ...Object.fromEntries(textFields.map((f) => [f, f === 'title' || f === 'body' ? text : name])),
     court: keyword,
     journal: keyword,
     year: { type: 'integer' },
@@ -189,11 +211,16 @@ export class ElasticsearchSearchEngine implements SearchEngine {
   async query(query: SearchQuery): Promise<SearchResult> {
     await this.ensureIndex(query.kind);
     const must: estypes.QueryDslQueryContainer[] = [];
+    const should: estypes.QueryDslQueryContainer[] = [];
     const filter: estypes.QueryDslQueryContainer[] = [];
     const keyword = query.keyword?.trim()
-      ? keywordQuery(query.keyword, ['title^2', 'parties^1.5', 'body'], '.exact')
+      ? keywordQuery(query.keyword, keywordFields, '.exact')
       : undefined;
-    if (keyword) must.push(keyword);
+    if (keyword) {
+      must.push(keyword);
+      const together = phraseBoost(query.keyword ?? '');
+      if (together) should.push(together);
+    }
     if (query.court !== undefined) {
       const courts = (typeof query.court === 'string' ? [query.court] : [...query.court]).map((c) => c.trim()).filter(Boolean);
       filter.push({ terms: { court: courts } });
@@ -205,7 +232,11 @@ export class ElasticsearchSearchEngine implements SearchEngine {
     if (query.page !== undefined) filter.push({ term: { page: query.page } });
     for (const key of ['judge', 'lawyer', 'parties'] as const) {
       const value = query[key]?.trim();
-      if (value) must.push({ match: { [`${key}.exact`]: { query: value, fuzziness: 'AUTO', operator: 'and' } } });
+      if (!value) continue;
+      // A longer name may miss a word (`Imran Ahmed Khan Niazi` finds `Imran Ahmed Khan & others`); two or three words must all be there.
+      must.push({ match: { [`${key}.exact`]: { query: value, fuzziness: 'AUTO', minimum_should_match: '-25%' } } });
+      // The name as written, its words in order, ranks above the same words scattered over a title.
+      should.push({ match_phrase: { [`${key}.exact`]: { query: value, slop: 1, boost: 2 } } });
     }
 
     const pageSize = query.pageSize ?? 25;
@@ -221,7 +252,7 @@ export class ElasticsearchSearchEngine implements SearchEngine {
     };
     const response = await this.client.search<SearchDocument>({
       index: this.indexName(query.kind),
-      query: { bool: { must, filter } },
+      query: { bool: { must, should, filter } },
       // Past the result window Elasticsearch refuses the request: answer the count and no hits.
       from: Math.min(from, resultWindow),
       size: Math.max(0, Math.min(pageSize, resultWindow - from)),
@@ -372,6 +403,20 @@ function toOperand(token: string): string | undefined {
     operand = body.replace(/[+|\-"*()~\\]/g, '\\$&');
   }
   return negated ? `-${operand}` : operand;
+}
+
+const keywordFields = ['title^2', 'parties^1.5', 'body'];
+
+/**
+ * Words typed without operators also score as a phrase (a little slop for a stop word or an
+ * initial between them): the judgment that has `PLD 1989 SC 6` or a head note's catchwords
+ * together ranks above one with the same words scattered through it, as PostgreSQL's cover
+ * density ranking does. A keyword with quotes, OR or exclusions already says what it means.
+ */
+function phraseBoost(keyword: string): estypes.QueryDslQueryContainer | undefined {
+  const words = keyword.trim().split(/\s+/);
+  if (words.length < 2 || /["|]/.test(keyword) || words.some((w) => /^(or|-.*)$/i.test(w))) return undefined;
+  return { multi_match: { query: keyword.trim(), type: 'phrase', fields: keywordFields, slop: 2, boost: 2 } };
 }
 
 function keywordQuery(keyword: string, fields: string[], quoteFieldSuffix?: string): estypes.QueryDslQueryContainer {

@@ -6,6 +6,7 @@ import java.util.function.UnaryOperator;
 
 import org.apache.lucene.analysis.CharArraySet;
 import org.apache.lucene.analysis.TokenStream;
+import org.apache.lucene.analysis.core.WhitespaceTokenizer;
 import org.apache.lucene.analysis.en.EnglishMinimalStemFilter;
 import org.apache.lucene.analysis.en.EnglishPossessiveFilter;
 import org.apache.lucene.analysis.en.KStemFilter;
@@ -13,11 +14,14 @@ import org.apache.lucene.analysis.en.PorterStemFilter;
 import org.apache.lucene.analysis.miscellaneous.ASCIIFoldingFilter;
 import org.apache.lucene.analysis.miscellaneous.WordDelimiterGraphFilter;
 import org.apache.lucene.analysis.miscellaneous.WordDelimiterIterator;
+import org.apache.lucene.analysis.pattern.PatternReplaceFilter;
 import org.apache.lucene.analysis.snowball.SnowballFilter;
+import org.elasticsearch.common.regex.Regex;
 import org.elasticsearch.common.settings.Settings;
 import org.elasticsearch.index.analysis.AbstractTokenFilterFactory;
 import org.elasticsearch.index.analysis.NormalizingTokenFilterFactory;
 import org.elasticsearch.index.analysis.TokenFilterFactory;
+import org.elasticsearch.index.analysis.TokenizerFactory;
 import org.elasticsearch.indices.analysis.AnalysisModule.AnalysisProvider;
 import org.elasticsearch.plugins.AnalysisPlugin;
 import org.elasticsearch.plugins.Plugin;
@@ -26,7 +30,7 @@ import org.tartarus.snowball.ext.EnglishStemmer;
 /**
  * The token filters Qanoon's index settings use, for the local node only. Maven Central publishes
  * Elasticsearch's server and transport but not its {@code analysis-common} module, so this plugin
- * registers the same Lucene filters under the module's names and settings; a distribution (the
+ * registers the same Lucene filters (and the whitespace tokenizer) under the module's names and settings; a distribution (the
  * compose image) uses the module itself. A setting this plugin does not know is refused rather
  * than ignored, so the index settings can never mean one thing here and another there.
  */
@@ -36,7 +40,46 @@ public final class QanoonAnalysisPlugin extends Plugin implements AnalysisPlugin
     return Map.of(
         "asciifolding", (index, env, name, settings) -> asciiFolding(name, settings),
         "stemmer", (index, env, name, settings) -> stemmer(name, settings),
-        "word_delimiter_graph", (index, env, name, settings) -> wordDelimiterGraph(name, settings));
+        "word_delimiter_graph", (index, env, name, settings) -> wordDelimiterGraph(name, settings),
+        "pattern_replace", requiresSettings((index, env, name, settings) -> patternReplace(name, settings)));
+  }
+
+  @Override
+  public Map<String, AnalysisProvider<TokenizerFactory>> getTokenizers() {
+    return Map.of("whitespace", (index, env, name, settings) -> whitespace(name, settings));
+  }
+
+  /** A filter that means nothing without its settings (a pattern) exists only where an index defines it, as in analysis-common. */
+  private static <T> AnalysisProvider<T> requiresSettings(AnalysisProvider<T> provider) {
+    return new AnalysisProvider<T>() {
+      @Override
+      public T get(org.elasticsearch.index.IndexSettings indexSettings, org.elasticsearch.env.Environment environment, String name, Settings settings)
+          throws java.io.IOException {
+        return provider.get(indexSettings, environment, name, settings);
+      }
+
+      @Override
+      public boolean requiresAnalysisSettings() {
+        return true;
+      }
+    };
+  }
+
+  private static TokenizerFactory whitespace(String name, Settings settings) {
+    allowOnly(name, settings, "max_token_length");
+    int maxTokenLength = settings.getAsInt("max_token_length", 255);
+    return TokenizerFactory.newFactory(name, () -> new WhitespaceTokenizer(maxTokenLength));
+  }
+
+  private static TokenFilterFactory patternReplace(String name, Settings settings) {
+    allowOnly(name, settings, "pattern", "replacement", "all", "flags");
+    String pattern = settings.get("pattern");
+    if (pattern == null) throw new IllegalArgumentException("pattern is missing for [" + name + "] token filter of type 'pattern_replace'");
+    java.util.regex.Pattern compiled = Regex.compile(pattern, settings.get("flags"));
+    String replacement = settings.get("replacement", "");
+    boolean all = settings.getAsBoolean("all", true);
+    UnaryOperator<TokenStream> filter = in -> new PatternReplaceFilter(in, compiled, replacement, all);
+    return new Normalizing(name, settings, filter, filter);
   }
 
   private static void allowOnly(String name, Settings settings, String... known) {

@@ -1,0 +1,170 @@
+import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { SearchEngine } from '@qanoon/infra';
+import type { Search } from './search.ts';
+
+/**
+ * Relevance of search over the real corpus (../shared/data/legal-corpus, never in the repository):
+ * the corpus's mechanically derived queries run the way a reader's screen runs them, scored per
+ * kind. Shared by relevance.test.ts and bench/search.ts --relevance so both print one table.
+ */
+
+export const corpusFolder = path.resolve(import.meta.dirname, '..', '..', '..', '..', 'shared', 'data', 'legal-corpus');
+export const corpusFiles = {
+  cases: path.join(corpusFolder, 'Case_laws.csv'),
+  statutes: path.join(corpusFolder, 'Statutes.csv'),
+  queries: path.join(corpusFolder, 'queries.jsonl'),
+};
+export const corpusPresent = () => Object.values(corpusFiles).every((file) => existsSync(file));
+
+export type QueryKind = 'citation' | 'cited_by' | 'party' | 'keyword' | 'statute' | 'dictionary';
+export const queryKinds: readonly QueryKind[] = ['citation', 'cited_by', 'party', 'keyword', 'statute', 'dictionary'];
+
+export interface CorpusQuery {
+  qid: string;
+  kind: QueryKind;
+  query: string;
+  expected: string[];
+  source: string;
+}
+
+export async function readQueries(file = corpusFiles.queries): Promise<CorpusQuery[]> {
+  return (await readFile(file, 'utf8'))
+    .split('\n')
+    .filter(Boolean)
+    .map((line) => JSON.parse(line) as CorpusQuery);
+}
+
+/**
+ * Every `step`-th query of a kind, in file order: a fixed subset, the same on every run and engine.
+ * A step of 1 keeps them all.
+ */
+export function sampled(queries: readonly CorpusQuery[], step: number): CorpusQuery[] {
+  return queries.filter((_, i) => i % step === 0);
+}
+
+/** One row of the table: a kind's metric on one engine (null: the engine does not serve it). */
+export interface RelevanceRow {
+  kind: QueryKind;
+  n: number;
+  /** How the queries were picked when not all of them ran. */
+  note?: string;
+  metric: string;
+  value: number | null;
+}
+
+/** Up to `width` calls at a time, results in input order. */
+async function mapConcurrent<T, R>(items: readonly T[], width: number, fn: (item: T) => Promise<R>): Promise<R[]> {
+  const out: R[] = new Array<R>(items.length);
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: width }, async () => {
+      while (next < items.length) {
+        const at = next++;
+        out[at] = await fn(items[at] as T);
+      }
+    }),
+  );
+  return out;
+}
+
+const mean = (values: readonly number[]) => (values.length === 0 ? 0 : values.reduce((a, b) => a + b, 0) / values.length);
+const reciprocalRank = (found: readonly string[], expected: readonly string[], depth: number) => {
+  const at = found.slice(0, depth).findIndex((id) => expected.includes(id));
+  return at < 0 ? 0 : 1 / (at + 1);
+};
+const recall = (found: readonly string[], expected: readonly string[], depth: number) => {
+  const top = new Set(found.slice(0, depth));
+  return expected.length === 0 ? 0 : expected.filter((id) => top.has(id)).length / expected.length;
+};
+
+/** The case ids a search of the Advance tab shows, in order; a citation typed as the keyword opens its case. */
+async function advance(search: Search, fields: Record<string, string>): Promise<string[]> {
+  const outcome = await search.search('advance', fields);
+  if (outcome.kind === 'case') return [outcome.citationId];
+  return outcome.kind === 'results' ? outcome.results.rows.map((row) => row.citationId) : [];
+}
+
+export interface ScoreOptions {
+  /** Run every `step`-th query of a kind (default 1: all). */
+  steps?: Partial<Record<QueryKind, number>>;
+  concurrency?: number;
+}
+
+/**
+ * Score one engine on the corpus queries, each kind the way a reader reaches it:
+ * - citation: typed in the keyword box (Advance tab): the case it opens, top-1;
+ * - cited_by: the citation typed as keywords, as the keyword box sends it to the engine (a
+ *   library citation would open its case instead): recall of the citing cases in the first page of 25;
+ * - party: the Advance tab's Parties field: recall in the first 10 rows;
+ * - keyword: the Advance tab's keyword box (catchwords or a case number): MRR and hit in the first 10;
+ * - statute: the keyword against the engine's statutes: MRR and hit in the first 10;
+ * - dictionary: no dictionary search exists, so the engine serves none of them.
+ */
+export async function scoreRelevance(search: Search, engine: SearchEngine, queries: readonly CorpusQuery[], options: ScoreOptions = {}): Promise<RelevanceRow[]> {
+  const width = options.concurrency ?? 8;
+  const rows: RelevanceRow[] = [];
+  for (const kind of queryKinds) {
+    const all = queries.filter((q) => q.kind === kind);
+    const step = options.steps?.[kind] ?? 1;
+    const picked = sampled(all, step);
+    const n = picked.length;
+    const note = step > 1 ? `every ${step}th of ${all.length}` : undefined;
+    const row = (metric: string, value: number | null): RelevanceRow => ({ kind, n, metric, value, ...(note ? { note } : {}) });
+    switch (kind) {
+      case 'citation': {
+        const found = await mapConcurrent(picked, width, (q) => advance(search, { keyword: q.query }));
+        rows.push(row('top-1 %', (100 * picked.filter((q, i) => found[i]?.[0] === q.expected[0]).length) / Math.max(1, n)));
+        break;
+      }
+      case 'cited_by': {
+        const found = await mapConcurrent(picked, width, async (q) => {
+          const result = await engine.query({ kind: 'case', keyword: q.query, pageSize: 25 });
+          return result.hits.map((hit) => hit.document.id);
+        });
+        rows.push(row('recall@25 (mean)', mean(picked.map((q, i) => recall(found[i] ?? [], q.expected, 25)))));
+        break;
+      }
+      case 'party': {
+        const found = await mapConcurrent(picked, width, (q) => advance(search, { parties: q.query }));
+        rows.push(row('recall@10 (mean)', mean(picked.map((q, i) => recall(found[i] ?? [], q.expected, 10)))));
+        break;
+      }
+      case 'keyword':
+      case 'statute': {
+        const found = await mapConcurrent(picked, width, async (q) => {
+          if (kind === 'keyword') return advance(search, { keyword: q.query });
+          const result = await engine.query({ kind: 'statute', keyword: q.query, pageSize: 10 });
+          return result.hits.map((hit) => hit.document.id);
+        });
+        const ranks = picked.map((q, i) => reciprocalRank(found[i] ?? [], q.expected, 10));
+        rows.push(row('MRR@10', mean(ranks)));
+        rows.push(row('hit@10 %', (100 * ranks.filter((r) => r > 0).length) / Math.max(1, n)));
+        break;
+      }
+      case 'dictionary':
+        rows.push(row('not served by search', null));
+        break;
+    }
+  }
+  return rows;
+}
+
+const cell = (value: number | null | undefined, metric: string) =>
+  value === null || value === undefined ? '—' : metric.endsWith('%') ? value.toFixed(1) : value.toFixed(3);
+
+/** One table: kind, n, metric, then a column per engine. */
+export function relevanceTable(results: readonly { engine: string; rows: readonly RelevanceRow[] }[]): string {
+  const first = results[0]?.rows ?? [];
+  const header = ['kind', 'n', 'metric', ...results.map((r) => r.engine)];
+  const lines = first.map((row, i) => [
+    row.kind,
+    row.note ? `${row.n} (${row.note})` : String(row.n),
+    row.metric,
+    ...results.map((r) => cell(r.rows[i]?.value, row.metric)),
+  ]);
+  const widths = header.map((h, c) => Math.max(h.length, ...lines.map((line) => (line[c] ?? '').length)));
+  const format = (line: string[]) => `| ${line.map((v, c) => v.padEnd(widths[c] ?? 0)).join(' | ')} |`;
+  return [format(header), `|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`, ...lines.map(format)].join('\n');
+}

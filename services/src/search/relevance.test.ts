@@ -1,0 +1,115 @@
+import { createReadStream } from 'node:fs';
+import { createElasticsearchSearchEngine, type SearchEngine } from '@qanoon/infra';
+import { uniqueId } from '@qanoon/infra/testing';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { libraryTestKit, type LibraryTestKit } from '../library/test-kit.ts';
+import {
+  corpusFiles,
+  corpusPresent,
+  readQueries,
+  relevanceTable,
+  scoreRelevance,
+  type QueryKind,
+  type RelevanceRow,
+  type ScoreOptions,
+} from './relevance-kit.ts';
+import { createSearch } from './search.ts';
+
+const elasticsearchUrl = process.env.ELASTICSEARCH_URL;
+const present = corpusPresent();
+const title = present
+  ? `relevance of search over the real corpus (PostgreSQL${elasticsearchUrl ? ' and Elasticsearch' : '; Elasticsearch skipped: ELASTICSEARCH_URL not set'})`
+  : 'relevance of search over the real corpus (skipped: no Case_laws.csv, Statutes.csv and queries.jsonl at ../shared/data/legal-corpus)';
+
+/** Every query of each kind runs (a few minutes on two cores); none needs sampling at this size. */
+const options: ScoreOptions = { steps: {} };
+
+/**
+ * What a reader would notice falling, per engine: a little below what each engine measured on
+ * this corpus (the before/after figures are in bench/README.md, "Relevance on both engines").
+ */
+const floors: Record<'postgres' | 'elasticsearch', Partial<Record<`${QueryKind} ${string}`, number>>> = {
+  postgres: {
+    'citation top-1 %': 99,
+    'cited_by recall@25 (mean)': 0.95,
+    'party recall@10 (mean)': 0.97,
+    'keyword MRR@10': 0.88,
+    'keyword hit@10 %': 91,
+    'statute MRR@10': 0.43,
+    'statute hit@10 %': 46,
+  },
+  elasticsearch: {
+    'citation top-1 %': 99,
+    'cited_by recall@25 (mean)': 0.96,
+    'party recall@10 (mean)': 0.97,
+    'keyword MRR@10': 0.89,
+    'keyword hit@10 %': 92,
+    'statute MRR@10': 0.46,
+    'statute hit@10 %': 47,
+  },
+};
+
+/**
+ * Elasticsearch must do at least as well as PostgreSQL on every kind. Both engines run the very
+ * same queries over the same content, so there is no sampling noise to allow for; the tolerance
+ * only absorbs floating-point sums of means (one query of the smallest kind moves a mean by >0.002).
+ */
+const tolerance = 1e-9;
+
+describe.skipIf(!present)(title, () => {
+  let kit: LibraryTestKit;
+  const engines: { name: 'postgres' | 'elasticsearch'; engine: SearchEngine }[] = [];
+  let elasticsearchPrefix: string | undefined;
+
+  beforeAll(async () => {
+    kit = await libraryTestKit('qanoon_test_relevance');
+    // The product's own import path: uploaded CSV files, the import job, the content tables and the default engine.
+    for (const [kind, file] of [['statutes', corpusFiles.statutes], ['cases', corpusFiles.cases]] as const) {
+      const job = await kit.importFile(kind, createReadStream(file), `${kind}.csv`);
+      expect(job).toMatchObject({ state: 'done', rejected: 0n });
+    }
+    engines.push({ name: 'postgres', engine: kit.searchEngine });
+    if (elasticsearchUrl) {
+      // The same content tables indexed again into Elasticsearch, as the reindex command does.
+      elasticsearchPrefix = uniqueId('qrel-');
+      const engine = createElasticsearchSearchEngine(elasticsearchUrl, { indexPrefix: elasticsearchPrefix });
+      const search = createSearch({ db: kit.db, searchEngine: engine });
+      await search.reindex('statute');
+      await search.reindex('case');
+      engines.push({ name: 'elasticsearch', engine });
+    }
+  }, 900_000);
+
+  afterAll(async () => {
+    for (const { name, engine } of engines) if (name === 'elasticsearch') await engine.close();
+    if (elasticsearchUrl && elasticsearchPrefix) {
+      await fetch(`${elasticsearchUrl}/${elasticsearchPrefix}-*`, { method: 'DELETE' });
+    }
+    await kit?.close();
+  });
+
+  it('prints the corpus queries scores per kind on each engine, keeps each above its floor, and Elasticsearch at least level with PostgreSQL', async () => {
+    const queries = await readQueries();
+    const results: { engine: 'postgres' | 'elasticsearch'; rows: RelevanceRow[] }[] = [];
+    for (const { name, engine } of engines) {
+      results.push({ engine: name, rows: await scoreRelevance(createSearch({ db: kit.db, searchEngine: engine }), engine, queries, options) });
+    }
+    console.log(`Relevance over the real corpus (${queries.length.toLocaleString('en')} queries):\n${relevanceTable(results)}`);
+
+    for (const { engine, rows } of results) {
+      const measured = Object.fromEntries(rows.map((row) => [`${row.kind} ${row.metric}`, row.value]));
+      const below = Object.entries(floors[engine]).filter(([key, floor]) => (measured[key] ?? 0) < (floor ?? 0));
+      expect(below, `${engine} fell below its floors`).toEqual([]);
+    }
+    const [postgres, elasticsearch] = results;
+    if (postgres && elasticsearch) {
+      const behind = postgres.rows.flatMap((row, i) => {
+        const other = elasticsearch.rows[i]?.value;
+        return row.value !== null && other !== null && other !== undefined && other < row.value - tolerance
+          ? [`${row.kind} ${row.metric}: Elasticsearch ${other.toFixed(4)} < PostgreSQL ${row.value.toFixed(4)}`]
+          : [];
+      });
+      expect(behind).toEqual([]);
+    }
+  }, 900_000);
+});
