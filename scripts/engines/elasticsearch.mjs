@@ -66,6 +66,9 @@ export async function startElasticsearch({ home, port = 9200, transportPort = 93
   const url = `http://127.0.0.1:${port}`;
   const dirs = layout(home);
   if (readPid(dirs.pidFile) && (await answers(url).catch(() => false))) return { url, pid: readPid(dirs.pidFile) };
+  if (await answers(url).catch(() => false)) {
+    throw new EngineError(`Elasticsearch: port ${port} already answers, but not for a node started from ${home}; stop that one first`);
+  }
   requireJavaAndMaven('Elasticsearch');
   log(`Elasticsearch ${elasticsearchVersion}: resolving its jars through Maven…`);
   install(home);
