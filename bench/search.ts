@@ -3,8 +3,8 @@
 // Usage: npx tsx bench/search.ts [--engine postgres|elasticsearch] [--cases 100000] [--requests 240] [--clients 8] [--reseed]
 //        npx tsx bench/search.ts --relevance [--engine postgres|elasticsearch]
 // --engine elasticsearch needs ELASTICSEARCH_URL: the latency run indexes the generated library
-// under the app's own index names (`qanoon-*`), so point it at a node of the bench's own; the
-// relevance run uses `qanoon-bench-*`.
+// under `qanoon-bench-latency-*` (the app it starts uses the same prefix), filled from the bench
+// database when empty; the relevance run uses `qanoon-bench-*`.
 // --relevance prints the relevance table of relevance.test.ts for the one engine: the real corpus
 // (../shared/data/legal-corpus) imported into qanoon_bench_relevance, every corpus query scored.
 // Needs PostgreSQL, Redis and a built web app (cd web && npx remix vite:build; BUILD_DIR=… for another folder).
@@ -54,9 +54,10 @@ if (args.engine !== 'postgres' && args.engine !== 'elasticsearch') throw new Err
 const elasticsearchUrl = args.engine === 'elasticsearch' ? process.env.ELASTICSEARCH_URL : undefined;
 if (args.engine === 'elasticsearch' && !elasticsearchUrl) throw new Error('--engine elasticsearch needs ELASTICSEARCH_URL');
 /** The engine under test: PostgreSQL full text in the same database, or Elasticsearch (under `indexPrefix`, else the app's names). */
-const engineOf = (db: Database, indexPrefix?: string): SearchEngine =>
+const latencyPrefix = 'qanoon-bench-latency';
+const engineOf = (db: Database, indexPrefix = latencyPrefix): SearchEngine =>
   elasticsearchUrl
-    ? createElasticsearchSearchEngine(elasticsearchUrl, indexPrefix ? { indexPrefix } : {})
+    ? createElasticsearchSearchEngine(elasticsearchUrl, { indexPrefix })
     : createSearchEngine({ ELASTICSEARCH_URL: undefined }, db);
 
 if (args.relevance) {
@@ -111,7 +112,7 @@ const env = {
   QUEUE_PREFIX: prefix,
   SESSION_SECRET: secret,
   CLICK_LIMIT: '999999999',
-  ...(elasticsearchUrl ? { ELASTICSEARCH_URL: elasticsearchUrl } : {}),
+  ...(elasticsearchUrl ? { ELASTICSEARCH_URL: elasticsearchUrl, ELASTICSEARCH_INDEX_PREFIX: latencyPrefix } : {}),
 };
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -302,6 +303,15 @@ const quantile = (ms: number[], q: number) => {
 
 const seeded = args.reseed || (await libraryCases()) !== cases;
 if (seeded) await seed();
+else if (elasticsearchUrl) {
+  // The library was generated on the other engine's run: index it here once.
+  const db = createDatabase(databaseUrl, { max: 4 });
+  const searchEngine = engineOf(db);
+  const filled = await createSearch({ db, searchEngine }).reindexIfEmpty('case');
+  if (filled) console.log(`indexed ${filled.indexed.toLocaleString('en')} cases of the bench library into Elasticsearch`);
+  await searchEngine.close();
+  await db.close();
+}
 await migrate(databaseUrl);
 
 const runtime = createRuntime(parseEnv(storeEnvShape, { ...outside, ...env }), { applicationName: 'qanoon-bench-search' });
