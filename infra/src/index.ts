@@ -13,6 +13,7 @@ export * from './redis.ts';
 export * from './search/search-engine.ts';
 export { createEventStore, createSearchEngine } from './select.ts';
 export { createKafkaRelay, type KafkaRelay } from './relay/kafka-relay.ts';
+export { KafkaTopicMissingError, readKafkaTopic } from './relay/kafka-history.ts';
 export * from './identity-adapters/index.ts';
 export * from './blobs/blob-store.ts';
 export { createLocalBlobStore } from './blobs/local-blob-store.ts';
