@@ -2,4 +2,4 @@ export { paymentReportFold, channels, cohortSpan, type Channel, type Cohort, typ
 export { asOfCut, asOfDate } from './months.ts';
 export { replayEventStore, replayKafka, subscriptionTopic, type OnProgress } from './replay.ts';
 export { reportCsv, reportRows, reportCsvHeader } from './report-csv.ts';
-export { reportTable, formatWait, formatShare } from './report-table.ts';
+export { reportTable } from './report-table.ts';
