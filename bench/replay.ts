@@ -278,7 +278,7 @@ const readOnly = await measure(async () => {
 });
 
 // The report as `npm run replay` folds it: the product's fold over readAll pages, the next page prefetched.
-const everything = new Date(Date.now() + 1);
+const everything = new Date(load.result.to.getTime() + 1);
 const folded = await measure(async () => {
   const fold = paymentReportFold({ recordedBefore: everything });
   await replayEventStore(store, fold, { pageSize });
