@@ -3,13 +3,14 @@
 // Needs PostgreSQL and `psql` (the history is loaded with `\copy`, as the events table stores it).
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
-import { readSubscriptionEvent, type PackageTerms, type SubscriptionEvent } from '@qanoon/contracts';
-import { createDatabase, PostgresEventStore, type RecordedEvent } from '@qanoon/infra';
+import type { PackageTerms } from '@qanoon/contracts';
+import { createDatabase, PostgresEventStore } from '@qanoon/infra';
 import { freshDatabase } from '@qanoon/infra/testing';
 import { findProjection, rebuildProjection } from '@qanoon/projections';
+import { paymentReportFold, replayEventStore, reportTable } from '@qanoon/services';
 // The decider is not part of services' exports; the benchmark uses the very functions commands use.
 import { decide } from '../services/src/billing/subscription/decide.ts';
-import { evolve, initialState, isPaidOf, type SubscriptionCommand, type SubscriptionState } from '../services/src/billing/subscription/subscription.ts';
+import { evolve, initialState, type SubscriptionCommand, type SubscriptionState } from '../services/src/billing/subscription/subscription.ts';
 
 const target = Number(process.argv[2] ?? 1_000_000);
 const userCount = Number(process.argv[3] ?? 100_000);
@@ -218,42 +219,6 @@ async function generate(url: string) {
   return { written, refused, users, counts, from: new Date(first), to: new Date(last) };
 }
 
-interface Report {
-  isPaid: Record<string, number>;
-  revenue: Map<string, { payments: number; total: number }>;
-}
-
-/** Fold events per user with the decider's evolve; a verification earns its package's total. */
-function folder() {
-  const states = new Map<string, SubscriptionState>();
-  const report: Report = { isPaid: {}, revenue: new Map() };
-  return {
-    add(events: RecordedEvent[]) {
-      for (const recorded of events) {
-        const event: SubscriptionEvent | null = readSubscriptionEvent(recorded);
-        if (!event) continue;
-        const before = states.get(recorded.streamId) ?? initialState();
-        states.set(recorded.streamId, evolve(before, event));
-        // Only a receipt's payment is ever verified: a trial is paid from the start and earns nothing.
-        if (event.type === 'PaymentVerified' && before.status === 'pending') {
-          const { package: name, terms } = before.payment;
-          const sum = report.revenue.get(name) ?? { payments: 0, total: 0 };
-          sum.payments += 1;
-          sum.total += terms.total;
-          report.revenue.set(name, sum);
-        }
-      }
-    },
-    report(): Report {
-      for (const state of states.values()) {
-        const key = isPaidOf(state) ?? 'none';
-        report.isPaid[key] = (report.isPaid[key] ?? 0) + 1;
-      }
-      return report;
-    },
-  };
-}
-
 /** Wall time and the peak resident set size while `fn` ran, sampled every 50 ms. */
 async function measure<T>(fn: () => Promise<T>): Promise<{ seconds: number; rssMb: number; result: T }> {
   let peak = process.memoryUsage.rss();
@@ -267,7 +232,7 @@ async function measure<T>(fn: () => Promise<T>): Promise<{ seconds: number; rssM
   }
 }
 
-const url = await freshDatabase('qanoon_bench_replay');
+const url = await freshDatabase(process.env.BENCH_DATABASE ?? 'qanoon_bench_replay');
 const db = createDatabase(url, { max: 4 });
 const store = new PostgresEventStore(db);
 const payments = findProjection('payments');
@@ -312,29 +277,12 @@ const readOnly = await measure(async () => {
   }
 });
 
+// The report as `npm run replay` folds it: the product's fold over readAll pages, the next page prefetched.
+const everything = new Date(load.result.to.getTime() + 1);
 const folded = await measure(async () => {
-  const fold = folder();
-  let after = 0n;
-  for (;;) {
-    const batch = await store.readAll({ after, maxCount: pageSize });
-    const last = batch.at(-1);
-    if (!last) return fold.report();
-    fold.add(batch);
-    after = last.globalPosition;
-  }
-});
-
-// The same, with the next page asked for before this one is folded: the server and the fold overlap.
-const prefetched = await measure(async () => {
-  const fold = folder();
-  let next = store.readAll({ after: 0n, maxCount: pageSize });
-  for (;;) {
-    const batch = await next;
-    const last = batch.at(-1);
-    if (!last) return fold.report();
-    next = store.readAll({ after: last.globalPosition, maxCount: pageSize });
-    fold.add(batch);
-  }
+  const fold = paymentReportFold({ recordedBefore: everything });
+  await replayEventStore(store, fold, { pageSize });
+  return fold.report();
 });
 
 // Batches of 500, as `npm run projections:rebuild` by default (PROJECTION_BATCH_SIZE).
@@ -343,7 +291,7 @@ const table = Object.fromEntries(
   (await db.query<{ is_paid: string; n: bigint }>('SELECT is_paid, count(*) AS n FROM payments GROUP BY is_paid')).rows.map((r) => [r.is_paid, Number(r.n)]),
 );
 
-const report = prefetched.result;
+const report = folded.result;
 const rate = (s: number) => Math.round(total / s);
 const limit = rate(rawText.seconds);
 const line = (label: string, m: { seconds: number; rssMb: number }) =>
@@ -359,18 +307,17 @@ line('raw scan, sum(length(data::text)) (limit)', rawText);
 line('raw scan, sum(pg_column_size(data))', rawSize);
 line('pages of 1,000 to the client, no JSON parse', wire);
 line('readAll pages of 1,000 (JSON parsed)', readOnly);
-line('readAll + evolve per user + the report', folded);
-line('  the same, next page prefetched', prefetched);
+line('npm run replay: the payment report fold', folded);
 line('rebuildProjection(payments) from position 0', rebuilt);
 console.log(`process peak RSS: ${(process.resourceUsage().maxRSS / 1024).toFixed(0)} MB`);
 
-console.log('\nthe report, from the folded states');
-for (const [key, n] of Object.entries(report.isPaid).sort()) console.log(`  isPaid ${key.padEnd(7)} ${n.toLocaleString('en').padStart(8)} users`);
-for (const [name, sum] of [...report.revenue].sort()) {
-  console.log(`  ${name.padEnd(14)} ${sum.payments.toLocaleString('en').padStart(8)} verified  Rs. ${sum.total.toLocaleString('en')}/-`);
-}
-const agrees = ['true', 'false', 'expire'].every((key) => (table[key] ?? 0) === (report.isPaid[key] ?? 0));
-console.log(`payments table after the rebuild agrees with the fold: ${agrees ? 'yes' : `no (${JSON.stringify(table)})`}`);
+console.log(`\n${reportTable(report)}`);
+const last = report.months.at(-1);
+const active = (table.true ?? 0);
+console.log(
+  `payments table after the rebuild: ${active.toLocaleString('en')} paid (trials among them); the report's last month: ` +
+    `${((last?.activePaidAtEnd ?? 0) + (last?.onTrialAtEnd ?? 0)).toLocaleString('en')} active or on trial, ${(last?.waitingAtEnd ?? 0).toLocaleString('en')} waiting (payments table: ${(table.false ?? 0).toLocaleString('en')})`,
+);
 
 await store.close();
 await db.close();

@@ -46,6 +46,7 @@ export const adminMenu = [
   { label: 'Users', to: '/dashboard/users' },
   { label: 'Paid Users', to: '/dashboard/paid' },
   { label: 'Payments', to: '/dashboard/payments' },
+  { label: 'Reports', to: '/dashboard/reports' },
   { label: 'Packages', to: '/dashboard/packages' },
   { label: 'Settings', to: '/dashboard/settings' },
   { label: 'Upload Data', to: '/dashboard/uploadData' },

@@ -14,6 +14,7 @@ export * from './search/search-engine.ts';
 export { createElasticsearchSearchEngine } from './search/elasticsearch-search-engine.ts';
 export { createEventStore, createSearchEngine } from './select.ts';
 export { createKafkaRelay, type KafkaRelay } from './relay/kafka-relay.ts';
+export { KafkaTopicMissingError, readKafkaTopic } from './relay/kafka-history.ts';
 export * from './identity-adapters/index.ts';
 export * from './blobs/blob-store.ts';
 export { createLocalBlobStore } from './blobs/local-blob-store.ts';

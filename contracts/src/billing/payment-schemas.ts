@@ -68,17 +68,27 @@ export const receiptUpload = { kinds: ['png', 'jpeg', 'gif', 'webp', 'pdf'], max
 /** A stored receipt's key, `receipts/<generated name>`: the web layer stores the upload first. */
 const receiptKeyPattern = /^receipts\/[\w-]+(\.\w+)?$/;
 
-/** Submit to Verify: a paid package and its receipt (spec §5 Receipt). */
-export const receiptSubmissionSchema = z
-  .object({ packageId: text, receiptKey: text })
-  .superRefine((v, ctx) => {
-    if (!receiptKeyPattern.test(v.receiptKey)) fail(ctx, 'receiptKey', messages.noReceipt);
-  });
-export type ReceiptSubmissionInput = z.output<typeof receiptSubmissionSchema>;
-
 /** Kinds of payment account shown to users who pay (spec §3, §9). */
 export const accountTypes = ['jazzcash', 'easypaisa', 'bank'] as const;
 export type AccountType = (typeof accountTypes)[number];
+
+const isAccountType = (value: string): value is AccountType => (accountTypes as readonly string[]).includes(value);
+
+/**
+ * Submit to Verify: a paid package and its receipt (spec §5 Receipt), and optionally which
+ * payment account the user paid into (the payment channel), one of {@link accountTypes}.
+ */
+export const receiptSubmissionSchema = z
+  .object({ packageId: text, receiptKey: text, channel: text.optional() })
+  .superRefine((v, ctx) => {
+    if (!receiptKeyPattern.test(v.receiptKey)) fail(ctx, 'receiptKey', messages.noReceipt);
+    if (v.channel && !isAccountType(v.channel.toLowerCase())) fail(ctx, 'channel', messages.chooseAccountType);
+  })
+  .transform(({ packageId, receiptKey, channel }) => {
+    const named = channel?.toLowerCase() ?? '';
+    return { packageId, receiptKey, ...(isAccountType(named) ? { channel: named } : {}) };
+  });
+export type ReceiptSubmissionInput = z.output<typeof receiptSubmissionSchema>;
 
 /** A payment account as the packages and settings screens show it. */
 export interface PaymentAccountView {
@@ -98,7 +108,7 @@ export const paymentAccountSchema = z
   .object({ user_name: text, account_name: text, account_number: text, account_type: text })
   .superRefine((v, ctx) => {
     if (accountTextFields.every((name) => v[name] === '')) return;
-    if (!(accountTypes as readonly string[]).includes(v.account_type.toLowerCase())) {
+    if (!isAccountType(v.account_type.toLowerCase())) {
       fail(ctx, 'account_type', messages.chooseAccountType);
     }
   })

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { eventReader, type EventsOf } from '../event-reader.ts';
+import { accountTypes } from './payment-schemas.ts';
 
 /** A moment in an event: ISO 8601 in UTC, as Date.toISOString() writes it. */
 const moment = z.iso.datetime();
@@ -24,8 +25,11 @@ const payment = { email: z.string().min(1), package: z.string().min(1), terms: p
 export const subscriptionEventSchemas = {
   /** The free trial began: paid at once until expireAt. */
   TrialStarted: z.object({ ...common, ...payment, expireAt: moment }),
-  /** A receipt for a paid package awaits an admin's verification. */
-  ReceiptSubmitted: z.object({ ...common, ...payment, receiptKey: z.string().min(1) }),
+  /**
+   * A receipt for a paid package awaits an admin's verification. `channel` is the payment
+   * account the user says they paid into; receipts recorded before it was asked have none.
+   */
+  ReceiptSubmitted: z.object({ ...common, ...payment, receiptKey: z.string().min(1), channel: z.enum(accountTypes).optional() }),
   /** An admin verified the pending payment: paid until expireAt. */
   PaymentVerified: z.object({ ...common, expireAt: moment }),
   /** The paid package ended (its time ran out, or an admin ended it). */

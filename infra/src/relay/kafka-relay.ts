@@ -3,7 +3,8 @@ import type { Admin, Message, Producer, TopicMessages } from 'kafkajs';
 import type { RecordedEvent } from '../event-store/event-store.ts';
 
 /**
- * Publishes recorded events to Kafka for systems outside Qanoon; Qanoon itself never reads them.
+ * Publishes recorded events to Kafka for systems outside Qanoon; Qanoon itself reads them only
+ * to replay the payment history for analysts (`readKafkaTopic`).
  * Delivery is at least once: a consumer drops a message whose `global-position` header it has
  * already seen (a repeat is byte for byte the same message).
  */

@@ -9,6 +9,7 @@ import { savePaymentAccount } from './commands/payment-accounts.ts';
 import { now, type BillingDeps } from './deps.ts';
 import { listPackages } from './queries/packages.ts';
 import { listPaymentAccounts } from './queries/payment-accounts.ts';
+import { getPaymentReport } from './queries/payment-report.ts';
 import { getPaymentStatus } from './queries/payment-status.ts';
 import { getPaymentSummary } from './queries/payment-summary.ts';
 import { getReceiptKey, listPaidUsers, listPayments } from './queries/payments.ts';
@@ -29,6 +30,8 @@ export function createBilling(deps: BillingDeps) {
     listPayments: (actor: Actor, filter?: PaymentFilter, page?: Page) => listPayments(db, actor, now(deps), filter, page),
     listPaidUsers: (actor: Actor) => listPaidUsers(db, actor, now(deps)),
     getReceiptKey: (actor: Actor, userId: string) => getReceiptKey(db, actor, userId),
+    /** The replayed payment history (admins only); `asOf` a date, the whole history when empty. */
+    getPaymentReport: (actor: Actor, asOf?: string) => getPaymentReport(deps, actor, asOf, now(deps)),
 
     startTrial: (actor: Actor, input: unknown) => startTrial(deps, actor, input),
     submitReceipt: (actor: Actor, input: unknown) => submitReceipt(deps, actor, input),

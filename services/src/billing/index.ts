@@ -7,3 +7,4 @@ export type { PaidUser, PaymentListItem } from './queries/payments.ts';
 export type { PaymentTermsView } from './queries/payment-row.ts';
 export { subscriptionStream } from './subscription/subscription.ts';
 export { seedDemoBilling } from './demo-billing.ts';
+export * from './report/index.ts';

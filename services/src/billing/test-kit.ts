@@ -14,14 +14,15 @@ const dayMs = 24 * 60 * 60 * 1000;
  * sweep see this file's payments only; users are stored as sign-up stores them. `follow` runs
  * the payments projector (tests may import projections; services may not).
  */
-export async function billingTestKit(name: string, follow?: Follower) {
-  const url = await freshDatabase(`qanoon_test_billing_${name}`);
+export async function billingTestKit(name: string, follow?: Follower, options: { database?: string } = {}) {
+  const url = await freshDatabase(options.database ?? `qanoon_test_billing_${name}`);
   const db = createDatabase(url, { max: 8 });
   const eventStore = new PostgresEventStore(db, { pollIntervalMs: 50 });
   const outbox = createOutboxNotifier(db);
   let shift = 0;
-  /** The billing clock: real time, moved on by `travel`. */
-  const clock = () => new Date(Date.now() + shift);
+  let frozen: Date | null = null;
+  /** The billing clock: real time, moved on by `travel`, or held still by `freeze`. */
+  const clock = () => frozen ?? new Date(Date.now() + shift);
   const billing = createBilling({ db, eventStore, notifier: outbox, clock });
   const following = follow?.(db, eventStore);
 
@@ -85,6 +86,10 @@ export async function billingTestKit(name: string, follow?: Follower) {
     /** Move the billing clock by this many days (negative goes back). */
     travel(days: number) {
       shift += days * dayMs;
+    },
+    /** Hold the billing clock at `at` (null lets it run again), so commands act at exact moments. */
+    freeze(at: Date | null) {
+      frozen = at;
     },
     async close() {
       await following?.stop();

@@ -38,7 +38,11 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
   const upload = await receiveUpload(request, context.runtime, receiptRules);
   if (upload.refusal) return data({ ok: false, message: upload.refusal.message });
-  const submitted = await billing.submitReceipt(actor, { packageId: upload.fields.packageId, receiptKey: upload.stored?.key ?? '' });
+  const submitted = await billing.submitReceipt(actor, {
+    packageId: upload.fields.packageId,
+    receiptKey: upload.stored?.key ?? '',
+    channel: upload.fields.channel,
+  });
   if (!submitted.ok) {
     if (upload.stored) await blobs.delete(upload.stored.key);
     return data({ ok: false, message: submitted.message });
@@ -113,6 +117,16 @@ const Note = styled.p`
   border-radius: ${({ theme }) => theme.radius.sm};
 `;
 
+const Channel = styled.fieldset`
+  margin: 0;
+  padding: 0;
+  border: 0;
+
+  legend {
+    margin-bottom: ${({ theme }) => theme.space.sm};
+  }
+`;
+
 const Accounts = styled.ul`
   display: grid;
   gap: ${({ theme }) => theme.space.sm};
@@ -184,14 +198,20 @@ export default function Packages() {
               {accounts.length === 0 ? (
                 <p>Payment accounts will be listed here soon.</p>
               ) : (
-                <Accounts>
-                  {accounts.map((account) => (
-                    <li key={account.accountType}>
-                      <strong>{accountLabel[account.accountType]}</strong>: {account.accountName} ({account.userName}), account number{' '}
-                      <code>{account.accountNumber}</code>
-                    </li>
-                  ))}
-                </Accounts>
+                <Channel>
+                  <legend>Which account did you pay into?</legend>
+                  <Accounts>
+                    {accounts.map((account) => (
+                      <li key={account.accountType}>
+                        <label>
+                          <input type="radio" name="channel" value={account.accountType} />{' '}
+                          <strong>{accountLabel[account.accountType]}</strong>: {account.accountName} ({account.userName}), account number{' '}
+                          <code>{account.accountNumber}</code>
+                        </label>
+                      </li>
+                    ))}
+                  </Accounts>
+                </Channel>
               )}
               <p>
                 <label htmlFor="receipt">Payment receipt (image or PDF, up to {receiptRules.maxBytes / 1024 / 1024} MB)</label>

@@ -32,6 +32,8 @@ const adminOnly = [
   '/dashboard/users',
   '/dashboard/paid',
   '/dashboard/payments',
+  '/dashboard/reports',
+  '/dashboard/reports.csv',
   '/dashboard/packages',
   '/dashboard/settings',
   '/dashboard/uploadData',

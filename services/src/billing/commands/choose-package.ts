@@ -67,12 +67,12 @@ export async function startTrial(deps: BillingDeps, actor: Actor, input: unknown
 export async function submitReceipt(deps: BillingDeps, actor: Actor, input: unknown): Promise<Outcome<Committed>> {
   const form = parseForm(receiptSubmissionSchema, input);
   if (!form.ok) return failure(form.message, form.field);
-  const { packageId, receiptKey } = form.data;
+  const { packageId, receiptKey, channel } = form.data;
   let submitted: { email: string; package: string; total: number } | undefined;
   const handled = await handleSubscription(deps, actor.userId, actor, () =>
     choose(deps, actor, packageId, (chooser, chosen) => {
       submitted = { email: chooser.email, package: chosen.package, total: chosen.total };
-      return { type: 'SubmitReceipt', data: { ...choice(actor, chooser, chosen, now(deps)), receiptKey } };
+      return { type: 'SubmitReceipt', data: { ...choice(actor, chooser, chosen, now(deps)), receiptKey, ...(channel ? { channel } : {}) } };
     }),
   );
   if (!handled.ok) return handled;

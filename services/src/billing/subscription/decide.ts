@@ -32,10 +32,10 @@ function submitReceipt(command: Command<'SubmitReceipt'>, state: SubscriptionSta
   if (isFreePackage(command.package)) return failure(messages.freePackageNeedsNoReceipt);
   if (command.receiptKey === '') return failure(messages.noReceipt);
   if (state.status === 'paid' && !lapsed(state, command.at)) return failure(messages.packageStillActive);
-  const { userId, paymentId, email, terms, receiptKey, at } = command;
+  const { userId, paymentId, email, terms, receiptKey, channel, at } = command;
   const submitted: SubscriptionEvent = {
     type: 'ReceiptSubmitted',
-    data: { version: 1, userId, paymentId, email, package: command.package.toLowerCase(), terms, receiptKey, at: iso(at) },
+    data: { version: 1, userId, paymentId, email, package: command.package.toLowerCase(), terms, receiptKey, ...(channel ? { channel } : {}), at: iso(at) },
   };
   if (state.status !== 'paid') return [submitted];
   // A renewal after the time ran out but before the sweep recorded it: record the expiry first.

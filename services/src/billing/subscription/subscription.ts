@@ -1,4 +1,4 @@
-import type { IsPaid, PackageTerms, SubscriptionEvent } from '@qanoon/contracts';
+import type { AccountType, IsPaid, PackageTerms, SubscriptionEvent } from '@qanoon/contracts';
 
 /** The stream of one user's subscription: `subscription-<userId>`. */
 export const subscriptionStream = (userId: string) => `subscription-${userId}`;
@@ -12,6 +12,8 @@ export interface Payment {
   package: string;
   terms: PackageTerms;
   receiptKey: string | null;
+  /** The payment account the receipt says was paid into; null for a trial or when not named. */
+  channel: AccountType | null;
 }
 
 /**
@@ -56,7 +58,7 @@ interface PaymentChoice {
 export type SubscriptionCommand =
   /** `newUser` is the users table's flag, read by the handler. */
   | { type: 'StartTrial'; data: PaymentChoice & { newUser: boolean } }
-  | { type: 'SubmitReceipt'; data: PaymentChoice & { receiptKey: string } }
+  | { type: 'SubmitReceipt'; data: PaymentChoice & { receiptKey: string; channel?: AccountType } }
   /** `expireAt` overrides verification time + the package's days (an admin's edit). */
   | { type: 'VerifyPayment'; data: { at: Date; expireAt?: Date } }
   /** An admin ends a paid package now. */
@@ -75,6 +77,7 @@ const paymentOf = (data: {
   package: string;
   terms: PackageTerms;
   receiptKey?: string;
+  channel?: AccountType;
 }): Payment => ({
   userId: data.userId,
   paymentId: data.paymentId,
@@ -82,6 +85,7 @@ const paymentOf = (data: {
   package: data.package,
   terms: data.terms,
   receiptKey: data.receiptKey ?? null,
+  channel: data.channel ?? null,
 });
 
 export function evolve(state: SubscriptionState, event: SubscriptionEvent): SubscriptionState {

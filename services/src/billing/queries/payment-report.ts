@@ -1,0 +1,25 @@
+import { messages } from '@qanoon/contracts';
+import { assertAdmin } from '../../identity/access.ts';
+import { failure, type Actor, type Outcome } from '../../identity/outcome.ts';
+import type { BillingDeps } from '../deps.ts';
+import { asOfCut, asOfDate } from '../report/months.ts';
+import { paymentReportFold, type PaymentReport } from '../report/payment-report.ts';
+import { replayEventStore } from '../report/replay.ts';
+
+/**
+ * The payment report (ADR 0025) for an administrator, folded from the event store as the replay
+ * command folds it: as of the end of `asOf` (a date, Pakistan time), or of now when it is empty.
+ */
+export async function getPaymentReport(
+  deps: BillingDeps,
+  actor: Actor,
+  asOf: string | undefined,
+  at: Date,
+): Promise<Outcome<{ report: PaymentReport; asOf: string }>> {
+  await assertAdmin(deps.db, actor);
+  const cut = asOf ? asOfCut(asOf) : new Date(at.getTime() + 1);
+  if (!cut) return failure(messages.dateInvalid, 'asOf');
+  const fold = paymentReportFold({ recordedBefore: cut });
+  await replayEventStore(deps.eventStore, fold);
+  return { ok: true, message: '', report: fold.report(), asOf: asOfDate(cut) };
+}

@@ -1,0 +1,150 @@
+import { styled } from 'styled-components';
+
+const palette = ['#0f3b2e', '#b08d3c', '#2f6fd6', '#a12b2b', '#5a6470', '#1e6b47'];
+export const colourOf = (i: number) => palette[i % palette.length] ?? '#5a6470';
+
+const Figure = styled.figure`
+  margin: 0 0 ${({ theme }) => theme.space.md};
+
+  svg {
+    display: block;
+    width: 100%;
+    height: auto;
+    font-family: ${({ theme }) => theme.font.body};
+  }
+
+  figcaption {
+    font-size: ${({ theme }) => theme.fontSize.sm};
+    color: ${({ theme }) => theme.colors.muted};
+  }
+`;
+
+const Legend = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.md};
+  margin: ${({ theme }) => `${theme.space.sm} 0 0`};
+  padding: 0;
+  list-style: none;
+  font-size: ${({ theme }) => theme.fontSize.sm};
+
+  span {
+    display: inline-block;
+    width: 12px;
+    height: 12px;
+    margin-right: ${({ theme }) => theme.space.xs};
+    vertical-align: middle;
+  }
+`;
+
+export interface Series {
+  name: string;
+  values: (number | null)[];
+}
+
+const width = 760;
+const height = 260;
+const pad = { left: 64, right: 12, top: 12, bottom: 40 };
+
+/** A round top for the axis: 1, 2 or 5 times a power of ten. */
+function niceMax(max: number): number {
+  if (max <= 0) return 1;
+  const power = 10 ** Math.floor(Math.log10(max));
+  return ([1, 2, 5, 10].map((m) => m * power).find((v) => v >= max) ?? max) as number;
+}
+
+function Axes({ labels, top, format }: { labels: string[]; top: number; format: (v: number) => string }) {
+  const plotH = height - pad.top - pad.bottom;
+  const step = (width - pad.left - pad.right) / Math.max(labels.length, 1);
+  const every = Math.max(1, Math.ceil(labels.length / 12));
+  return (
+    <g fontSize="11" fill="#5a6470">
+      {[0, 0.25, 0.5, 0.75, 1].map((f) => (
+        <g key={f}>
+          <line x1={pad.left} x2={width - pad.right} y1={pad.top + plotH * (1 - f)} y2={pad.top + plotH * (1 - f)} stroke="#d8d3c6" />
+          <text x={pad.left - 6} y={pad.top + plotH * (1 - f) + 4} textAnchor="end">
+            {format(top * f)}
+          </text>
+        </g>
+      ))}
+      {labels.map((label, i) =>
+        i % every === 0 ? (
+          <text key={label} x={pad.left + step * (i + 0.5)} y={height - pad.bottom + 16} textAnchor="middle">
+            {label}
+          </text>
+        ) : null,
+      )}
+    </g>
+  );
+}
+
+/** Bars per month, stacked by series (server-rendered SVG; the data table beside it says the same). */
+export function StackedBars({ title, labels, series, format }: { title: string; labels: string[]; series: Series[]; format: (v: number) => string }) {
+  const totals = labels.map((_, i) => series.reduce((sum, s) => sum + (s.values[i] ?? 0), 0));
+  const top = niceMax(Math.max(0, ...totals));
+  const plotH = height - pad.top - pad.bottom;
+  const step = (width - pad.left - pad.right) / Math.max(labels.length, 1);
+  const barW = Math.min(48, Math.max(2, step * 0.7));
+  return (
+    <Figure>
+      <svg viewBox={`0 0 ${width} ${height}`} role="img" aria-label={title}>
+        <Axes labels={labels} top={top} format={format} />
+        {labels.map((label, i) => {
+          let y = pad.top + plotH;
+          return (
+            <g key={label}>
+              {series.map((s, k) => {
+                const h = ((s.values[i] ?? 0) / top) * plotH;
+                y -= h;
+                return h > 0 ? <rect key={s.name} x={pad.left + step * i + (step - barW) / 2} y={y} width={barW} height={h} fill={colourOf(k)} /> : null;
+              })}
+            </g>
+          );
+        })}
+      </svg>
+      <Legend aria-hidden="true">
+        {series.map((s, k) => (
+          <li key={s.name}>
+            <span style={{ background: colourOf(k) }} />
+            {s.name}
+          </li>
+        ))}
+      </Legend>
+    </Figure>
+  );
+}
+
+/** Lines per series over the months; a month without a value leaves a gap. */
+export function Lines({ title, labels, series, format }: { title: string; labels: string[]; series: Series[]; format: (v: number) => string }) {
+  const top = niceMax(Math.max(0, ...series.flatMap((s) => s.values.map((v) => v ?? 0))));
+  const plotH = height - pad.top - pad.bottom;
+  const step = (width - pad.left - pad.right) / Math.max(labels.length, 1);
+  const point = (i: number, v: number) => `${pad.left + step * (i + 0.5)},${pad.top + plotH * (1 - v / top)}`;
+  return (
+    <Figure>
+      <svg viewBox={`0 0 ${width} ${height}`} role="img" aria-label={title}>
+        <Axes labels={labels} top={top} format={format} />
+        {series.map((s, k) => {
+          const runs: string[][] = [[]];
+          s.values.forEach((v, i) => (v === null ? runs.push([]) : runs.at(-1)?.push(point(i, v))));
+          return (
+            <g key={s.name} stroke={colourOf(k)} fill={colourOf(k)}>
+              {runs.filter((r) => r.length > 0).map((r) => (
+                <polyline key={r[0]} points={r.join(' ')} fill="none" strokeWidth="2" />
+              ))}
+              {s.values.map((v, i) => (v === null ? null : <circle key={labels[i]} cx={point(i, v).split(',')[0]} cy={point(i, v).split(',')[1]} r="3" />))}
+            </g>
+          );
+        })}
+      </svg>
+      <Legend aria-hidden="true">
+        {series.map((s, k) => (
+          <li key={s.name}>
+            <span style={{ background: colourOf(k) }} />
+            {s.name}
+          </li>
+        ))}
+      </Legend>
+    </Figure>
+  );
+}

@@ -1,0 +1,85 @@
+import { readFile } from 'node:fs/promises';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { newAccount, signIn, useTestRuntime, type TestAccount } from './accounts.ts';
+import { useAppInBrowser } from './harness.ts';
+import { useOwnDatabase } from './own-database.ts';
+import { screenshotFromTop } from './screenshot-from-top.ts';
+
+// The report counts every payment in its database: this file's own, so nothing else shows up.
+const own = useOwnDatabase('replay_reports');
+const session = useAppInBrowser(own.env);
+const stores = useTestRuntime(own.env);
+
+const pakistanDay = (ms: number) => new Date(ms + 5 * 3600_000).toISOString().slice(0, 10);
+const today = pakistanDay(Date.now());
+const yesterday = pakistanDay(Date.now() - 24 * 3600_000);
+let admin: TestAccount;
+
+beforeAll(async () => {
+  const { billing } = stores.runtime;
+  admin = await newAccount(stores.runtime, { isAdmin: true, firstName: 'Bilal' });
+  const added = await billing.addPackage({ userId: admin.userId }, { package: 'Monthly', duration: '30', fee: '1500', registration: '500', total: '2000' });
+  if (!added.ok) throw new Error(added.message);
+  const monthly = (await billing.listPackages()).find((p) => p.package === 'Monthly');
+  if (!monthly) throw new Error('no package');
+  const payer = await newAccount(stores.runtime, { firstName: 'Ayesha' });
+  const waiting = await newAccount(stores.runtime, { firstName: 'Hamza' });
+  for (const [account, channel] of [
+    [payer, 'jazzcash'],
+    [waiting, 'bank'],
+  ] as const) {
+    const submitted = await billing.submitReceipt({ userId: account.userId }, { packageId: monthly.id, receiptKey: `receipts/${account.userId}.png`, channel });
+    if (!submitted.ok) throw new Error(submitted.message);
+  }
+  const verified = await billing.verifyPayment({ userId: admin.userId }, payer.userId);
+  if (!verified.ok) throw new Error(verified.message);
+});
+
+const total = (label: string) => session.browser.page.getByTestId('report-totals').locator('div', { hasText: label }).locator('dd');
+
+describe('Reports', () => {
+  it('shows the replayed payment history as of a chosen date, with charts, and downloads it as CSV', async () => {
+    const { page } = session.browser;
+    await signIn(page, session.app.url, stores.runtime, admin);
+    await page.getByRole('link', { name: 'Reports' }).click();
+    await page.waitForURL((u) => u.pathname === '/dashboard/reports');
+    await page.getByRole('heading', { name: 'Reports' }).waitFor();
+    expect(await total('Receipts submitted').textContent()).toBe('2');
+    expect(await total('Receipts verified').textContent()).toBe('1');
+    expect(await total('Revenue').textContent()).toBe('Rs. 2,000/-');
+    expect(await total('Receipts waiting').textContent()).toBe('1');
+    await page.getByRole('img', { name: 'Revenue by package per month' }).waitFor();
+    await page.getByRole('img', { name: 'Verification time percentiles per month, in hours' }).waitFor();
+    await page.getByRole('table', { name: 'Share of each cohort still paid, months after the first payment' }).waitFor();
+    await screenshotFromTop(page, 'reports');
+
+    // Yesterday nothing had been recorded yet.
+    await page.getByLabel('As of').fill(yesterday);
+    await page.getByRole('button', { name: 'Show' }).click();
+    await page.waitForURL((u) => u.searchParams.get('asOf') === yesterday);
+    expect(await total('Receipts submitted').textContent()).toBe('0');
+    expect(await total('Revenue').textContent()).toBe('Rs. 0/-');
+
+    await page.getByLabel('As of').fill(today);
+    await page.getByRole('button', { name: 'Show' }).click();
+    await page.waitForURL((u) => u.searchParams.get('asOf') === today);
+    expect(await total('Receipts verified').textContent()).toBe('1');
+    await screenshotFromTop(page, 'reports-as-of-today');
+
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Download CSV' }).click()]);
+    expect(download.suggestedFilename()).toBe(`qanoon-payments-as-of-${today}.csv`);
+    const csv = (await readFile(await download.path(), 'utf8')).replace(/^\uFEFF/, '').split('\r\n');
+    expect(csv[0]).toBe('period,figure,breakdown,value');
+    expect(csv).toContain('total,receipts verified,,1');
+    expect(csv).toContain('total,revenue,monthly,2000');
+    expect(csv).toContain('total,receipts submitted,jazzcash,1');
+    expect(csv).toContain('total,receipts waiting at end,,1');
+    expect(session.browser.problems).toEqual([]);
+  });
+
+  it('says so when the as-of date is not a real date', async () => {
+    const { page } = session.browser;
+    await page.goto(`${session.app.url}/dashboard/reports?asOf=2026-02-30`);
+    await page.getByText('Enter a valid date').first().waitFor();
+  });
+});
