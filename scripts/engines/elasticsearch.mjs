@@ -4,7 +4,7 @@
 import { copyFileSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { EngineError, maven, readPid, requireJavaAndMaven, startDetached, stopPid, waitUntil } from './process.mjs';
+import { EngineError, maven, portTaken, readPid, requireJavaAndMaven, startDetached, stopPid, waitUntil } from './process.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const project = path.resolve(here, '../../infra/engines/elasticsearch');
@@ -66,8 +66,8 @@ export async function startElasticsearch({ home, port = 9200, transportPort = 93
   const url = `http://127.0.0.1:${port}`;
   const dirs = layout(home);
   if (readPid(dirs.pidFile) && (await answers(url).catch(() => false))) return { url, pid: readPid(dirs.pidFile) };
-  if (await answers(url).catch(() => false)) {
-    throw new EngineError(`Elasticsearch: port ${port} already answers, but not for a node started from ${home}; stop that one first`);
+  for (const taken of [port, transportPort]) {
+    if (await portTaken(taken)) throw new EngineError(`Elasticsearch: port ${taken} is already in use by another process (a node started elsewhere?)`);
   }
   requireJavaAndMaven('Elasticsearch');
   log(`Elasticsearch ${elasticsearchVersion}: resolving its jars through Maven…`);

@@ -3,11 +3,10 @@
 import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
-import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Kafka, logLevel } from 'kafkajs';
-import { EngineError, maven, readPid, requireJavaAndMaven, startDetached, stopPid, waitUntil } from './process.mjs';
+import { EngineError, maven, portTaken, readPid, requireJavaAndMaven, startDetached, stopPid, waitUntil } from './process.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const pom = path.join(root, 'infra/engines/kafka/pom.xml');
@@ -89,17 +88,6 @@ function formatStorage(f) {
   if (result.status !== 0) {
     throw new EngineError(`Kafka: formatting the storage failed: ${(result.stdout + result.stderr).trim().split('\n').slice(-3).join(' | ')}`);
   }
-}
-
-function portTaken(port) {
-  return new Promise((resolve) => {
-    const socket = net.connect({ host: '127.0.0.1', port });
-    socket.once('connect', () => {
-      socket.destroy();
-      resolve(true);
-    });
-    socket.once('error', () => resolve(false));
-  });
 }
 
 async function answers(brokers) {

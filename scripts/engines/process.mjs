@@ -1,6 +1,7 @@
 // What the local engines share: the tools they need, a detached JVM with a pid file, and waiting.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import net from 'node:net';
 import path from 'node:path';
 
 /** Stop with one line when Java 17+ or Maven is missing. */
@@ -94,4 +95,16 @@ export async function waitUntil(check, { engine, pidFile, logFile, timeoutMs }) 
 function tail(file, lines = 15) {
   if (!existsSync(file)) return '';
   return readFileSync(file, 'utf8').trimEnd().split('\n').slice(-lines).join('\n');
+}
+
+/** Whether something already listens on a loopback port. */
+export function portTaken(port) {
+  return new Promise((resolve) => {
+    const socket = net.connect({ host: '127.0.0.1', port });
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once('error', () => resolve(false));
+  });
 }
