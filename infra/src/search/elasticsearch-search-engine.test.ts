@@ -135,6 +135,25 @@ describe.skipIf(!url)(title, () => {
       await raw.close();
     });
 
+    it('finds a statute typed plainly though some words are in no section, and keeps operators exact', async () => {
+      const qatl = uniqueId('PPC-302-');
+      const theft = uniqueId('PPC-379-');
+      await engine.index([
+        doc(qatl, { kind: 'statute', title: 'Punishment of qatl-i-amd', body: '302. Whoever commits qatl-i-amd shall be punished with death.' }),
+        doc(theft, { kind: 'statute', title: 'Punishment for theft', body: '379. Whoever commits theft shall be punished with imprisonment.' }),
+      ]);
+      const typed = await engine.query({ kind: 'statute', keyword: 'section 302 PPC' });
+      expect(typed.hits[0]?.document.id).toBe(qatl);
+      const heading = await engine.query({ kind: 'statute', keyword: 'punishment for qatl' });
+      expect(heading.hits[0]?.document.id).toBe(qatl);
+      // With an operator the words mean exactly what they say.
+      const excluded = await engine.query({ kind: 'statute', keyword: 'punished -death' });
+      expect(excluded.hits.map((h) => h.document.id)).toContain(theft);
+      expect(excluded.hits.map((h) => h.document.id)).not.toContain(qatl);
+      // Case law still needs every word.
+      expect((await engine.query({ kind: 'case', keyword: 'section 302 PPC appeal' })).total).toBe(0);
+    });
+
     it('matches a quoted phrase on the unstemmed words and marks it in the snippet', async () => {
       const id = uniqueId('phrase-');
       await engine.index([doc(id, { body: 'Bail was granted. The accused was admitted to bail on surety.' })]);
