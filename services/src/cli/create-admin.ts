@@ -1,10 +1,10 @@
 // npm run create-admin -- --email … --phone … [--password …] [--name …]: the first administrator
 // of a deployment, which has nobody yet to create one on the dashboard.
 import { randomBytes } from 'node:crypto';
-import { parseArgs } from 'node:util';
 import { adminAccountSchema, parseForm } from '@qanoon/contracts';
 import { createDatabase, loadEnv, migrate, storeEnvShape } from '@qanoon/infra';
 import { openIdentity } from '../identity/identity.ts';
+import { commandOptions, failWith } from './command-line.ts';
 
 const usage = `Usage: npm run create-admin -- --email <address> --phone <number> [options]
   --email <address>   the administrator's email, used to sign in
@@ -25,31 +25,16 @@ const optionOf: Record<string, string> = {
   city: '--city',
 };
 
-function fail(message: string, exitCode = 2): never {
-  process.stderr.write(`create-admin: ${message}\n`);
-  process.exit(exitCode);
-}
+const fail: (message: string, exitCode?: number) => never = failWith('create-admin');
 
-let values: Record<string, string | boolean | undefined>;
-try {
-  ({ values } = parseArgs({
-    options: {
-      email: { type: 'string' },
-      phone: { type: 'string' },
-      password: { type: 'string' },
-      name: { type: 'string' },
-      address: { type: 'string' },
-      city: { type: 'string' },
-      help: { type: 'boolean', short: 'h' },
-    },
-  }));
-} catch (error) {
-  fail(`${error instanceof Error ? error.message : String(error)} (see --help)`);
-}
-if (values.help) {
-  process.stdout.write(`${usage}\n`);
-  process.exit(0);
-}
+const values = commandOptions('create-admin', usage, {
+  email: { type: 'string' },
+  phone: { type: 'string' },
+  password: { type: 'string' },
+  name: { type: 'string' },
+  address: { type: 'string' },
+  city: { type: 'string' },
+});
 
 const text = (name: string) => (typeof values[name] === 'string' ? values[name].trim() : undefined);
 const email = text('email');

@@ -1,13 +1,13 @@
 // npm run replay -- [--from eventstore|kafka] [--as-of 2026-06-30] [--format table|csv|json] [--out file]:
 // the whole payment history folded into the analysts' report (ADR 0025).
 import { writeFile } from 'node:fs/promises';
-import { parseArgs } from 'node:util';
 import { createDatabase, createEventStore, KafkaTopicMissingError, loadEnv, storeEnvShape } from '@qanoon/infra';
 import { asOfCut } from '../billing/report/months.ts';
 import { paymentReportFold, type PaymentReport } from '../billing/report/payment-report.ts';
 import { replayEventStore, replayKafka, subscriptionTopic } from '../billing/report/replay.ts';
 import { reportCsv } from '../billing/report/report-csv.ts';
 import { reportTable } from '../billing/report/report-table.ts';
+import { commandOptions, failWith } from './command-line.ts';
 
 const usage = `Usage: npm run replay -- [options]
   --from eventstore|kafka   where the history is read (default eventstore: the store of DATABASE_URL
@@ -18,30 +18,15 @@ const usage = `Usage: npm run replay -- [options]
   --format table|csv|json   (default table)
   --out <file>              write the report there instead of to standard output`;
 
-function fail(message: string, exitCode = 2): never {
-  process.stderr.write(`replay: ${message}\n`);
-  process.exit(exitCode);
-}
+const fail: (message: string, exitCode?: number) => never = failWith('replay');
 
-let values: Record<string, string | boolean | undefined>;
-try {
-  ({ values } = parseArgs({
-    options: {
-      from: { type: 'string', default: 'eventstore' },
-      topic: { type: 'string' },
-      'as-of': { type: 'string' },
-      format: { type: 'string', default: 'table' },
-      out: { type: 'string' },
-      help: { type: 'boolean', short: 'h' },
-    },
-  }));
-} catch (error) {
-  fail(`${error instanceof Error ? error.message : String(error)} (see --help)`);
-}
-if (values.help) {
-  process.stdout.write(`${usage}\n`);
-  process.exit(0);
-}
+const values = commandOptions('replay', usage, {
+  from: { type: 'string', default: 'eventstore' },
+  topic: { type: 'string' },
+  'as-of': { type: 'string' },
+  format: { type: 'string', default: 'table' },
+  out: { type: 'string' },
+});
 
 const from = String(values.from);
 const format = String(values.format);

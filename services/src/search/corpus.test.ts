@@ -5,6 +5,7 @@ import { courtName, parseCitation } from '@qanoon/contracts';
 import { parse } from 'csv-parse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { libraryTestKit, type LibraryTestKit } from '../library/test-kit.ts';
+import { mapConcurrent } from './relevance-kit.ts';
 import { createSearch, type Search } from './search.ts';
 
 // The real corpus lives beside the repository, never in it (its README says why).
@@ -24,21 +25,6 @@ interface CorpusCase {
 }
 
 const percent = (hits: number, of: number) => `${hits}/${of} (${of === 0 ? '–' : ((100 * hits) / of).toFixed(2)}%)`;
-
-/** Up to `width` lookups at a time, in order. */
-async function mapConcurrent<T, R>(items: readonly T[], width: number, fn: (item: T) => Promise<R>): Promise<R[]> {
-  const out: R[] = new Array<R>(items.length);
-  let next = 0;
-  await Promise.all(
-    Array.from({ length: width }, async () => {
-      while (next < items.length) {
-        const at = next++;
-        out[at] = await fn(items[at] as T);
-      }
-    }),
-  );
-  return out;
-}
 
 /**
  * A reference's report without the parser: its year, the page (the last number) and the letters

@@ -55,7 +55,7 @@ export interface RelevanceRow {
 }
 
 /** Up to `width` calls at a time, results in input order. */
-async function mapConcurrent<T, R>(items: readonly T[], width: number, fn: (item: T) => Promise<R>): Promise<R[]> {
+export async function mapConcurrent<T, R>(items: readonly T[], width: number, fn: (item: T) => Promise<R>): Promise<R[]> {
   const out: R[] = new Array<R>(items.length);
   let next = 0;
   await Promise.all(

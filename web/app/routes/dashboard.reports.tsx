@@ -6,7 +6,7 @@ import { adminOnly } from '../admin/admin-only.server.ts';
 import { Section } from '../admin/section.tsx';
 import { requireAdmin } from '../auth/session.server.ts';
 import { Lines, StackedBars } from '../reports/charts.tsx';
-import { formatShare, formatWait } from '../reports/format.ts';
+import { formatShare, formatWait } from '@qanoon/contracts';
 import { Alert } from '../ui/alert.tsx';
 import { Button, ButtonLink } from '../ui/button.tsx';
 import { Field } from '../ui/field.tsx';

@@ -8,4 +8,5 @@ export function formatWait(seconds: number | null): string {
   return `${Math.floor(hours / 24)}d ${hours % 24}h`;
 }
 
+/** A share of a cohort as a whole percentage; empty where there is none yet. */
 export const formatShare = (share: number | null) => (share === null ? '' : `${Math.round(share * 100)}%`);
