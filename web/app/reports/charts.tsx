@@ -102,15 +102,22 @@ export function StackedBars({ title, labels, series, format }: { title: string; 
           );
         })}
       </svg>
-      <Legend aria-hidden="true">
-        {series.map((s, k) => (
-          <li key={s.name}>
-            <span style={{ background: colourOf(k) }} />
-            {s.name}
-          </li>
-        ))}
-      </Legend>
+      <SeriesLegend series={series} />
     </Figure>
+  );
+}
+
+/** The series' colours and names under a chart (the data table under it says the same to a screen reader). */
+function SeriesLegend({ series }: { series: Series[] }) {
+  return (
+    <Legend aria-hidden="true">
+      {series.map((s, k) => (
+        <li key={s.name}>
+          <span style={{ background: colourOf(k) }} />
+          {s.name}
+        </li>
+      ))}
+    </Legend>
   );
 }
 
@@ -137,14 +144,7 @@ export function Lines({ title, labels, series, format }: { title: string; labels
           );
         })}
       </svg>
-      <Legend aria-hidden="true">
-        {series.map((s, k) => (
-          <li key={s.name}>
-            <span style={{ background: colourOf(k) }} />
-            {s.name}
-          </li>
-        ))}
-      </Legend>
+      <SeriesLegend series={series} />
     </Figure>
   );
 }
