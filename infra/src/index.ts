@@ -12,6 +12,7 @@ export { createRedisEmitter } from './realtime/redis-emitter.ts';
 export * from './redis.ts';
 export * from './search/search-engine.ts';
 export { createElasticsearchSearchEngine } from './search/elasticsearch-search-engine.ts';
+export * from './search/keyword-syntax.ts';
 export { createEventStore, createSearchEngine } from './select.ts';
 export { createKafkaRelay, type KafkaRelay } from './relay/kafka-relay.ts';
 export { KafkaTopicMissingError, readKafkaTopic } from './relay/kafka-history.ts';

@@ -19,7 +19,8 @@ describe('the researcher keyword syntax in Elasticsearch terms', () => {
 
   it('reads OR as looser than the implied AND, like websearch_to_tsquery', () => {
     expect(toSimpleQueryString('cat dog OR fish')).toBe('(cat dog) | fish');
-    expect(toSimpleQueryString('khula or talaq | divorce')).toBe('khula | talaq | divorce');
+    expect(toSimpleQueryString('khula OR talaq | divorce')).toBe('khula | talaq | divorce');
+    expect(toSimpleQueryString('khula or talaq | divorce')).toBe('(khula or talaq) | divorce');
   });
 
   it('escapes operator characters a researcher did not mean as operators', () => {

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { Client, errors } from '@elastic/elasticsearch';
 import type { estypes } from '@elastic/elasticsearch';
 import { searchResultWindow, type SearchDocument, type SearchEngine, type SearchKind, type SearchQuery, type SearchResult } from './search-engine.ts';
+import { isPlainKeyword, parseKeyword, plainWordsOf, type KeywordOperand } from './keyword-syntax.ts';
 
 export interface ElasticsearchSearchEngineOptions {
   /** Index names are `<prefix>-<kind>`; tests use their own prefix. Defaults to `qanoon`. */
@@ -372,44 +373,26 @@ export class ElasticsearchSearchEngine implements SearchEngine {
 }
 
 /**
- * The researcher's syntax (words, "quoted phrases", OR or |, -exclusion) as simple_query_string
- * syntax, every other operator character escaped. OR binds looser than the implied AND, as in
- * PostgreSQL's websearch_to_tsquery, so both adapters read `a b OR c` as (a AND b) OR c.
+ * The researcher's syntax (keyword-syntax.ts) as simple_query_string syntax, every other operator
+ * character escaped. OR binds looser than the implied AND, as in PostgreSQL's
+ * websearch_to_tsquery, so both adapters read `a b OR c` as (a AND b) OR c.
  */
 export function toSimpleQueryString(input: string): string {
-  const clauses: string[][] = [[]];
-  for (const token of input.match(/-?"[^"]*"?|[^\s"]+/g) ?? []) {
-    if (/^(or|\|)$/i.test(token)) clauses.push([]);
-    else {
-      const operand = toOperand(token);
-      if (operand) clauses[clauses.length - 1]?.push(operand);
-    }
-  }
-  const nonEmpty = clauses.filter((clause) => clause.length > 0);
-  if (nonEmpty.length === 1) return nonEmpty.flat().join(' ');
-  return nonEmpty.map((clause) => (clause.length > 1 ? `(${clause.join(' ')})` : clause.join(''))).join(' | ');
+  const clauses = parseKeyword(input).map((clause) => clause.map(toOperand));
+  if (clauses.length === 1) return (clauses[0] ?? []).join(' ');
+  return clauses.map((clause) => (clause.length > 1 ? `(${clause.join(' ')})` : clause.join(''))).join(' | ');
 }
 
-function toOperand(token: string): string | undefined {
-  const negated = token.startsWith('-');
-  const body = negated ? token.slice(1) : token;
-  let operand: string;
-  if (body.startsWith('"')) {
-    const words = body.replace(/["\\]/g, ' ').trim().replace(/\s+/g, ' ');
-    if (!words) return undefined;
-    operand = `"${words}"`;
-  } else {
-    if (!body) return undefined;
-    operand = body.replace(/[+|\-"*()~\\]/g, '\\$&');
-  }
-  return negated ? `-${operand}` : operand;
+function toOperand(operand: KeywordOperand): string {
+  const text = operand.phrase ? `"${operand.text}"` : operand.text.replace(/[+|\-"*()~\\]/g, '\\$&');
+  return operand.negated ? `-${text}` : text;
 }
 
 const keywordFields = ['title^2', 'parties^1.5', 'body'];
 
 /** Words typed without quotes, OR or exclusions. */
 function plainWords(keyword: string): boolean {
-  return !/["|]/.test(keyword) && !keyword.trim().split(/\s+/).some((w) => /^(or|-.*)$/i.test(w));
+  return isPlainKeyword(parseKeyword(keyword));
 }
 
 /**
@@ -428,8 +411,10 @@ const statuteWordsNeeded = '60%';
  * density ranking does. A keyword with quotes, OR or exclusions already says what it means.
  */
 function phraseBoost(keyword: string): estypes.QueryDslQueryContainer | undefined {
-  if (keyword.trim().split(/\s+/).length < 2 || !plainWords(keyword)) return undefined;
-  return { multi_match: { query: keyword.trim(), type: 'phrase', fields: keywordFields, slop: 2, boost: 2 } };
+  const clauses = parseKeyword(keyword);
+  const words = plainWordsOf(clauses);
+  if (words.length < 2 || !isPlainKeyword(clauses)) return undefined;
+  return { multi_match: { query: words.join(' '), type: 'phrase', fields: keywordFields, slop: 2, boost: 2 } };
 }
 
 function keywordQuery(keyword: string, fields: string[], quoteFieldSuffix?: string, wordsNeeded?: string): estypes.QueryDslQueryContainer {

@@ -8,6 +8,7 @@ import {
   type SearchQuery,
   type SearchResult,
 } from './search-engine.ts';
+import { isPlainKeyword, parseKeyword, plainWordsOf, toWebsearchText } from './keyword-syntax.ts';
 
 interface DocumentRow extends Record<string, unknown> {
   kind: SearchKind;
@@ -76,6 +77,44 @@ function nameOf(typed: string | undefined): string | undefined {
   return cut.slice(0, cut.lastIndexOf(' ') > 0 ? cut.lastIndexOf(' ') : nameLength).replace(/[\s,.;:]+$/, '');
 }
 
+/**
+ * How many of the words a statute must have when they are typed plainly, as on Elasticsearch
+ * (statuteWordsNeeded, 60% rounded down, at least one): a heading remembered from memory is
+ * rarely word for word. Case law keeps every word required.
+ */
+const statuteShareNeeded = 0.6;
+
+/** A keyword's text search: its tsquery, the condition a match meets, its score and the text its snippet marks. */
+interface KeywordSql {
+  tsquery: string;
+  match: string;
+  score: string;
+  /** The websearch_to_tsquery text the snippet is marked with. */
+  text: string;
+}
+
+/**
+ * The keyword read by keyword-syntax.ts, as websearch_to_tsquery text (never the raw input, whose
+ * stray hyphens and lowercase "or" it would take for operators). A statute's plain words are
+ * each optional, 60% of them needed, and the more of them a section has the higher it ranks.
+ */
+function keywordSql(kind: SearchKind, keyword: string, param: (value: unknown) => string): KeywordSql {
+  const clauses = parseKeyword(keyword);
+  const words = plainWordsOf(clauses);
+  if (kind === 'statute' && isPlainKeyword(clauses) && words.length > 1) {
+    const text = toWebsearchText(words.map((w) => [{ text: w, phrase: false, negated: false }]));
+    const tsquery = `websearch_to_tsquery('english', qanoon_unaccent(${param(text)}))`;
+    const list = param(words);
+    const each = `plainto_tsquery('english', qanoon_unaccent(w))`;
+    const found = `(SELECT count(*) FROM unnest(${list}::text[]) AS w WHERE document @@ ${each})`;
+    const needed = `(SELECT greatest(1, floor(${statuteShareNeeded} * count(*))) FROM unnest(${list}::text[]) AS w WHERE numnode(${each}) > 0)`;
+    return { tsquery, match: `document @@ ${tsquery} AND ${found} >= ${needed}`, score: `${found} + ts_rank_cd(document, ${tsquery})`, text };
+  }
+  const text = toWebsearchText(clauses);
+  const tsquery = `websearch_to_tsquery('english', qanoon_unaccent(${param(text)}))`;
+  return { tsquery, match: `document @@ ${tsquery}`, score: `ts_rank_cd(document, ${tsquery})`, text };
+}
+
 /** A query's WHERE clause and score over search_documents, with its parameters. */
 interface Plan {
   values: unknown[];
@@ -84,8 +123,8 @@ interface Plan {
   matching: string;
   /** The filters alone: kind, courts, journal, years, page. */
   filters: string;
-  /** The keyword's tsquery expression, when there is a keyword. */
-  tsquery: string | null;
+  /** The keyword's tsquery text for snippets, when there is a keyword. */
+  keywordText: string | null;
   /** The relevance score: keyword rank plus names' likeness; null when nothing is scored. */
   score: string | null;
 }
@@ -99,12 +138,13 @@ function plan(query: SearchQuery): Plan {
     return `$${values.length}`;
   };
   const scores: string[] = [];
-  let tsquery: string | null = null;
+  let keywordText: string | null = null;
   const keyword = query.keyword?.trim();
   if (keyword) {
-    tsquery = `websearch_to_tsquery('english', qanoon_unaccent(${param(keyword)}))`;
-    matching.push(`document @@ ${tsquery}`);
-    scores.push(`ts_rank_cd(document, ${tsquery})`);
+    const sql = keywordSql(query.kind, keyword, param);
+    keywordText = sql.text;
+    matching.push(sql.match);
+    scores.push(sql.score);
   }
   const courts = (typeof query.court === 'string' ? [query.court] : (query.court ?? [])).map((c) => c.trim()).filter(Boolean);
   // Without regard to capitals or accents, as Elasticsearch's keyword normalizer compares them.
@@ -126,7 +166,7 @@ function plan(query: SearchQuery): Plan {
     where: [...where, ...matching].join(' AND '),
     filters: where.join(' AND '),
     matching: matching.join(' AND ') || 'true',
-    tsquery,
+    keywordText,
     score: scores.length > 0 ? scores.join(' + ') : null,
   };
 }
@@ -143,16 +183,16 @@ const denseShare = 0.3;
 function scoreOf(query: SearchQuery): { sql: string; values: unknown[] } {
   const values: unknown[] = [];
   const scores: string[] = [];
+  const param = (value: unknown) => {
+    values.push(value);
+    return `$${values.length}`;
+  };
   const keyword = query.keyword?.trim();
-  if (keyword) {
-    values.push(keyword);
-    scores.push(`ts_rank_cd(document, websearch_to_tsquery('english', qanoon_unaccent($${values.length})))`);
-  }
+  if (keyword) scores.push(keywordSql(query.kind, keyword, param).score);
   for (const key of ['judge', 'lawyer', 'parties'] as const) {
     const value = nameOf(query[key]);
     if (!value) continue;
-    values.push(value);
-    scores.push(`word_similarity(lower(qanoon_unaccent($${values.length})), ${key}_key)`);
+    scores.push(`word_similarity(lower(qanoon_unaccent(${param(value)})), ${key}_key)`);
   }
   return { sql: scores.length > 0 ? scores.join(' + ') : '0::real', values };
 }
@@ -237,7 +277,7 @@ export class PostgresSearchEngine implements SearchEngine {
     // Pages past the result window answer the count and no hits, as Elasticsearch's must.
     const pageSize = Math.max(0, Math.min(query.pageSize ?? 25, searchResultWindow - offset));
     const sort = query.sort ?? 'relevance';
-    const { values, where, filters, matching, tsquery, score } = plan(query);
+    const { values, where, filters, matching, keywordText, score } = plan(query);
     // Keyword rank and names' likeness are worked out for the candidates only (ADR 0018).
     const ranked = sort === 'relevance' && score !== null;
     const withValues = (...extra: unknown[]) => {
@@ -328,13 +368,13 @@ export class PostgresSearchEngine implements SearchEngine {
         await pick(`SELECT id, ${score ?? '0::real'} AS score FROM search_documents WHERE ${where} ORDER BY ${order} LIMIT ${page.at(0)} OFFSET ${page.at(1)}`, page.list);
       }
 
-      const snippet = tsquery
+      const snippet = keywordText !== null
         ? `ts_headline('english', left(body, 20000), websearch_to_tsquery('english', qanoon_unaccent($3)),
              'StartSel=<mark>, StopSel=</mark>, MaxFragments=2, MaxWords=30, MinWords=12')`
         : 'NULL::text';
       const { rows } = await tx.query<DocumentRow>(
         `SELECT ${fields.join(', ')}, cited, ${snippet} AS snippet FROM search_documents WHERE kind = $1 AND id = ANY($2::text[])`,
-        [query.kind, picked.map((p) => p.id), ...(tsquery ? [query.keyword?.trim()] : [])],
+        [query.kind, picked.map((p) => p.id), ...(keywordText !== null ? [keywordText] : [])],
       );
       const byId = new Map(rows.map((row) => [row.id, row]));
       const hits = picked.flatMap(({ id, score: value }): SearchHit[] => {

@@ -100,6 +100,22 @@ export function searchEngineContract(name: string, factory: () => Promise<Search
       expect(ids(await engine.query({ kind: 'case', keyword: 'bail -dower' }))).toEqual(['PLD 2019 SC 1']);
     });
 
+    it('reads a hyphen that continues a pasted word as part of it, and -word after a space as an exclusion', async () => {
+      expect(ids(await engine.query({ kind: 'case', keyword: 'Pre -arrest bail' }))).toEqual(['PLD 2019 SC 1']);
+      expect(ids(await engine.query({ kind: 'statute', keyword: 'qatl -i-amd' }))).toEqual(['PPC-302']);
+      expect(ids(await engine.query({ kind: 'case', keyword: 'murder -bail' }))).toEqual(['2015 YLR 88']);
+    });
+
+    it('reads a lowercase "or" as a word: only OR in capitals, or |, offers alternatives', async () => {
+      expect((await engine.query({ kind: 'case', keyword: 'dower or dismissed' })).total).toBe(0);
+      expect((await engine.query({ kind: 'case', keyword: 'dower | dismissed' })).total).toBe(2);
+    });
+
+    it('finds a statute with most of the words typed plainly, ranking the one with most of them first', async () => {
+      expect(ids(await engine.query({ kind: 'statute', keyword: 'qatl punishment poisoning' }))).toEqual(['PPC-302']);
+      expect((await engine.query({ kind: 'case', keyword: 'murder trial poisoning' })).total).toBe(0);
+    });
+
     it('highlights the matching words in a snippet', async () => {
       const [hit] = (await engine.query({ kind: 'case', keyword: 'absconded' })).hits;
       expect(hit?.snippet).toContain('<mark>absconded</mark>');
