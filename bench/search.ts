@@ -62,14 +62,14 @@ const engineOf = (db: Database, indexPrefix = latencyPrefix): SearchEngine =>
 
 if (args.relevance) {
   if (!corpusPresent()) {
-    console.log('skipped: no Case_laws.csv, Statutes.csv and queries.jsonl at ../shared/data/legal-corpus');
+    console.log('skipped: no Case_laws.csv, Statutes.csv, Dictionary.csv and queries.jsonl at ../shared/data/legal-corpus');
     process.exit(0);
   }
   const kit = await libraryTestKit('qanoon_bench_relevance');
   const engine = engineOf(kit.db, 'qanoon-bench');
   try {
     const started = performance.now();
-    for (const [kind, file] of [['statutes', corpusFiles.statutes], ['cases', corpusFiles.cases]] as const) {
+    for (const [kind, file] of [['statutes', corpusFiles.statutes], ['cases', corpusFiles.cases], ['dictionary', corpusFiles.dictionary]] as const) {
       const job = await kit.importFile(kind, createReadStream(file), `${kind}.csv`);
       if (job.state !== 'done') throw new Error(`import of ${kind}: ${job.state}`);
     }
@@ -80,7 +80,7 @@ if (args.relevance) {
     }
     console.log(`corpus imported and indexed in ${engine.name} in ${((performance.now() - started) / 1000).toFixed(0)} s`);
     const queries = await readQueries();
-    const rows = await scoreRelevance(search, engine, queries);
+    const rows = await scoreRelevance({ search, library: kit.library, engine }, queries);
     console.log(relevanceTable([{ engine: engine.name, rows }]));
   } finally {
     if (elasticsearchUrl) await engine.close();

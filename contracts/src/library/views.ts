@@ -108,3 +108,19 @@ export interface DictionaryEntry {
 export interface DictionaryPage extends Paged<DictionaryEntry> {
   letter: LibraryLetter;
 }
+
+/** A section a statute search found, with the words it matched marked when the engine gives them. */
+export interface StatuteHit extends StatuteSection {
+  /** A fragment of the section's text with matches wrapped in <mark>…</mark>. */
+  snippet?: string;
+}
+
+/** A page of a statute search (`/statutes?q=`). */
+export interface StatuteSearchPage extends Paged<StatuteHit> {
+  q: string;
+}
+
+/** A page of a dictionary search (`/dictionary?q=`): headwords first, then the entries defining the phrase. */
+export interface DictionarySearchPage extends Paged<DictionaryEntry> {
+  q: string;
+}

@@ -8,6 +8,7 @@ import { runImport } from './import/run-import.ts';
 import { addBookmark, bookmarkedAt, listBookmarks, removeBookmark } from './bookmarks/bookmarks.ts';
 import { caseById, caseDescription, casesByLegalTerm, citedBy, statuteCases } from './queries/cases.ts';
 import { getImport, latestImports, listImports, rejectedRowsCsv } from './queries/import-history.ts';
+import { searchDictionary } from './queries/dictionary-search.ts';
 import { article, articlesByLetter, dictionaryPage, legalTerms, searchArticles } from './queries/reading.ts';
 import { ordinanceSections, ordinances, statuteSections, statuteText, topicStatutes, topics } from './queries/statutes.ts';
 
@@ -43,6 +44,8 @@ export function createLibrary(deps: LibraryDeps) {
     statuteText: (statuteId: unknown) => statuteText(deps, statuteId),
     statuteCases: (statuteId: unknown, page?: unknown) => statuteCases(deps, statuteId, page),
     dictionary: (letter: unknown, page?: unknown) => dictionaryPage(deps, letter, page),
+    /** The dictionary's search box: headwords, then entries defining the phrase. */
+    searchDictionary: (text: unknown, page?: unknown) => searchDictionary(deps, text, page),
     caseById: (citationId: unknown) => caseById(deps, citationId),
     caseDescription: (citationId: unknown) => caseDescription(deps, citationId),
     citedBy: (citationId: unknown, page?: unknown) => citedBy(deps, citationId, page),

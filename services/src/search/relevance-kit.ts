@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { SearchEngine } from '@qanoon/infra';
+import type { Library } from '../library/library.ts';
 import type { Search } from './search.ts';
 
 /**
@@ -14,6 +15,7 @@ export const corpusFolder = path.resolve(import.meta.dirname, '..', '..', '..', 
 export const corpusFiles = {
   cases: path.join(corpusFolder, 'Case_laws.csv'),
   statutes: path.join(corpusFolder, 'Statutes.csv'),
+  dictionary: path.join(corpusFolder, 'Dictionary.csv'),
   queries: path.join(corpusFolder, 'queries.jsonl'),
 };
 export const corpusPresent = () => Object.values(corpusFiles).every((file) => existsSync(file));
@@ -99,10 +101,16 @@ export interface ScoreOptions {
  *   library citation would open its case instead): recall of the citing cases in the first page of 25;
  * - party: the Advance tab's Parties field: recall in the first 10 rows;
  * - keyword: the Advance tab's keyword box (catchwords or a case number): MRR and hit in the first 10;
- * - statute: the keyword against the engine's statutes: MRR and hit in the first 10;
- * - dictionary: no dictionary search exists, so the engine serves none of them.
+ * - statute: the Statutes screen's search box (statute search, through the engine): MRR and hit
+ *   in the first 10, and hit in the first 3;
+ * - dictionary: the Dictionary screen's search box (the dictionary table, the same on every
+ *   engine): top-1, MRR and hit in the first 10, headwords and phrases inside entries apart.
  */
-export async function scoreRelevance(search: Search, engine: SearchEngine, queries: readonly CorpusQuery[], options: ScoreOptions = {}): Promise<RelevanceRow[]> {
+export async function scoreRelevance(
+  { search, library, engine }: { search: Search; library: Pick<Library, 'searchDictionary'>; engine: SearchEngine },
+  queries: readonly CorpusQuery[],
+  options: ScoreOptions = {},
+): Promise<RelevanceRow[]> {
   const width = options.concurrency ?? 8;
   const rows: RelevanceRow[] = [];
   for (const kind of queryKinds) {
@@ -135,17 +143,25 @@ export async function scoreRelevance(search: Search, engine: SearchEngine, queri
       case 'statute': {
         const found = await mapConcurrent(picked, width, async (q) => {
           if (kind === 'keyword') return advance(search, { keyword: q.query });
-          const result = await engine.query({ kind: 'statute', keyword: q.query, pageSize: 10 });
-          return result.hits.map((hit) => hit.document.id);
+          return (await search.searchStatutes(q.query)).rows.map((hit) => hit.statuteId);
         });
         const ranks = picked.map((q, i) => reciprocalRank(found[i] ?? [], q.expected, 10));
         rows.push(row('MRR@10', mean(ranks)));
         rows.push(row('hit@10 %', (100 * ranks.filter((r) => r > 0).length) / Math.max(1, n)));
+        if (kind === 'statute') rows.push(row('hit@3 %', (100 * ranks.filter((r) => r >= 1 / 3).length) / Math.max(1, n)));
         break;
       }
-      case 'dictionary':
-        rows.push(row('not served by search', null));
+      case 'dictionary': {
+        const found = await mapConcurrent(picked, width, async (q) => (await library.searchDictionary(q.query)).rows.map((entry) => entry.word));
+        const ranks = picked.map((q, i) => reciprocalRank(found[i] ?? [], q.expected, 10));
+        rows.push(row('MRR@10', mean(ranks)));
+        rows.push(row('hit@10 %', (100 * ranks.filter((r) => r > 0).length) / Math.max(1, n)));
+        for (const [source, label] of [['dictionary_headword', 'headwords'], ['dictionary_subentry', 'phrases']] as const) {
+          const of = picked.flatMap((q, i) => (q.source === source ? [ranks[i] ?? 0] : []));
+          rows.push({ ...row(`top-1 % (${label})`, (100 * of.filter((r) => r === 1).length) / Math.max(1, of.length)), n: of.length });
+        }
         break;
+      }
     }
   }
   return rows;

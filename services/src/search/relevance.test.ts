@@ -1,6 +1,6 @@
 import { createReadStream } from 'node:fs';
 import { createElasticsearchSearchEngine, type SearchEngine } from '@qanoon/infra';
-import { uniqueId } from '@qanoon/infra/testing';
+import { testDatabaseUrl, uniqueId } from '@qanoon/infra/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { libraryTestKit, type LibraryTestKit } from '../library/test-kit.ts';
 import {
@@ -19,7 +19,7 @@ const elasticsearchUrl = process.env.ELASTICSEARCH_URL;
 const present = corpusPresent();
 const title = present
   ? `relevance of search over the real corpus (PostgreSQL${elasticsearchUrl ? ' and Elasticsearch' : '; Elasticsearch skipped: ELASTICSEARCH_URL not set'})`
-  : 'relevance of search over the real corpus (skipped: no Case_laws.csv, Statutes.csv and queries.jsonl at ../shared/data/legal-corpus)';
+  : 'relevance of search over the real corpus (skipped: no Case_laws.csv, Statutes.csv, Dictionary.csv and queries.jsonl at ../shared/data/legal-corpus)';
 
 /** Every query of each kind runs (a few minutes on two cores); none needs sampling at this size. */
 const options: ScoreOptions = { steps: {} };
@@ -62,16 +62,17 @@ describe.skipIf(!present)(title, () => {
   let elasticsearchPrefix: string | undefined;
 
   beforeAll(async () => {
-    kit = await libraryTestKit('qanoon_test_relevance');
+    // Named after the run's test database, so runs against different test databases never share one.
+    kit = await libraryTestKit(`${new URL(testDatabaseUrl).pathname.slice(1)}_relevance`);
     // The product's own import path: uploaded CSV files, the import job, the content tables and the default engine.
-    for (const [kind, file] of [['statutes', corpusFiles.statutes], ['cases', corpusFiles.cases]] as const) {
+    for (const [kind, file] of [['statutes', corpusFiles.statutes], ['cases', corpusFiles.cases], ['dictionary', corpusFiles.dictionary]] as const) {
       const job = await kit.importFile(kind, createReadStream(file), `${kind}.csv`);
       expect(job).toMatchObject({ state: 'done', rejected: 0n });
     }
     engines.push({ name: 'postgres', engine: kit.searchEngine });
     if (elasticsearchUrl) {
       // The same content tables indexed again into Elasticsearch, as the reindex command does.
-      elasticsearchPrefix = uniqueId('qrel-');
+      elasticsearchPrefix = uniqueId(`${process.env.ELASTICSEARCH_INDEX_PREFIX ?? 'qrel'}-`);
       const engine = createElasticsearchSearchEngine(elasticsearchUrl, { indexPrefix: elasticsearchPrefix });
       const search = createSearch({ db: kit.db, searchEngine: engine });
       await search.reindex('statute');
@@ -92,7 +93,7 @@ describe.skipIf(!present)(title, () => {
     const queries = await readQueries();
     const results: { engine: 'postgres' | 'elasticsearch'; rows: RelevanceRow[] }[] = [];
     for (const { name, engine } of engines) {
-      results.push({ engine: name, rows: await scoreRelevance(createSearch({ db: kit.db, searchEngine: engine }), engine, queries, options) });
+      results.push({ engine: name, rows: await scoreRelevance({ search: createSearch({ db: kit.db, searchEngine: engine }), library: kit.library, engine }, queries, options) });
     }
     console.log(`Relevance over the real corpus (${queries.length.toLocaleString('en')} queries):\n${relevanceTable(results)}`);
 

@@ -7,6 +7,7 @@ import { findCitedCase } from './queries/citation-lookup.ts';
 import { exportSearch } from './queries/export.ts';
 import { libraryLists } from './queries/lists.ts';
 import { engineQuery, runSearch } from './queries/run-search.ts';
+import { searchStatutes } from './queries/statute-search.ts';
 
 /**
  * Search (DESIGN §5): the five tabs' searches over the search engine, the citation a keyword box
@@ -20,6 +21,8 @@ export function createSearch(deps: SearchDeps) {
     search: (mode: unknown, input: unknown) => runSearch(deps, lists, mode, input),
     /** The library case a written citation names (any written form), or null. */
     findCitedCase: (text: unknown) => (typeof text === 'string' ? findCitedCase(deps.db, text) : Promise.resolve(null)),
+    /** The Statutes screen's search box: a section in any written form, or words of its heading and text. */
+    searchStatutes: (text: unknown, page?: unknown) => searchStatutes(deps, text, page),
     courts: () => lists.courts(),
     suggestCourts: (typed: unknown) => lists.suggestCourts(typed),
     journals: () => lists.journals(),
