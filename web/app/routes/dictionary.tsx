@@ -5,6 +5,8 @@ import { styled } from 'styled-components';
 import { requirePaidUser } from '../auth/session.server.ts';
 import { hrefWith, letterHref } from '../library/hrefs.ts';
 import { LetterBar } from '../library/letter-bar.tsx';
+import { SearchBox } from '../library/search-box.tsx';
+import { itemsFound } from '../library/cases-table.tsx';
 import { PageTitle } from '../ui/page-title.tsx';
 import { Pagination } from '../ui/pagination.tsx';
 import { Table, type Column } from '../ui/table.tsx';
@@ -14,7 +16,9 @@ export const meta: MetaFunction = () => [{ title: 'Dictionary | Qanoon' }];
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requirePaidUser(request, context);
   const params = new URL(request.url).searchParams;
-  return context.runtime.library.dictionary(params.get('letter'), params.get('page'));
+  const q = params.get('q')?.trim() ?? '';
+  if (q) return { ...(await context.runtime.library.searchDictionary(q, params.get('page'))), letter: null };
+  return { ...(await context.runtime.library.dictionary(params.get('letter'), params.get('page'))), q: '' };
 }
 
 const Word = styled.span`
@@ -34,17 +38,27 @@ const columns: Column<Row>[] = [
   { key: 'meaning', header: 'Meaning', render: (e) => <Meaning>{e.meaning}</Meaning> },
 ];
 
-/** The dictionary by letter, 100 words a page; page buttons only when a letter has more (spec §9). */
+const Count = styled.p`
+  margin: 0 0 ${({ theme }) => theme.space.sm};
+  color: ${({ theme }) => theme.colors.muted};
+`;
+
+/**
+ * The dictionary by letter, 100 words a page; page buttons only when a letter has more (spec §9).
+ * `?q=` searches it: the headword, then the entries that define the phrase.
+ */
 export default function Dictionary() {
-  const { letter, page, pageSize, count, rows } = useLoaderData<typeof loader>();
+  const { letter, q, page, pageSize, count, rows } = useLoaderData<typeof loader>();
   const location = useLocation();
   const first = (page - 1) * pageSize;
   return (
     <>
       <PageTitle>Dictionary</PageTitle>
       <LetterBar label="Words by letter" current={letter} hrefFor={(l) => letterHref('/dictionary', l)} />
+      <SearchBox label="Search the dictionary" placeholder="A word or a phrase, e.g. legal holiday" value={q} />
+      {q ? <Count>{itemsFound(count)}</Count> : null}
       <Table
-        caption={`Words under ${letter}`}
+        caption={q ? `Entries matching ${q}` : `Words under ${letter}`}
         hideCaption
         columns={columns}
         rows={rows.map((e, index) => ({ ...e, n: first + index + 1 }))}

@@ -55,7 +55,7 @@ const Hint = styled.p`
 `;
 
 const hints: Record<SearchMode, string> = {
-  caselaw: 'Words, "quoted phrases", OR, and -words to leave out. A citation such as PLD 2019 SC 1 opens its case.',
+  caselaw: 'Words, "quoted phrases", OR in capitals, and -word after a space to leave a word out (a hyphen inside a word is part of it). A citation such as PLD 2019 SC 1 opens its case.',
   index: "A journal's volume of a year, by page.",
   citation: 'A journal and year; page, court and names narrow it. Names may be misspelt slightly.',
   courtwise: "A court's cases over a range of years.",
