@@ -101,18 +101,25 @@ interface KeywordSql {
 function keywordSql(kind: SearchKind, keyword: string, param: (value: unknown) => string): KeywordSql {
   const clauses = parseKeyword(keyword);
   const words = plainWordsOf(clauses);
-  if (kind === 'statute' && isPlainKeyword(clauses) && words.length > 1) {
-    const text = toWebsearchText(words.map((w) => [{ text: w, phrase: false, negated: false }]));
-    const tsquery = `websearch_to_tsquery('english', qanoon_unaccent(${param(text)}))`;
+  const forgiving = kind === 'statute' && isPlainKeyword(clauses) && words.length > 1;
+  const text = forgiving ? toWebsearchText(words.map((w) => [{ text: w, phrase: false, negated: false }])) : toWebsearchText(clauses);
+  const tsquery = `websearch_to_tsquery('english', qanoon_unaccent(${param(text)}))`;
+  let match = `document @@ ${tsquery}`;
+  let score = `ts_rank_cd(document, ${tsquery})`;
+  if (kind === 'statute') {
+    // A section's heading is what a reader remembers: words in it count far above the same words
+    // in its text (the title weighed alone), the more so the shorter the heading they make up.
+    score += ` + 10 * ts_rank_cd('{0, 0, 0, 1}', document, ${tsquery}) * (1 + 30.0 / (10 + length(title)))`;
+  }
+  if (forgiving) {
     const list = param(words);
     const each = `plainto_tsquery('english', qanoon_unaccent(w))`;
     const found = `(SELECT count(*) FROM unnest(${list}::text[]) AS w WHERE document @@ ${each})`;
     const needed = `(SELECT greatest(1, floor(${statuteShareNeeded} * count(*))) FROM unnest(${list}::text[]) AS w WHERE numnode(${each}) > 0)`;
-    return { tsquery, match: `document @@ ${tsquery} AND ${found} >= ${needed}`, score: `${found} + ts_rank_cd(document, ${tsquery})`, text };
+    match += ` AND ${found} >= ${needed}`;
+    score = `${found} + ${score}`;
   }
-  const text = toWebsearchText(clauses);
-  const tsquery = `websearch_to_tsquery('english', qanoon_unaccent(${param(text)}))`;
-  return { tsquery, match: `document @@ ${tsquery}`, score: `ts_rank_cd(document, ${tsquery})`, text };
+  return { tsquery, match, score, text };
 }
 
 /** A query's WHERE clause and score over search_documents, with its parameters. */

@@ -158,7 +158,7 @@ export async function scoreRelevance(
         rows.push(row('hit@10 %', (100 * ranks.filter((r) => r > 0).length) / Math.max(1, n)));
         for (const [source, label] of [['dictionary_headword', 'headwords'], ['dictionary_subentry', 'phrases']] as const) {
           const of = picked.flatMap((q, i) => (q.source === source ? [ranks[i] ?? 0] : []));
-          rows.push({ ...row(`top-1 % (${label})`, (100 * of.filter((r) => r === 1).length) / Math.max(1, of.length)), n: of.length });
+          rows.push({ ...row(`${label} top-1 %`, (100 * of.filter((r) => r === 1).length) / Math.max(1, of.length)), n: of.length });
         }
         break;
       }

@@ -17,9 +17,10 @@ const regexEscaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&
  * 1. the headword itself (`holiday` → HOLIDAY);
  * 2. headwords starting with it, shortest first (`insolv` → INSOLVENT before INSOLVENT DEBTOR);
  * 3. entries defining it as a phrase (`legal holiday` → HOLIDAY, `pocket veto` → VETO): the
- *    phrase inside the meaning, the entry whose headword is one of the phrase's words first, one
- *    where the phrase opens a line (Black's sub-entries: "Legal holiday. A day …") next, then the
- *    headword most like the phrase (`cognizee` → COGNIZANCE);
+ *    phrase inside the meaning; first an entry whose headword is one of the phrase's words and
+ *    that defines it as a sub-entry (the phrase opening a line or sentence, then a full stop, as
+ *    Black's writes "Legal holiday. A day …"), then any entry whose headword is one of its
+ *    words, then any sub-entry, then the headword most like the phrase (`cognizee` → COGNIZANCE);
  * and when none of these is found, headwords like the typed word (a misspelling).
  * Capitals, accents and the meaning's line breaks never matter.
  */
@@ -29,7 +30,7 @@ export async function searchDictionary(deps: Deps, input: unknown, pageInput?: u
   const pageSize = limits.dictionaryPageSize;
   if (!q) return { q, page, pageSize, count: 0, rows: [] };
   const words = q.toLowerCase().split(' ');
-  const values = [q, likeEscaped(q.toLowerCase()), words, `(^|\\n)\\s*${q.split(' ').map(regexEscaped).join('\\s+')}\\s*[.,;:]`, pageSize, (page - 1) * pageSize];
+  const values = [q, likeEscaped(q.toLowerCase()), words, `(^|\\n|[.;]\\s)\\s*${q.split(' ').map(regexEscaped).join('\\s+')}\\s*\\.`, pageSize, (page - 1) * pageSize];
   const { rows } = await deps.db.query<EntryRow & { total: bigint }>(
     `WITH q AS (SELECT lower(qanoon_unaccent($1)) AS text, lower(qanoon_unaccent($2)) AS pattern)
      SELECT word, sense, meaning, count(*) OVER () AS total FROM dictionary, q
@@ -37,6 +38,7 @@ export async function searchDictionary(deps: Deps, input: unknown, pageInput?: u
      ORDER BY (word_key = q.text) DESC,
               (word_key LIKE q.pattern || '%') DESC,
               CASE WHEN word_key LIKE q.pattern || '%' THEN length(word_key) END,
+              (word_key = ANY($3::text[]) AND meaning ~* $4) DESC,
               (word_key = ANY($3::text[])) DESC,
               (meaning ~* $4) DESC,
               word_similarity(word_key, q.text) DESC,
