@@ -21,7 +21,7 @@ describe('the keyword syntax', () => {
     expect(read('Qatl -i-amd Appreciation of evidence')).toBe('Qatl-i-amd Appreciation of evidence');
     expect(read('Qanun -e-Shahadat (10 of 1984), Art. 22')).toBe('Qanun-e-Shahadat (10 of 1984), Art. 22');
     expect(read('Qanun- e-Shahadat')).toBe('Qanun-e-Shahadat');
-    expect(read('Ss.369 & 561 -A')).toBe('Ss.369 & 561-A');
+    expect(read('Ss.369 & 561 -A')).toBe('Ss.369 561-A');
     expect(read('Co -sharer')).toBe('Co-sharer');
     expect(read('(Re -Organization) Act')).toBe('(Re-Organization) Act');
     expect(read('Jurisdiction of Anti -Terrorism Court')).toBe('Jurisdiction of Anti-Terrorism Court');
@@ -32,6 +32,7 @@ describe('the keyword syntax', () => {
     expect(read('qatl-e-amd 489-F')).toBe('qatl-e-amd 489-F');
     expect(read('Art.199 -Application')).toBe('Art.199 -Application');
     expect(read('-- bail')).toBe('bail');
+    expect(read('"Man", "Woman"')).toBe('"Man" "Woman"');
     expect(read('OR "" - bail OR')).toBe('bail');
   });
 });

@@ -14,7 +14,8 @@
  * - `-word` after a prefix written with a hyphen continues it: `Co -sharer`, `(Re -Organization)`,
  *   `Anti -Terrorism`, `pre -emption`, `self -incrimination` (the prefixes are listed below);
  * - a word ending in a hyphen joins the next: `Qanun- e-Shahadat`;
- * - a hyphen before anything but a letter, digit or quote is punctuation.
+ * - a hyphen before anything but a letter, digit or quote is punctuation, and punctuation alone
+ *   is no word.
  */
 export interface KeywordOperand {
   /** The word, or the phrase's words separated by single spaces. */
@@ -62,9 +63,12 @@ export function parseKeyword(input: string): KeywordClauses {
       joinNext = false;
       continue;
     }
-    if (!body) continue;
     if (negated && !startsWordOrQuote.test(body)) body = body.replace(/^[^\p{L}\p{N}]+/u, '');
-    if (!body) continue;
+    // Punctuation alone (the comma between `"Man", "Woman"`) is no word to look for.
+    if (!/[\p{L}\p{N}]/u.test(body)) {
+      joinNext = false;
+      continue;
+    }
     const continues =
       previous !== undefined &&
       !previous.phrase &&
