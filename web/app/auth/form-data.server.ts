@@ -6,8 +6,21 @@ export async function formFields(request: Request): Promise<Record<string, strin
   return fields;
 }
 
-/** A path on this site to return to; anything else (another origin, `//host`) becomes null. */
+const probeOrigin = 'http://qanoon.invalid';
+// Browsers drop tabs and newlines from addresses, so `/\t/host` becomes `//host`; any control
+// character (or a NUL the database refuses) makes the value no path of ours.
+const hasControlCharacter = (text: string) => [...text].some((c) => c.charCodeAt(0) < 0x20 || c.charCodeAt(0) === 0x7f);
+
+/**
+ * A path on this site to return to; anything else (another origin, `//host`, `/\t/host`, a
+ * control character) becomes null. The path is checked the way a browser would resolve it.
+ */
 export function localPath(value: string | null | undefined): string | null {
-  if (!value || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return null;
-  return value;
+  if (!value || !value.startsWith('/') || hasControlCharacter(value)) return null;
+  if (value.startsWith('//') || value.startsWith('/\\')) return null;
+  try {
+    return new URL(value, probeOrigin).origin === probeOrigin ? value : null;
+  } catch {
+    return null;
+  }
 }
