@@ -8,6 +8,7 @@ import compression from 'compression';
 import express from 'express';
 import { createCookies, readCookie } from './app/auth/cookies.server.ts';
 import { clickGate } from './app/captcha/click-gate.server.ts';
+import { refuseForeignOrigin, refuseOversizedForms, refuseUnreadableAddress } from './app/http/request-guards.server.ts';
 import type { QanoonLoadContext } from './app/load-context.ts';
 import { loadWebEnv } from './env.ts';
 
@@ -21,6 +22,9 @@ const app = express();
 app.disable('x-powered-by');
 if (env.TRUST_PROXY > 0) app.set('trust proxy', env.TRUST_PROXY);
 app.use(compression());
+app.use(refuseUnreadableAddress());
+app.use(refuseForeignOrigin());
+app.use(refuseOversizedForms());
 
 app.get('/healthz', (_request, response) => {
   response.json({ status: 'ok' });

@@ -1,9 +1,108 @@
-/** A urlencoded or multipart form's text fields as a plain object (files are left out). */
+import { unstable_parseMultipartFormData } from '@remix-run/node';
+import { bodyLimits, bodyMessages } from '../http/body-limits.ts';
+
+const refuse = (status: 400 | 413, message: string): never => {
+  throw new Response(message, { status, headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
+};
+
+type Body = ReadableStream<Uint8Array> | AsyncIterable<Uint8Array> | null;
+
+/** The chunks of a request body or a multipart part, as they arrive. */
+export async function* chunksOf(body: Body): AsyncGenerator<Uint8Array> {
+  if (!body) return;
+  if (!('getReader' in body)) return yield* body;
+  const reader = body.getReader();
+  try {
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) return;
+      yield value;
+    }
+  } finally {
+    reader.releaseLock();
+  }
+}
+
+/** The request's bytes, refused with 413 once they pass `limit`, however the sender framed them. */
+export async function readBounded(body: Body, limit: number): Promise<Buffer> {
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for await (const chunk of chunksOf(body)) {
+    size += chunk.byteLength;
+    if (size > limit) refuse(413, bodyMessages.formTooLarge);
+    chunks.push(chunk);
+  }
+  return Buffer.concat(chunks);
+}
+
+const utf8 = new TextDecoder('utf-8', { fatal: true });
+
+/** Text a person typed: valid UTF-8 with no NUL (which PostgreSQL refuses), else 400. */
+export function typedText(bytes: Uint8Array | string): string {
+  let text: string;
+  try {
+    text = typeof bytes === 'string' ? bytes : utf8.decode(bytes);
+  } catch {
+    return refuse(400, bodyMessages.unreadable);
+  }
+  if (text.includes('\u0000')) refuse(400, bodyMessages.nulCharacter);
+  return text;
+}
+
+export const contentTypeOf = (request: Request) => request.headers.get('Content-Type')?.split(';')[0]?.trim().toLowerCase() ?? '';
+
+// The multipart parser's own complaints about a broken body: the sender's fault, not ours.
+export const isMalformedMultipart = (error: unknown) =>
+  error instanceof Error && /malformed|multipart|FormData|boundary|content-disposition/i.test(error.message);
+
+/**
+ * A urlencoded or multipart form's text fields as a plain object (files are left out). Bodies
+ * over {@link bodyLimits.formBytes} answer 413; anything but a form, broken encodings and NUL
+ * characters answer 400, so no input reaches a service it could crash.
+ */
 export async function formFields(request: Request): Promise<Record<string, string>> {
-  const form = await request.formData();
   const fields: Record<string, string> = {};
-  for (const [name, value] of form) if (typeof value === 'string') fields[name] = value;
+  const type = contentTypeOf(request);
+  if (type === 'multipart/form-data') {
+    let left = bodyLimits.formBytes;
+    try {
+      await unstable_parseMultipartFormData(request, async ({ name, filename, data }) => {
+        const bytes = await readBounded(data, left);
+        left -= bytes.byteLength;
+        if (filename === undefined) fields[typedText(name)] = typedText(bytes);
+        return undefined;
+      });
+    } catch (error) {
+      if (error instanceof Response) throw error;
+      if (isMalformedMultipart(error)) refuse(400, bodyMessages.unreadable);
+      throw error;
+    }
+    return fields;
+  }
+  if (type !== 'application/x-www-form-urlencoded') {
+    // A request with no body and no type (a bare POST) is an empty form; anything else is no
+    // form. The body is read first (bounded), so the sender is there to receive the answer.
+    const bytes = await readBounded(request.body, bodyLimits.formBytes);
+    if (type !== '' || bytes.byteLength > 0) refuse(400, bodyMessages.notAForm);
+    return fields;
+  }
+  const text = typedText(await readBounded(request.body, bodyLimits.formBytes));
+  for (const pair of text.split('&')) {
+    if (pair === '') continue;
+    const at = pair.indexOf('=');
+    const [name, value] = at === -1 ? [pair, ''] : [pair.slice(0, at), pair.slice(at + 1)];
+    fields[decodeField(name)] = decodeField(value);
+  }
   return fields;
+}
+
+function decodeField(encoded: string): string {
+  try {
+    return typedText(decodeURIComponent(encoded.replaceAll('+', ' ')));
+  } catch (error) {
+    if (error instanceof Response) throw error;
+    return refuse(400, bodyMessages.unreadable);
+  }
 }
 
 const probeOrigin = 'http://qanoon.invalid';

@@ -6,12 +6,19 @@ import { ErrorPage } from './error-page.tsx';
  * error renders inside the page's frame: when only the root's boundary caught errors, React
  * replaced the whole document on the client and the page lost its styles.
  */
+// A refused request (too large, unreadable, from another site) says why in its body.
+const clientError = (status: number) => status >= 400 && status < 500;
+
 export function RouteErrorBoundary() {
   const error = useRouteError();
   if (isRouteErrorResponse(error)) {
     return (
       <ErrorPage status={error.status} title={error.status === 404 ? 'Page not found' : error.statusText || 'Error'}>
-        {error.status === 404 ? 'We could not find that page.' : 'The server could not complete this request. Please try again.'}
+        {error.status === 404
+          ? 'We could not find that page.'
+          : clientError(error.status) && typeof error.data === 'string' && error.data !== ''
+            ? error.data
+            : 'The server could not complete this request. Please try again.'}
       </ErrorPage>
     );
   }

@@ -1,5 +1,7 @@
 import path from 'node:path';
 import { unstable_parseMultipartFormData } from '@remix-run/node';
+import { chunksOf, contentTypeOf, isMalformedMultipart, typedText } from '../auth/form-data.server.ts';
+import { bodyLimits, bodyMessages } from '../http/body-limits.ts';
 import { BlobKindError, BlobTooLargeError, type BlobArea, type BlobKind, type Runtime, type StoredBlob } from '@qanoon/services';
 
 // Text fields of most upload forms are short; room for them and the multipart envelope.
@@ -31,23 +33,22 @@ export interface UploadRules {
   textBytes?: number;
 }
 
-export const isMultipart = (request: Request) =>
-  request.headers.get('Content-Type')?.toLowerCase().startsWith('multipart/form-data') === true;
+export const isMultipart = (request: Request) => contentTypeOf(request) === 'multipart/form-data';
 
 async function readText(data: AsyncIterable<Uint8Array>, budget: { left: number }): Promise<string> {
   const chunks: Uint8Array[] = [];
   for await (const chunk of data) {
     budget.left -= chunk.byteLength;
-    if (budget.left < 0) throw new Response('The form is too large', { status: 413 });
+    if (budget.left < 0) throw new Response(bodyMessages.formTooLarge, { status: 413 });
     chunks.push(chunk);
   }
-  return Buffer.concat(chunks).toString('utf8');
+  return typedText(Buffer.concat(chunks));
 }
 
 async function drain(data: AsyncIterable<Uint8Array>, budget: { left: number }): Promise<void> {
   for await (const chunk of data) {
     budget.left -= chunk.byteLength;
-    if (budget.left < 0) throw new Response('The form is too large', { status: 413 });
+    if (budget.left < 0) throw new Response(bodyMessages.formTooLarge, { status: 413 });
   }
 }
 
@@ -58,27 +59,27 @@ const refusalOf = (error: unknown): Refusal | null =>
       ? { reason: 'size', message: error.message }
       : null;
 
-// The multipart parser's own complaints about a broken body: the sender's fault, not ours.
-const isMalformed = (error: unknown) => error instanceof Error && /multipart|FormData|boundary/i.test(error.message);
-
 /**
  * Read a multipart form whose one file field streams straight into the blob store: the file is
  * checked by content and size as it arrives and never held in memory whole. A body declared
- * larger than allowed is refused before it is read.
+ * larger than allowed is read and thrown away before the refusal, so the browser shows the
+ * message rather than a broken connection (up to {@link bodyLimits.uploadDrainBytes} past it).
  */
 export async function receiveUpload(request: Request, runtime: Runtime, rules: UploadRules): Promise<Upload> {
   const fields: Record<string, string> = {};
   const found: { stored: StoredBlob | null; refusal: Refusal | null; fileName: string | null } = { stored: null, refusal: null, fileName: null };
   const tooLarge = new BlobTooLargeError(rules.maxBytes);
   const textBytes = rules.textBytes ?? defaultTextBytes;
-  if (Number(request.headers.get('Content-Length') ?? 0) > rules.maxBytes + textBytes) {
+  const declared = Number(request.headers.get('Content-Length') ?? 0);
+  if (declared > rules.maxBytes + textBytes) {
+    if (declared <= rules.maxBytes + textBytes + bodyLimits.uploadDrainBytes) await drain(chunksOf(request.body), { left: declared });
     return { fields, stored: null, refusal: { reason: 'size', message: tooLarge.message }, fileName: null };
   }
   const budget = { left: textBytes };
   try {
     await unstable_parseMultipartFormData(request, async ({ name, filename, data }) => {
       if (filename === undefined) {
-        fields[name] = await readText(data, budget);
+        fields[typedText(name)] = await readText(data, budget);
       } else if (name !== rules.field || filename === '' || found.stored || found.refusal) {
         await drain(data, budget);
       } else {
@@ -96,7 +97,7 @@ export async function receiveUpload(request: Request, runtime: Runtime, rules: U
   } catch (error) {
     if (found.stored) await runtime.blobs.delete(found.stored.key);
     if (error instanceof Response) throw error;
-    if (isMalformed(error)) throw new Response('The upload could not be read', { status: 400 });
+    if (isMalformedMultipart(error)) throw new Response('The upload could not be read. If the file name has = or ; in it, rename the file and try again.', { status: 400 });
     throw error;
   }
   return { fields, ...found };

@@ -1,0 +1,139 @@
+import { request as httpRequest } from 'node:http';
+import { describe, expect, test } from 'vitest';
+import { messages } from '@qanoon/contracts';
+import { newAccount, paidAccount, sessionCookie, useTestRuntime } from './accounts.ts';
+import { useApp } from './harness.ts';
+
+const served = useApp();
+const stores = useTestRuntime();
+
+const form = (fields: Record<string, string>) => new URLSearchParams(fields).toString();
+const post = (path: string, body: BodyInit, headers: Record<string, string> = {}) =>
+  fetch(`${served.app.url}${path}`, { method: 'POST', body, headers, redirect: 'manual' });
+const urlencoded = { 'Content-Type': 'application/x-www-form-urlencoded' };
+
+/** A multipart body written by hand, so a file name can be anything a sender puts there. */
+function multipart(parts: { name: string; filename?: string; type?: string; body: string | Buffer }[]) {
+  const boundary = '----qanoon-test-boundary';
+  const chunks: Buffer[] = [];
+  for (const part of parts) {
+    const disposition = `form-data; name="${part.name}"${part.filename === undefined ? '' : `; filename="${part.filename}"`}`;
+    chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: ${disposition}\r\n${part.type ? `Content-Type: ${part.type}\r\n` : ''}\r\n`));
+    chunks.push(Buffer.isBuffer(part.body) ? part.body : Buffer.from(part.body));
+    chunks.push(Buffer.from('\r\n'));
+  }
+  chunks.push(Buffer.from(`--${boundary}--\r\n`));
+  return { body: Buffer.concat(chunks), contentType: `multipart/form-data; boundary=${boundary}` };
+}
+
+describe('bodies are bounded', () => {
+  test('a 2 MB urlencoded sign-in answers 413 with a message, as a page and as data', async () => {
+    const body = form({ email: 'a@example.pk', password: 'x'.repeat(2 * 1024 * 1024) });
+    const page = await post('/login', body, urlencoded);
+    expect(page.status).toBe(413);
+    expect(await page.text()).toContain('The form is too large');
+    const data = await post('/login.data', body, urlencoded);
+    expect(data.status).toBe(413);
+  });
+
+  test('a 3 MB picture is answered with the size message, not a broken connection', async () => {
+    const account = await newAccount(stores.runtime);
+    const cookie = await sessionCookie(stores.runtime, account);
+    const png = Buffer.concat([Buffer.from('89504e470d0a1a0a', 'hex'), Buffer.alloc(3 * 1024 * 1024)]);
+    const { body, contentType } = multipart([
+      { name: 'intent', body: 'picture' },
+      { name: 'picture', filename: 'me.png', type: 'image/png', body: png },
+    ]);
+    const answer = await new Promise<{ status: number; text: string }>((resolve, reject) => {
+      const url = new URL('/profile', served.app.url);
+      const sent = httpRequest(url, { method: 'POST', headers: { 'Content-Type': contentType, 'Content-Length': body.byteLength, Cookie: cookie } }, (res) => {
+        let text = '';
+        res.on('data', (chunk: Buffer) => (text += chunk.toString()));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, text }));
+      });
+      sent.on('error', reject);
+      // Written slowly, in pieces, as a browser on a phone line would.
+      let offset = 0;
+      const writeMore = () => {
+        while (offset < body.byteLength) {
+          const piece = body.subarray(offset, offset + 64 * 1024);
+          offset += piece.byteLength;
+          if (!sent.write(piece)) return void sent.once('drain', writeMore);
+        }
+        sent.end();
+      };
+      writeMore();
+    });
+    expect(answer.status).toBe(200);
+    expect(answer.text).toContain(messages.pictureTooLarge);
+  });
+});
+
+describe('what cannot be read is a bad request, never a server error', () => {
+  test('a JSON body to a form action answers 400', async () => {
+    const response = await post('/login', JSON.stringify({ email: 'a@example.pk', password: 'x' }), { 'Content-Type': 'application/json' });
+    expect(response.status).toBe(400);
+    expect(await response.text()).toContain('send the form as a web form');
+  });
+
+  test('a malformed urlencoded body and one that is not UTF-8 answer 400', async () => {
+    expect((await post('/login', 'email=%E0%A4%A&password=x', urlencoded)).status).toBe(400);
+    expect((await post('/login', Buffer.from([0x65, 0x6d, 0x61, 0x69, 0x6c, 0x3d, 0xff, 0xfe]), urlencoded)).status).toBe(400);
+  });
+
+  test('a NUL character in a form answers 400', async () => {
+    const response = await post('/login', form({ email: 'a\u0000@example.pk', password: 'secret-123' }), urlencoded);
+    expect(response.status).toBe(400);
+    expect(await response.text()).toContain('NUL character');
+  });
+
+  test('%00 or a broken escape in a search address answers 400', async () => {
+    const admin = await newAccount(stores.runtime, { isAdmin: true });
+    const cookie = await sessionCookie(stores.runtime, await paidAccount(stores.runtime, admin));
+    for (const path of ['/search?tab=case&keyword=%00&from=2000&to=2020', '/articles?q=a%00b', '/dictionary?letter=%E0%A4%A']) {
+      const response = await fetch(`${served.app.url}${path}`, { headers: { Cookie: cookie }, redirect: 'manual' });
+      expect(response.status, path).toBe(400);
+    }
+    const adminCookie = await sessionCookie(stores.runtime, admin);
+    const users = await fetch(`${served.app.url}/dashboard/users?name=%00`, { headers: { Cookie: adminCookie }, redirect: 'manual' });
+    expect(users.status).toBe(400);
+  });
+
+  test.each(['a=b.png', 'a;b.png'])('an upload named %s answers 400 with a message', async (filename) => {
+    const account = await newAccount(stores.runtime);
+    const cookie = await sessionCookie(stores.runtime, account);
+    const png = Buffer.concat([Buffer.from('89504e470d0a1a0a', 'hex'), Buffer.alloc(64)]);
+    const { body, contentType } = multipart([{ name: 'picture', filename, type: 'image/png', body: png }]);
+    const response = await post('/profile', body, { 'Content-Type': contentType, Cookie: cookie });
+    expect(response.status).toBe(400);
+    expect(await response.text()).toContain('rename the file');
+  });
+
+  test('a submission from another site answers 403', async () => {
+    const response = await post('/login', form({ email: 'a@example.pk', password: 'x' }), { ...urlencoded, Origin: 'http://evil.example' });
+    expect(response.status).toBe(403);
+    expect(await response.text()).toContain('another site');
+    const own = await post('/login', form({ email: 'a@example.pk', password: 'x' }), { ...urlencoded, Origin: served.app.url });
+    expect(own.status).toBe(200);
+  });
+});
+
+test('a 2 MB form sent in chunks, without a declared length, is cut off at 1 MB with 413', async () => {
+  const chunk = new TextEncoder().encode('x'.repeat(64 * 1024));
+  let sent = 0;
+  const body = new ReadableStream<Uint8Array>({
+    pull(controller) {
+      if (sent === 0) controller.enqueue(new TextEncoder().encode('email=a%40example.pk&password='));
+      if (sent >= 2 * 1024 * 1024) return controller.close();
+      sent += chunk.byteLength;
+      controller.enqueue(chunk);
+    },
+  });
+  const response = await fetch(`${served.app.url}/login.data`, {
+    method: 'POST',
+    body,
+    headers: urlencoded,
+    duplex: 'half',
+  } as RequestInit);
+  expect(response.status).toBe(413);
+});
