@@ -43,6 +43,12 @@ export const webEnvShape = {
     .regex(/^\d{1,2}$/, 'must be the number of proxies in front of the app, 0 for none')
     .default('0')
     .transform(Number),
+  // Client addresses the per-address abuse limits leave alone, comma-separated (ADR 0026): none
+  // unless an operator lists some; the browser tests list loopback, as every journey comes from it.
+  LIMIT_EXEMPT_ADDRESSES: z
+    .string()
+    .default('')
+    .transform((v) => v.split(',').map((a) => a.trim()).filter(Boolean)),
   SESSION_SECRET: production
     ? z.string().min(32, 'must be at least 32 characters')
     : z.string().min(32, 'must be at least 32 characters').default(developmentSessionSecret),

@@ -44,7 +44,11 @@ app.get('/readyz', async (_request, response) => {
     .json({ status: failed.length === 0 ? 'ready' : 'unavailable', ...checks, failed });
 });
 
-const getLoadContext = (): QanoonLoadContext => ({ env, runtime });
+const exempt = new Set(env.LIMIT_EXEMPT_ADDRESSES);
+const getLoadContext = (request: express.Request): QanoonLoadContext => {
+  const address = request.ip ?? null;
+  return { env, runtime, client: { address: address && !exempt.has(address) ? address : null } };
+};
 
 async function remixHandler() {
   if (production) {

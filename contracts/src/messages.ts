@@ -37,7 +37,7 @@ export const messages = {
   phoneInvalid: 'Enter a Pakistani mobile number such as 0300-1234567',
   chooseRole: 'Choose your role from the list',
   codeSent: 'A code has been sent to your phone',
-  tooManyCodes: 'Too many codes requested. Please try again later.',
+  signInFirst: 'Please sign in with your email and password first.',
   codeExpired: 'Your code has expired. Please request a new one.',
   codeLocked: 'Too many wrong codes. Please request a new one.',
   codeNotSent: 'The code could not be sent. Please try again.',
@@ -100,4 +100,18 @@ export const chooseFileMessages = {
   articles: 'Choose Articles file!',
   topics: 'Choose Topics file!',
   dictionary: 'Choose Dictionary file!',
+} as const;
+
+/** A wait in words, rounded up: "1 minute", "15 minutes", "2 hours". */
+export function waitInWords(seconds: number): string {
+  const minutes = Math.max(1, Math.ceil(seconds / 60));
+  if (minutes < 120) return minutes === 1 ? '1 minute' : `${minutes} minutes`;
+  return `${Math.ceil(minutes / 60)} hours`;
+}
+
+/** What someone over an abuse limit is told: always when to try again (ADR 0026). */
+export const limitMessages = {
+  tooManyCodes: (seconds: number) => `Too many codes requested. Please try again in ${waitInWords(seconds)}.`,
+  tooManyAttempts: (seconds: number) => `Too many attempts. Please try again in ${waitInWords(seconds)}.`,
+  tooManyWrongCodes: (seconds: number) => `Too many wrong codes. Please try again in ${waitInWords(seconds)}.`,
 } as const;

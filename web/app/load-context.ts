@@ -4,6 +4,11 @@ import type { WebEnv } from '../env.ts';
 export type QanoonLoadContext = {
   env: WebEnv;
   runtime: WebRuntime;
+  /**
+   * Where the request came from (behind TRUST_PROXY proxies, the address they saw), for the
+   * per-address abuse limits; null for an address LIMIT_EXEMPT_ADDRESSES leaves alone.
+   */
+  client: { address: string | null };
 };
 
 declare module '@remix-run/node' {

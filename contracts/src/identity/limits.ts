@@ -2,7 +2,6 @@
 export const identityLimits = {
   codeLength: 6,
   codeTtlSeconds: 10 * 60,
-  codeSendsPerHour: 5,
   codeWrongAttempts: 5,
   phoneVerifiedTtlSeconds: 30 * 60,
   loginTicketTtlSeconds: 10 * 60,
@@ -11,3 +10,36 @@ export const identityLimits = {
   rememberedSessionDays: 30,
   sessionTouchSeconds: 60,
 } as const;
+
+/**
+ * How many attempts one key (an account, a client address, a phone) gets within a window.
+ * With `blockSeconds`, reaching the limit locks the key that long, doubling with each further
+ * lockout the same day (back-off); without, the key waits for its window to pass.
+ */
+export interface AttemptRule {
+  points: number;
+  durationSeconds: number;
+  blockSeconds?: number;
+}
+
+/** The abuse limits of sign-in, codes and passwords (ADR 0026). */
+export const attemptRules = {
+  /** Wrong passwords at sign-in (and when logging out other devices), per email typed. */
+  passwordFailsPerAccount: { points: 10, durationSeconds: 15 * 60, blockSeconds: 15 * 60 },
+  /** Wrong passwords at sign-in, per client address, whichever accounts they name. */
+  passwordFailsPerAddress: { points: 50, durationSeconds: 60 * 60, blockSeconds: 60 * 60 },
+  /** Wrong sign-in and reset codes per account (each code also burns after 5 wrong tries). */
+  codeFailsPerAccount: { points: 10, durationSeconds: 60 * 60, blockSeconds: 60 * 60 },
+  /** Wrong codes of any kind per client address. */
+  codeFailsPerAddress: { points: 30, durationSeconds: 60 * 60, blockSeconds: 60 * 60 },
+  /** Codes texted to one phone or account, per purpose; only codes really sent count. */
+  codeSendsPerSubject: { points: 5, durationSeconds: 60 * 60 },
+  /** Codes texted at the request of one client address, every purpose together. */
+  codeSendsPerAddress: { points: 20, durationSeconds: 60 * 60 },
+  /** Sign-up phone codes per client address (each one is an SMS someone pays for). */
+  signUpCodesPerAddress: { points: 5, durationSeconds: 60 * 60 },
+  /** Wrong old passwords on the profile, per account. */
+  oldPasswordFailsPerAccount: { points: 5, durationSeconds: 15 * 60, blockSeconds: 15 * 60 },
+} as const satisfies Record<string, AttemptRule>;
+
+export type AttemptRuleName = keyof typeof attemptRules;

@@ -8,3 +8,4 @@ export { createOutboxNotifier } from './outbox-notifier.ts';
 export { createSmsAsEmailNotifier } from './sms-as-email-notifier.ts';
 export { createSmtpNotifier } from './smtp-notifier.ts';
 export { createNotifier, routeNotices } from './select-notifier.ts';
+export { createRedisAttemptLimits, type AttemptLimiter, type AttemptLimits } from './attempt-limits.ts';

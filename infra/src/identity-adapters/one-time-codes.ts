@@ -7,17 +7,9 @@ export type CodePurpose = 'signup-phone' | 'login' | 'password-reset';
  */
 export type CodeCheck = 'ok' | 'wrong' | 'expired' | 'locked';
 
-/** Too many codes were sent to one subject within the hour. */
-export class CodeSendLimitError extends Error {
-  override readonly name = 'CodeSendLimitError';
-  constructor(readonly retryAfterSeconds: number) {
-    super(`Too many codes sent; try again in ${retryAfterSeconds} s`);
-  }
-}
-
 /** Short numeric codes sent to a person to prove they hold a phone or an account. */
 export interface OneTimeCodes {
-  /** A fresh code for the subject, replacing any earlier one; throws {@link CodeSendLimitError}. */
+  /** A fresh code for the subject, replacing any earlier one. */
   issue(purpose: CodePurpose, subject: string): Promise<string>;
   verify(purpose: CodePurpose, subject: string, code: string): Promise<CodeCheck>;
   close(): Promise<void>;
@@ -26,7 +18,6 @@ export interface OneTimeCodes {
 export interface OneTimeCodeOptions {
   keyPrefix?: string;
   ttlSeconds?: number;
-  sendsPerHour?: number;
   wrongAttempts?: number;
   length?: number;
 }

@@ -1,3 +1,4 @@
+import type { Limiters } from './attempts.ts';
 import type { Database, ExpiringValues, Notifier, OneTimeCodes, PasswordHasher } from '@qanoon/infra';
 
 /** The ports identity works through; the runtime passes real adapters, tests too. */
@@ -7,11 +8,15 @@ export interface IdentityDeps {
   codes: OneTimeCodes;
   values: ExpiringValues;
   notifier: Notifier;
+  /** Abuse limits on passwords, codes and sends (ADR 0026). */
+  limits: Limiters;
 }
 
 /** Names of the short-lived values identity keeps. */
 export const marks = {
   phoneVerified: 'signup-phone-verified',
   loginTicket: 'login-ticket',
+  /** The right password was given in this sign-in: its code may now be tried. */
+  codePending: 'login-code-pending',
   resetTicket: 'reset-ticket',
 } as const;

@@ -1,6 +1,7 @@
 import { identityLimits } from '@qanoon/contracts';
 import {
   createArgon2PasswordHasher,
+  createRedisAttemptLimits,
   createNotifier,
   createRedisExpiringValues,
   createRedisOneTimeCodes,
@@ -10,7 +11,9 @@ import {
   type StoreEnv,
 } from '@qanoon/infra';
 import { createAdmin, deleteUser, provisionAdmin, updateUser } from './commands/admin-users.ts';
-import { confirmLoginCode, login, type LoginDevice } from './commands/login.ts';
+import type { Client } from './attempts.ts';
+import { createLimiters } from './attempts.ts';
+import { confirmLoginCode, login, type CodeStep, type LoginDevice } from './commands/login.ts';
 import { logout, logoutOtherDevices } from './commands/logout.ts';
 import { confirmResetCode, resetPassword, sendResetCode } from './commands/password-reset.ts';
 import { provisionAccount, type ProvisionedAccount } from './commands/provision-account.ts';
@@ -30,16 +33,16 @@ type Page = { limit?: number; offset?: number };
  */
 export function createIdentity(deps: IdentityDeps) {
   return {
-    requestPhoneCode: (input: unknown) => requestPhoneCode(deps, input),
-    confirmPhoneCode: (input: unknown) => confirmPhoneCode(deps, input),
+    requestPhoneCode: (input: unknown, client?: Client) => requestPhoneCode(deps, input, client),
+    confirmPhoneCode: (input: unknown, client?: Client) => confirmPhoneCode(deps, input, client),
     signUp: (input: unknown) => signUp(deps, input),
     login: (input: unknown, device?: LoginDevice) => login(deps, input, device),
-    confirmLoginCode: (input: unknown) => confirmLoginCode(deps, input),
-    logoutOtherDevices: (input: unknown) => logoutOtherDevices(deps, input),
+    confirmLoginCode: (input: unknown, step?: CodeStep) => confirmLoginCode(deps, input, step),
+    logoutOtherDevices: (input: unknown, device?: LoginDevice) => logoutOtherDevices(deps, input, device),
     logout: (sessionToken: string | null | undefined) => logout(deps, sessionToken),
     getSessionUser: (sessionToken: string | null | undefined) => getSessionUser(deps, sessionToken),
-    sendResetCode: (input: unknown) => sendResetCode(deps, input),
-    confirmResetCode: (input: unknown) => confirmResetCode(deps, input),
+    sendResetCode: (input: unknown, client?: Client) => sendResetCode(deps, input, client),
+    confirmResetCode: (input: unknown, client?: Client) => confirmResetCode(deps, input, client),
     resetPassword: (input: unknown) => resetPassword(deps, input),
     getOwnProfile: (actor: Actor) => getOwnProfile(deps, actor),
     changePassword: (actor: Actor, input: unknown) => changePassword(deps, actor, input),
@@ -67,20 +70,21 @@ export function openIdentity(
   const codes = createRedisOneTimeCodes(env.REDIS_URL, {
     keyPrefix,
     ttlSeconds: identityLimits.codeTtlSeconds,
-    sendsPerHour: identityLimits.codeSendsPerHour,
     wrongAttempts: identityLimits.codeWrongAttempts,
     length: identityLimits.codeLength,
   });
   const values = createRedisExpiringValues(env.REDIS_URL, { keyPrefix });
+  const attemptLimits = createRedisAttemptLimits(env.REDIS_URL, { keyPrefix });
   const { notifier, outbox } = createNotifier(env, db);
-  const identity = createIdentity({ db, hasher: createArgon2PasswordHasher(), codes, values, notifier });
+  const limits = createLimiters(attemptLimits);
+  const identity = createIdentity({ db, hasher: createArgon2PasswordHasher(), codes, values, notifier, limits });
   return {
     identity,
     outbox,
     // Billing emails the admins through the same notifier (services/src/runtime.ts).
     notifier,
     async close() {
-      await Promise.allSettled([codes.close(), values.close(), notifier.close()]);
+      await Promise.allSettled([codes.close(), values.close(), attemptLimits.close(), notifier.close()]);
     },
   };
 }

@@ -1,4 +1,4 @@
-import { messages } from '@qanoon/contracts';
+import { attemptRules, limitMessages, messages } from '@qanoon/contracts';
 import { afterAll, describe, expect, it } from 'vitest';
 import { identityTestKit, localForm, wrongCode } from './test-kit.ts';
 
@@ -83,6 +83,19 @@ describe('changing the password from the profile', () => {
     const user = await kit.signedUpUser();
     expect(await identity.changePassword({ userId: user.userId }, form)).toMatchObject({ ok: false, message });
     expect(await kit.signIn(user)).toMatchObject({ sessionToken: expect.any(String) });
+  });
+
+  it('stops checking old passwords after 5 wrong ones, and says when to try again', async () => {
+    const user = await kit.signedUpUser();
+    const rule = attemptRules.oldPasswordFailsPerAccount;
+    const wrong = { oldPassword: 'not-mine', newPassword: 'new-secret', confirmPassword: 'new-secret' };
+    for (let i = 0; i < rule.points - 1; i++) {
+      expect(await identity.changePassword({ userId: user.userId }, wrong)).toMatchObject({ message: messages.wrongOldPassword });
+    }
+    const locked = limitMessages.tooManyAttempts(rule.blockSeconds);
+    expect(await identity.changePassword({ userId: user.userId }, wrong)).toMatchObject({ ok: false, message: locked });
+    const right = { ...wrong, oldPassword: user.password };
+    expect(await identity.changePassword({ userId: user.userId }, right)).toMatchObject({ ok: false, message: locked });
   });
 
   it('changes it when the old one is right', async () => {

@@ -1,4 +1,4 @@
-import { identityLimits, messages } from '@qanoon/contracts';
+import { attemptRules, identityLimits, limitMessages, messages } from '@qanoon/contracts';
 import { afterAll, describe, expect, it } from 'vitest';
 import { identityTestKit, localForm, uniquePhone, wrongCode } from './test-kit.ts';
 
@@ -92,10 +92,21 @@ describe('signing up', () => {
 
   it('limits how many codes one phone is sent in an hour', async () => {
     const contact = uniquePhone();
-    for (let i = 0; i < identityLimits.codeSendsPerHour; i++) {
+    for (let i = 0; i < attemptRules.codeSendsPerSubject.points; i++) {
       expect(await identity.requestPhoneCode({ contact })).toMatchObject({ ok: true });
     }
-    expect(await identity.requestPhoneCode({ contact })).toMatchObject({ ok: false, message: messages.tooManyCodes });
+    expect(await identity.requestPhoneCode({ contact })).toMatchObject({ ok: false, message: limitMessages.tooManyCodes(60 * 60) });
+  });
+
+  it('limits how many codes one client address asks for, whatever the phones', async () => {
+    const address = `203.0.113.7-${Date.now()}`;
+    for (let i = 0; i < attemptRules.signUpCodesPerAddress.points; i++) {
+      expect(await identity.requestPhoneCode({ contact: uniquePhone() }, { address })).toMatchObject({ ok: true });
+    }
+    const contact = uniquePhone();
+    expect(await identity.requestPhoneCode({ contact }, { address })).toMatchObject({ ok: false, message: limitMessages.tooManyCodes(60 * 60) });
+    expect(await kit.outbox.list({ recipient: contact })).toHaveLength(0);
+    expect(await identity.requestPhoneCode({ contact }, { address: `${address}-elsewhere` })).toMatchObject({ ok: true });
   });
 
   it('burns a code after too many wrong guesses, so even the right code fails', async () => {

@@ -3,10 +3,12 @@ import {
   createArgon2PasswordHasher,
   createDatabase,
   createOutboxNotifier,
+  createRedisAttemptLimits,
   createRedisExpiringValues,
   createRedisOneTimeCodes,
 } from '@qanoon/infra';
 import { testDatabaseUrl, testRedisUrl, uniqueId } from '@qanoon/infra/testing';
+import { createLimiters } from './attempts.ts';
 import { createIdentity } from './identity.ts';
 
 export const uniquePhone = () => `+923${String(randomInt(0, 1e9)).padStart(9, '0')}`;
@@ -23,7 +25,8 @@ export function identityTestKit() {
   const codes = createRedisOneTimeCodes(testRedisUrl, { keyPrefix });
   const values = createRedisExpiringValues(testRedisUrl, { keyPrefix });
   const outbox = createOutboxNotifier(db);
-  const identity = createIdentity({ db, hasher: createArgon2PasswordHasher(), codes, values, notifier: outbox });
+  const attemptLimits = createRedisAttemptLimits(testRedisUrl, { keyPrefix });
+  const identity = createIdentity({ db, hasher: createArgon2PasswordHasher(), codes, values, notifier: outbox, limits: createLimiters(attemptLimits) });
 
   /** The code in the newest SMS to this phone. */
   async function lastCode(phone: string): Promise<string> {
@@ -70,7 +73,7 @@ export function identityTestKit() {
     const credentials = { email: user.email, password: user.password, remember };
     const first = await identity.login(credentials);
     if (first.status !== 'code-required') throw new Error(first.message);
-    const code = await identity.confirmLoginCode({ email: user.email, code: await lastCode(user.contact) });
+    const code = await identity.confirmLoginCode({ email: user.email, code: await lastCode(user.contact) }, { codeTicket: first.codeTicket });
     if (!code.ok) throw new Error(code.message);
     const second = await identity.login(credentials, { loginTicket: code.loginTicket });
     if (!second.ok) throw new Error(second.message);
@@ -96,7 +99,7 @@ export function identityTestKit() {
     signIn,
     admin,
     async close() {
-      await Promise.all([codes.close(), values.close()]);
+      await Promise.all([codes.close(), values.close(), attemptLimits.close()]);
       await db.close();
     },
   };

@@ -11,6 +11,8 @@ export interface Cookies {
   session: Cookie;
   /** A remembered browser: signing in from it needs no code. */
   device: Cookie;
+  /** Handed out with the login code, after the right password: the code may be tried. */
+  codeTicket: Cookie;
   /** Handed out when the login code matched: the next sign-in needs no second code. */
   loginTicket: Cookie;
   /** Handed out when the reset code matched: allows setting a new password once. */
@@ -37,6 +39,7 @@ export function createCookies(secret: string): Cookies {
   return {
     session: createCookie('qanoon_session', base(secret)),
     device: createCookie('qanoon_device', { ...base(secret), maxAge: 365 * 24 * 60 * 60 }),
+    codeTicket: createCookie('qanoon_login_code', { ...base(secret), maxAge: identityLimits.codeTtlSeconds }),
     loginTicket: createCookie('qanoon_login', { ...base(secret), maxAge: identityLimits.loginTicketTtlSeconds }),
     resetTicket: createCookie('qanoon_reset', { ...base(secret), maxAge: identityLimits.resetTicketTtlSeconds }),
     visitor: createCookie('qanoon_visitor', { ...base(secret), maxAge: 365 * 24 * 60 * 60 }),

@@ -42,23 +42,26 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const setCookies: string[] = [];
   let loginTicket = await readCookie(cookies.loginTicket, request);
 
+  const deviceToken = await readCookie(cookies.device, request);
   if (intent === 'code') {
-    const matched = await identity.confirmLoginCode({ email: form.email, code: form.code });
+    const codeTicket = await readCookie(cookies.codeTicket, request);
+    const matched = await identity.confirmLoginCode({ email: form.email, code: form.code }, { codeTicket, ...context.client });
     if (!matched.ok) return answer(matched.message, 'code');
     loginTicket = matched.loginTicket;
-    setCookies.push(await cookies.loginTicket.serialize(loginTicket, secureFor(request)));
+    setCookies.push(await cookies.loginTicket.serialize(loginTicket, secureFor(request)), await clearCookie(cookies.codeTicket, request));
   }
   if (intent === 'logout-others') {
-    const out = await identity.logoutOtherDevices({ email: form.email, password: form.password });
+    const out = await identity.logoutOtherDevices({ email: form.email, password: form.password }, { deviceToken, loginTicket, ...context.client });
     if (!out.ok) return answer(out.message, 'in-use');
     realtime.emit(rooms.user(out.userId), 'message', { email: out.email, id: out.userId });
   }
 
   const device = {
-    deviceToken: await readCookie(cookies.device, request),
+    deviceToken,
     // A resend asks for a fresh code, so it must not slip through on an earlier ticket.
     loginTicket: intent === 'resend' ? null : loginTicket,
     userAgent: request.headers.get('User-Agent'),
+    ...context.client,
   };
   const outcome: LoginOutcome = await identity.login(form, device);
   const withCookies = (body: LoginAnswer) => data(body, { headers: cookieHeaders(setCookies) });
@@ -66,6 +69,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     case 'invalid':
       return withCookies({ ok: false, message: outcome.message, step: intent === 'login' ? 'credentials' : 'code' });
     case 'code-required':
+      setCookies.push(await cookies.codeTicket.serialize(outcome.codeTicket, secureFor(request)));
       return withCookies({ ok: false, message: outcome.message, step: 'code' });
     case 'already-in-use':
       return withCookies({ ok: false, message: outcome.message, step: 'in-use' });

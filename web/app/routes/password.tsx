@@ -43,14 +43,14 @@ export async function action({ request, context }: ActionFunctionArgs) {
   switch (form.intent) {
     case 'send-code':
     case 'resend': {
-      const sent = await identity.sendResetCode({ email, contact });
+      const sent = await identity.sendResetCode({ email, contact }, context.client);
       if (sent.ok) return answer('code', { ok: true, message: messages.codeSent });
       // Spec §8: an email and phone that do not belong together go back to step 1.
       const step = form.intent === 'resend' && sent.message !== messages.invalidContact ? 'code' : 'request';
       return answer(step, sent);
     }
     case 'confirm-code': {
-      const matched = await identity.confirmResetCode({ email, code: form.code });
+      const matched = await identity.confirmResetCode({ email, code: form.code }, context.client);
       if (!matched.ok) return answer('code', matched);
       return answer('new-password', matched, { 'Set-Cookie': await resetTicket.serialize(matched.resetToken, secureFor(request)) });
     }

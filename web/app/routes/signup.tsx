@@ -38,9 +38,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
   switch (form.intent) {
     case 'request-code':
-      return phoneAnswer('request-code', await identity.requestPhoneCode({ contact: form.contact }));
+      return phoneAnswer('request-code', await identity.requestPhoneCode({ contact: form.contact }, context.client));
     case 'confirm-code':
-      return phoneAnswer('confirm-code', await identity.confirmPhoneCode({ contact: form.contact, code: form.code }));
+      return phoneAnswer('confirm-code', await identity.confirmPhoneCode({ contact: form.contact, code: form.code }, context.client));
     case 'to-login': {
       const notice = await flashNotice(request, context, { tone: 'success', text: messages.accountCreated });
       return redirect('/login', { headers: { 'Set-Cookie': notice } });

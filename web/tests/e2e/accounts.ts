@@ -102,7 +102,10 @@ export async function sessionCookie(runtime: Runtime, account: TestAccount): Pro
   const credentials = { email: account.email, password: account.password };
   const first = await runtime.identity.login(credentials);
   if (first.status !== 'code-required') throw new Error(`Expected a code step, got ${first.status}`);
-  const matched = await runtime.identity.confirmLoginCode({ email: account.email, code: await latestCode(runtime, account.contact) });
+  const matched = await runtime.identity.confirmLoginCode(
+    { email: account.email, code: await latestCode(runtime, account.contact) },
+    { codeTicket: first.codeTicket },
+  );
   if (!matched.ok) throw new Error(matched.message);
   const signedIn = await runtime.identity.login(credentials, { loginTicket: matched.loginTicket });
   if (signedIn.status !== 'signed-in') throw new Error(`Expected to sign in, got ${signedIn.status}`);

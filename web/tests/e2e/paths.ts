@@ -25,6 +25,9 @@ export const testEnv = {
   DATA_DIR: path.join(repoDir, '.cache/e2e-data'),
   // Journeys click far more than 50 times; captcha.test.ts starts its app with a low limit.
   CLICK_LIMIT: '100000',
+  // Every journey comes from loopback: the per-address abuse limits would soon stop them all
+  // (request-limits.test.ts starts its app without this).
+  LIMIT_EXEMPT_ADDRESSES: '127.0.0.1,::1,::ffff:127.0.0.1',
   // The journeys run on the embedded engines, each on data of its own; the topology check runs
   // the at-scale ones (an empty value is unset).
   ELASTICSEARCH_URL: '',

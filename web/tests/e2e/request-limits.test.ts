@@ -1,10 +1,11 @@
 import { request as httpRequest } from 'node:http';
 import { describe, expect, test } from 'vitest';
-import { messages } from '@qanoon/contracts';
-import { newAccount, paidAccount, sessionCookie, useTestRuntime } from './accounts.ts';
+import { attemptRules, limitMessages, messages } from '@qanoon/contracts';
+import { latestCode, newAccount, paidAccount, sessionCookie, useTestRuntime } from './accounts.ts';
 import { useApp } from './harness.ts';
 
-const served = useApp();
+// The per-address limits apply here, unlike in the journeys.
+const served = useApp({ LIMIT_EXEMPT_ADDRESSES: '' });
 const stores = useTestRuntime();
 
 const form = (fields: Record<string, string>) => new URLSearchParams(fields).toString();
@@ -119,21 +120,61 @@ describe('what cannot be read is a bad request, never a server error', () => {
 });
 
 test('a 2 MB form sent in chunks, without a declared length, is cut off at 1 MB with 413', async () => {
-  const chunk = new TextEncoder().encode('x'.repeat(64 * 1024));
-  let sent = 0;
-  const body = new ReadableStream<Uint8Array>({
-    pull(controller) {
-      if (sent === 0) controller.enqueue(new TextEncoder().encode('email=a%40example.pk&password='));
-      if (sent >= 2 * 1024 * 1024) return controller.close();
-      sent += chunk.byteLength;
-      controller.enqueue(chunk);
-    },
+  const status = await new Promise<number>((resolve, reject) => {
+    const sent = httpRequest(new URL('/login.data', served.app.url), { method: 'POST', headers: urlencoded, agent: false }, (res) => {
+      res.resume();
+      resolve(res.statusCode ?? 0);
+    });
+    sent.on('error', reject);
+    sent.write('email=a%40example.pk&password=');
+    const chunk = 'x'.repeat(64 * 1024);
+    let left = 32;
+    const writeMore = () => {
+      while (left-- > 0) if (!sent.write(chunk)) return void sent.once('drain', writeMore);
+      sent.end();
+    };
+    writeMore();
   });
-  const response = await fetch(`${served.app.url}/login.data`, {
-    method: 'POST',
-    body,
-    headers: urlencoded,
-    duplex: 'half',
-  } as RequestInit);
-  expect(response.status).toBe(413);
+  expect(status).toBe(413);
+});
+
+describe('sign-in holds out against guessers', () => {
+  const signIn = (fields: Record<string, string>, cookie = '') =>
+    post('/login.data', form(fields), { ...urlencoded, ...(cookie ? { Cookie: cookie } : {}) }).then(async (r) => ({
+      status: r.status,
+      text: await r.text(),
+      cookies: r.headers.getSetCookie().map((c) => c.split(';')[0]).join('; '),
+    }));
+
+  test('someone who knows only the email cannot burn the owner\'s sign-in code', async () => {
+    const victim = await newAccount(stores.runtime);
+    const owner = await signIn({ email: victim.email, password: victim.password });
+    expect(owner.text).toContain(messages.enterOtp);
+    const code = await latestCode(stores.runtime, victim.contact);
+    const wrong = code === '000000' ? '111111' : '000000';
+    for (let i = 0; i < 6; i++) {
+      const guess = await signIn({ intent: 'code', email: victim.email, code: wrong });
+      expect(guess.text).toContain(messages.signInFirst);
+    }
+    const right = await signIn({ intent: 'code', email: victim.email, password: victim.password, code }, owner.cookies);
+    expect(right.text).not.toContain(messages.wrongOtpLogin);
+    expect(right.status).toBe(202);
+  });
+
+  test('after many wrong passwords the right one is not confirmed, and the message says when to try again', async () => {
+    const victim = await newAccount(stores.runtime);
+    for (let i = 0; i < attemptRules.passwordFailsPerAccount.points; i++) await signIn({ email: victim.email, password: `guess-${i}` });
+    const right = await signIn({ email: victim.email, password: victim.password });
+    expect(right.text).not.toContain(messages.enterOtp);
+    expect(right.text).toContain(limitMessages.tooManyAttempts(attemptRules.passwordFailsPerAccount.blockSeconds));
+  });
+
+  test('logging out other devices with only the email and password is refused', async () => {
+    const victim = await newAccount(stores.runtime);
+    const victimSession = await sessionCookie(stores.runtime, victim);
+    const attempt = await signIn({ intent: 'logout-others', email: victim.email, password: victim.password });
+    expect(attempt.text).toContain(messages.signInFirst);
+    const stillIn = await fetch(`${served.app.url}/profile`, { headers: { Cookie: victimSession }, redirect: 'manual' });
+    expect(stillIn.status).toBe(200);
+  });
 });

@@ -6,31 +6,32 @@ import {
   resetPasswordSchema,
   resetRequestSchema,
 } from '@qanoon/contracts';
+import type { Client } from '../attempts.ts';
 import { marks, type IdentityDeps } from '../deps.ts';
 import { failure, type Outcome } from '../outcome.ts';
-import { codeFailure, sendCode } from '../send-code.ts';
+import { codeFailure, sendCode, verifyAccountCode } from '../send-code.ts';
 import { revokeSessions } from '../sessions.ts';
 import { newToken } from '../tokens.ts';
 import { findUserByEmail } from '../users-table.ts';
 
 /** Reset step 1: text a code to the account's phone when email and phone belong together. */
-export async function sendResetCode(deps: IdentityDeps, input: unknown): Promise<Outcome> {
+export async function sendResetCode(deps: IdentityDeps, input: unknown, client: Client = {}): Promise<Outcome> {
   const form = parseForm(resetRequestSchema, input);
   if (!form.ok) return failure(form.message, form.field);
   const user = await findUserByEmail(deps.db, form.data.email);
   if (!user || user.contact !== form.data.contact) return failure(messages.invalidContact, 'contact');
-  const notSent = await sendCode(deps, 'password-reset', user.id, user.contact, user.email);
+  const notSent = await sendCode(deps, 'password-reset', user.id, user.contact, { email: user.email, client });
   // The spec's server answers a sent reset code with this text, and the screen moves to step 2.
   return notSent ?? { ok: true, message: messages.codeNotReceived };
 }
 
 /** Reset step 2: a matching code hands out the ticket that step 3 needs. */
-export async function confirmResetCode(deps: IdentityDeps, input: unknown): Promise<Outcome<{ resetToken: string }>> {
+export async function confirmResetCode(deps: IdentityDeps, input: unknown, client: Client = {}): Promise<Outcome<{ resetToken: string }>> {
   const form = parseForm(accountCodeSchema, input);
   if (!form.ok) return failure(form.message, form.field);
   const user = await findUserByEmail(deps.db, form.data.email);
   if (!user) return codeFailure('wrong', messages.wrongOtpReset);
-  const check = await deps.codes.verify('password-reset', user.id, form.data.code);
+  const check = await verifyAccountCode(deps, 'password-reset', user.id, form.data.code, client);
   if (check !== 'ok') return codeFailure(check, messages.wrongOtpReset);
   const resetToken = newToken();
   await deps.values.put(marks.resetTicket, resetToken, user.id, identityLimits.resetTicketTtlSeconds);

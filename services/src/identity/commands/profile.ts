@@ -1,19 +1,27 @@
 import type { UserView } from '@qanoon/contracts';
-import { changePasswordSchema, messages, parseForm, profileUpdateSchema } from '@qanoon/contracts';
+import { changePasswordSchema, limitMessages, messages, parseForm, profileUpdateSchema } from '@qanoon/contracts';
 import type { Sql } from '@qanoon/infra';
 import type { IdentityDeps } from '../deps.ts';
 import { failure, type Actor, type Outcome } from '../outcome.ts';
 import { columnOf, findUserById, isUserId, toUserView, userColumns, type UserRow } from '../users-table.ts';
 
-/** Change the actor's own password from the profile, proving the old one first. */
+/**
+ * Change the actor's own password from the profile, proving the old one first. Wrong old
+ * passwords are limited per account, so a session left open cannot be used to guess it.
+ */
 export async function changePassword(deps: IdentityDeps, actor: Actor, input: unknown): Promise<Outcome> {
   const form = parseForm(changePasswordSchema, input);
   if (!form.ok) return failure(form.message, form.field);
   const user = await findUserById(deps.db, actor.userId);
   if (!user) return failure(messages.userNotFound);
+  const key = `user:${user.id}`;
+  const wait = await deps.limits.oldPasswordFailsPerAccount.waitFor(key);
+  if (wait > 0) return failure(limitMessages.tooManyAttempts(wait), 'oldPassword');
   if (!(await deps.hasher.verify(user.password_hash, form.data.oldPassword))) {
-    return failure(messages.wrongOldPassword, 'oldPassword');
+    const locked = await deps.limits.oldPasswordFailsPerAccount.count(key);
+    return failure(locked > 0 ? limitMessages.tooManyAttempts(locked) : messages.wrongOldPassword, 'oldPassword');
   }
+  await deps.limits.oldPasswordFailsPerAccount.clear(key);
   const passwordHash = await deps.hasher.hash(form.data.newPassword);
   await deps.db.query('UPDATE users SET password_hash = $2 WHERE id = $1', [user.id, passwordHash]);
   return { ok: true, message: messages.passwordChanged };
