@@ -78,7 +78,7 @@ const httpServer = createServer(app);
 runtime.attachRealtime(httpServer, async (cookieHeader) => {
   const token = await readCookie(sessionCookie, new Request('http://socket/', { headers: { Cookie: cookieHeader ?? '' } }));
   const session = await runtime.identity.getSessionUser(token);
-  return session ? { userId: session.user.id, isAdmin: session.user.isAdmin } : null;
+  return session ? { userId: session.user.id, isAdmin: session.user.isAdmin, expiresAt: session.expiresAt } : null;
 });
 
 httpServer.listen(env.PORT, env.HOST, () => {

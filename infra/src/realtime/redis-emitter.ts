@@ -11,6 +11,9 @@ export function createRedisEmitter(redisUrl: string): RealtimeEmitter {
     emit(room, event, payload) {
       emitter.to(room).emit(event, payload);
     },
+    disconnect(room) {
+      emitter.in(room).disconnectSockets(true);
+    },
     async close() {
       await client.quit().catch(() => client.disconnect());
     },

@@ -65,6 +65,7 @@ class RecordingEmitter implements RealtimeEmitter {
   emit(room: string, event: string, payload: unknown) {
     this.sent.push({ room, event, payload });
   }
+  disconnect() {}
   async close() {}
 }
 

@@ -46,6 +46,7 @@ export async function diaryTestKit(name: string, follow?: Follower) {
   const sent: Sent[] = [];
   const realtime: RealtimeEmitter = {
     emit: (room, event, payload) => void sent.push({ room, event, payload }),
+    disconnect: () => {},
     close: async () => {},
   };
   let current = new Date();

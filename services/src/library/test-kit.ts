@@ -34,6 +34,7 @@ function recording(emitter: RealtimeEmitter) {
         notices.push({ room, event, payload });
         emitter.emit(room, event, payload);
       },
+      disconnect: (room: string) => emitter.disconnect(room),
       close: () => emitter.close(),
     } satisfies RealtimeEmitter,
   };

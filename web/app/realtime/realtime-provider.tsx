@@ -1,4 +1,4 @@
-import { useNavigate, useRevalidator } from '@remix-run/react';
+import { useNavigate, useNavigation, useRevalidator } from '@remix-run/react';
 import { createContext, useCallback, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
 import { hearingReminderEvent } from '@qanoon/contracts';
 import { io } from 'socket.io-client';
@@ -77,6 +77,11 @@ export function RealtimeProvider({ children }: { children: ReactNode }) {
   const viewerEmail = viewer?.email ?? null;
   const navigate = useNavigate();
   const { revalidate } = useRevalidator();
+  // While this tab submits (its own logout, say), the server closing its socket is that
+  // submission's doing: the answer on its way says where to go.
+  const navigation = useNavigation();
+  const submitting = useRef(false);
+  submitting.current = navigation.state !== 'idle';
   const onSubscription = useRef<(payload: unknown) => void>(() => {});
   // A payment verified, expired or changed by an admin shows without a reload; an expired
   // package sends the user to choose another (spec §4).
@@ -96,7 +101,11 @@ export function RealtimeProvider({ children }: { children: ReactNode }) {
       socket.io.engine.once('upgrade', () => setStatus((s) => ({ ...s, transport: transportName() })));
     });
     socket.on('ready', () => setStatus((s) => ({ ...s, ready: true })));
-    socket.on('disconnect', () => setStatus({ state: 'disconnected', transport: null, ready: false }));
+    socket.on('disconnect', (reason) => {
+      setStatus({ state: 'disconnected', transport: null, ready: false });
+      // The server closes a signed-in socket when its session ends (logged out, expired).
+      if (reason === 'io server disconnect' && viewerId !== null && !submitting.current) window.location.assign('/login');
+    });
     socket.on('connect_error', () => setStatus({ state: 'disconnected', transport: null, ready: false }));
     socket.io.on('reconnect_attempt', () => setStatus((s) => ({ ...s, state: 'connecting' })));
     // Spec §4: a 'message' carrying our own email and id ends this browser's session.

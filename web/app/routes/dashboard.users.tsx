@@ -1,7 +1,7 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { useActionData, useLoaderData } from '@remix-run/react';
 import { limits, messages } from '@qanoon/contracts';
-import { rooms } from '@qanoon/services';
+import { endLiveSessions } from '../realtime/end-sessions.server.ts';
 import { styled } from 'styled-components';
 import { adminOnly } from '../admin/admin-only.server.ts';
 import { userActionSchema, type UserAnswer } from '../admin/user-actions.ts';
@@ -55,7 +55,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   }
   const outcome = await adminOnly(identity.deleteUser(actor, userId));
   // The deleted user's open pages leave at once (spec §4: a 'message' with their email and id).
-  if (outcome.ok) realtime.emit(rooms.user(outcome.userId), 'message', { email: outcome.email, id: outcome.userId });
+  if (outcome.ok) endLiveSessions(realtime, { id: outcome.userId, email: outcome.email });
   return data<UserAnswer>({ ok: outcome.ok, message: outcome.message, intent, userId });
 }
 

@@ -1,12 +1,13 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { Form, Link, useActionData, useNavigation, useSearchParams } from '@remix-run/react';
 import { limits, messages } from '@qanoon/contracts';
-import { rooms, type LoginOutcome } from '@qanoon/services';
+import type { LoginOutcome } from '@qanoon/services';
 import { useEffect, useState } from 'react';
 import { styled } from 'styled-components';
 import { clearCookie, readCookie, secureFor } from '../auth/cookies.server.ts';
 import { formFields, localPath } from '../auth/form-data.server.ts';
 import { cookiesOf, flashNotice, homeOf, requireAnonymous } from '../auth/session.server.ts';
+import { endLiveSessions } from '../realtime/end-sessions.server.ts';
 import { Button } from '../ui/button.tsx';
 import { Card, CardFooter, FormActions } from '../ui/card.tsx';
 import { Field } from '../ui/field.tsx';
@@ -53,7 +54,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (intent === 'logout-others') {
     const out = await identity.logoutOtherDevices({ email: form.email, password: form.password }, { deviceToken, loginTicket, ...context.client });
     if (!out.ok) return answer(out.message, 'in-use');
-    realtime.emit(rooms.user(out.userId), 'message', { email: out.email, id: out.userId });
+    endLiveSessions(realtime, { id: out.userId, email: out.email });
   }
 
   const device = {

@@ -1,7 +1,7 @@
 import { data, redirect, type ActionFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { Form, Link, useActionData, useNavigation } from '@remix-run/react';
 import { messages } from '@qanoon/contracts';
-import { rooms } from '@qanoon/services';
+import { endLiveSessions } from '../realtime/end-sessions.server.ts';
 import { styled } from 'styled-components';
 import { messageOf } from '../account/answer.ts';
 import { Hint } from '../account/form-layout.tsx';
@@ -60,7 +60,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
       if (!reset.ok) return answer(reset.message === messages.resetExpired ? 'request' : 'new-password', reset);
       // The new password ended every session: browsers still showing the account leave at once.
       const user = await identity.getOwnProfile({ userId: reset.userId });
-      if (user) realtime.emit(rooms.user(user.id), 'message', { email: user.email, id: user.id });
+      if (user) endLiveSessions(realtime, user);
       const headers = new Headers();
       headers.append('Set-Cookie', await clearCookie(resetTicket, request));
       headers.append('Set-Cookie', await flashNotice(request, context, { tone: 'success', text: reset.message }));
