@@ -8,6 +8,7 @@ import compression from 'compression';
 import express from 'express';
 import { createCookies, readCookie } from './app/auth/cookies.server.ts';
 import { clickGate } from './app/captcha/click-gate.server.ts';
+import { nonceOf, securityHeaders } from './app/http/security-headers.server.ts';
 import { refuseForeignOrigin, refuseOversizedForms, refuseUnreadableAddress } from './app/http/request-guards.server.ts';
 import type { QanoonLoadContext } from './app/load-context.ts';
 import { loadWebEnv } from './env.ts';
@@ -22,6 +23,7 @@ const app = express();
 app.disable('x-powered-by');
 if (env.TRUST_PROXY > 0) app.set('trust proxy', env.TRUST_PROXY);
 app.use(compression());
+app.use(securityHeaders({ behindTlsProxy: env.TRUST_PROXY > 0 }));
 app.use(refuseUnreadableAddress());
 app.use(refuseForeignOrigin());
 app.use(refuseOversizedForms());
@@ -45,9 +47,14 @@ app.get('/readyz', async (_request, response) => {
 });
 
 const exempt = new Set(env.LIMIT_EXEMPT_ADDRESSES);
-const getLoadContext = (request: express.Request): QanoonLoadContext => {
+const getLoadContext = (request: express.Request, response: express.Response): QanoonLoadContext => {
   const address = request.ip ?? null;
-  return { env, runtime, client: { address: address && !exempt.has(address) ? address : null } };
+  return {
+    env,
+    runtime,
+    client: { address: address && !exempt.has(address) ? address : null },
+    cspNonce: nonceOf(response.locals),
+  };
 };
 
 async function remixHandler() {

@@ -1,5 +1,6 @@
 import { transformAsync } from '@babel/core';
 import { vitePlugin as remix } from '@remix-run/dev';
+import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 
 declare module '@remix-run/node' {
@@ -36,8 +37,22 @@ function styledComponents(): Plugin {
   };
 }
 
+/** The browser bundle's `zod` is app/zod-without-eval.ts, which turns zod's eval probe off first. */
+function zodWithoutEval(): Plugin {
+  const wrapper = fileURLToPath(new URL('./app/zod-without-eval.ts', import.meta.url));
+  return {
+    name: 'qanoon:zod-without-eval',
+    enforce: 'pre',
+    resolveId(source, importer, options) {
+      if (source !== 'zod' || options?.ssr || importer === wrapper) return null;
+      return wrapper;
+    },
+  };
+}
+
 export default defineConfig({
   plugins: [
+    zodWithoutEval(),
     styledComponents(),
     remix({
       // Several checkouts of the app may build side by side (parallel test runs); see web/env.ts.

@@ -1,8 +1,9 @@
 import { PassThrough } from 'node:stream';
-import { createReadableStreamFromReadable, type EntryContext } from '@remix-run/node';
+import { createReadableStreamFromReadable, type AppLoadContext, type EntryContext } from '@remix-run/node';
 import { RemixServer } from '@remix-run/react';
 import { renderToPipeableStream } from 'react-dom/server';
 import { ServerStyleSheet } from 'styled-components';
+import { NonceContext } from './nonce.tsx';
 import { injectBeforeHeadEnd } from './style-injection.server.ts';
 
 export const streamTimeout = 5_000;
@@ -16,13 +17,21 @@ export default function handleRequest(
   responseStatusCode: number,
   responseHeaders: Headers,
   remixContext: EntryContext,
+  loadContext: AppLoadContext,
 ) {
-  const sheet = new ServerStyleSheet();
+  // Scripts and style tags carry the nonce the response's CSP names (security-headers.server.ts).
+  const nonce = loadContext.cspNonce;
+  const sheet = new ServerStyleSheet({ nonce });
   return new Promise<Response>((resolve, reject) => {
     let status = responseStatusCode;
     const { pipe, abort } = renderToPipeableStream(
-      sheet.collectStyles(<RemixServer context={remixContext} url={request.url} />),
+      sheet.collectStyles(
+        <NonceContext.Provider value={nonce}>
+          <RemixServer context={remixContext} url={request.url} nonce={nonce} />
+        </NonceContext.Provider>,
+      ),
       {
+        nonce,
         onAllReady() {
           const styles = sheet.getStyleTags();
           sheet.seal();

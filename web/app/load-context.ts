@@ -9,6 +9,8 @@ export type QanoonLoadContext = {
    * per-address abuse limits; null for an address LIMIT_EXEMPT_ADDRESSES leaves alone.
    */
   client: { address: string | null };
+  /** The nonce this response's CSP allows scripts and style tags with (security-headers.server.ts). */
+  cspNonce: string;
 };
 
 declare module '@remix-run/node' {

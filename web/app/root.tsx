@@ -11,6 +11,7 @@ import { ThemeProvider } from 'styled-components';
 import { getSessionUser, takeNotice } from './auth/session.server.ts';
 import { pictureUrlOf, type RootData } from './auth/viewer.ts';
 import { AppShell } from './chrome/app-shell.tsx';
+import { useNonce } from './nonce.tsx';
 import { RealtimeProvider } from './realtime/realtime-provider.tsx';
 import { GlobalStyle } from './ui/global-style.ts';
 import { theme } from './ui/theme.ts';
@@ -39,11 +40,14 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 export function Layout({ children }: { children: ReactNode }) {
+  const nonce = useNonce();
   return (
     <html lang="en">
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        {/* styled-components gives the style tags it adds in the browser this nonce. */}
+        <meta property="csp-nonce" nonce={nonce} />
         <Meta />
         <Links />
       </head>
@@ -54,8 +58,8 @@ export function Layout({ children }: { children: ReactNode }) {
             <AppShell>{children}</AppShell>
           </RealtimeProvider>
         </ThemeProvider>
-        <ScrollRestoration />
-        <Scripts />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   );

@@ -11,7 +11,7 @@ test('the landing page is server-rendered with its styles in the head', async ()
 
   expect(html.startsWith('<!DOCTYPE html>')).toBe(true);
   const head = html.slice(0, html.indexOf('</head>'));
-  const style = /<style data-styled="true"[^>]*>([\s\S]*?)<\/style>/.exec(head);
+  const style = /<style [^>]*data-styled="true"[^>]*>([\s\S]*?)<\/style>/.exec(head);
   expect(style?.[1]).toMatch(/\{[^}]*background:#0f3b2e/);
   expect(html).toContain('Welcome to Qanoon');
   expect(html).toContain('Knowledge of the law, at your fingertips.');
