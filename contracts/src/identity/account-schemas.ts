@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { criteria, limits, type Criteria } from '../constants.ts';
 import { messages } from '../messages.ts';
-import { checkboxField, fail, isEmail, reportMissing, secretField, textField } from './form.ts';
+import { accountFieldMax as max, boundedTextField, checkboxField, fail, isEmail, reportMissing, secretField } from './form.ts';
 import { normalizePakistaniPhone } from './phone.ts';
 
 export type SelfChosenCriteria = (typeof criteria)[number];
@@ -12,22 +12,22 @@ const phone = (text: string) => normalizePakistaniPhone(text) ?? '';
 
 /** The fields every account form has: sign-up, admin account creation, an admin's edit. */
 const accountFields = {
-  firstName: textField,
-  lastName: textField,
-  email: textField,
-  contact: textField,
-  address: textField,
-  city: textField,
-  speciality: textField,
+  firstName: boundedTextField('First name', max.firstName),
+  lastName: boundedTextField('Last name', max.lastName),
+  email: boundedTextField('Email', max.email),
+  contact: boundedTextField('Contact', max.contact),
+  address: boundedTextField('Address', max.address),
+  city: boundedTextField('City', max.city),
+  speciality: boundedTextField('Speciality', max.speciality),
 };
 
 /** Sign up (spec §5). The phone's verification is checked by the service, which can see it. */
 export const signUpSchema = z
   .object({
-    criteria: textField,
+    criteria: boundedTextField('Role', max.criteria),
     ...accountFields,
-    university: textField,
-    intake: textField,
+    university: boundedTextField('University', max.university),
+    intake: boundedTextField('Intake', max.intake),
     password: secretField,
     confirmPassword: secretField,
     terms: checkboxField,
@@ -86,7 +86,13 @@ const dropEmpty = <T extends Record<string, string>>(v: T): Partial<T> =>
  * checks sign-up makes. Empty fields are left as they are.
  */
 export const profileUpdateSchema = z
-  .object({ firstName: textField, lastName: textField, address: textField, city: textField, speciality: textField })
+  .object({
+    firstName: accountFields.firstName,
+    lastName: accountFields.lastName,
+    address: accountFields.address,
+    city: accountFields.city,
+    speciality: accountFields.speciality,
+  })
   .transform(dropEmpty);
 export type ProfileUpdateInput = z.output<typeof profileUpdateSchema>;
 

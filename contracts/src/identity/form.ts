@@ -6,8 +6,32 @@ export const textField = z
   .preprocess((v) => (v == null ? '' : v), z.string({ error: messages.fillAllFields }))
   .transform((s) => s.trim());
 
-/** A password field: kept exactly as typed, spaces included. */
-export const secretField = z.preprocess((v) => (v == null ? '' : v), z.string({ error: messages.fillAllFields }));
+/** The longest value each account field takes (ADR 0026); the spec sets none. */
+export const accountFieldMax = {
+  criteria: 20,
+  firstName: 100,
+  lastName: 100,
+  email: 254,
+  contact: 32,
+  address: 300,
+  city: 100,
+  speciality: 100,
+  university: 200,
+  intake: 50,
+  password: 256,
+} as const;
+
+/** What a too-long field is told. */
+export const tooLongMessage = (label: string, max: number) => `${label} is too long: at most ${max} characters.`;
+
+/** A text field of at most `max` characters (after trimming). */
+export const boundedTextField = (label: string, max: number) =>
+  textField.refine((s) => s.length <= max, { error: tooLongMessage(label, max) });
+
+/** A password field: kept exactly as typed, spaces included, at most 256 characters. */
+export const secretField = z
+  .preprocess((v) => (v == null ? '' : v), z.string({ error: messages.fillAllFields }))
+  .refine((s) => s.length <= accountFieldMax.password, { error: tooLongMessage('Password', accountFieldMax.password) });
 
 /** A checkbox as browsers and JSON send it: `on`, `true`, `1` or true mean ticked. */
 export const checkboxField = z.preprocess((v) => v === true || v === 'on' || v === 'true' || v === '1', z.boolean());

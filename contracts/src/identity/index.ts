@@ -1,5 +1,15 @@
 export * from './account-schemas.ts';
-export { checkboxField, isEmail, parseForm, secretField, textField, type FormResult } from './form.ts';
+export {
+  accountFieldMax,
+  boundedTextField,
+  checkboxField,
+  isEmail,
+  parseForm,
+  secretField,
+  textField,
+  tooLongMessage,
+  type FormResult,
+} from './form.ts';
 export * from './limits.ts';
 export * from './phone.ts';
 export * from './sign-in-schemas.ts';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { messages } from '../messages.ts';
-import { adminAccountSchema, signUpSchema, userUpdateSchema } from './account-schemas.ts';
-import { parseForm } from './form.ts';
+import { adminAccountSchema, profileUpdateSchema, signUpSchema, userUpdateSchema } from './account-schemas.ts';
+import { accountFieldMax, parseForm, tooLongMessage } from './form.ts';
 import { changePasswordSchema, loginSchema, resetPasswordSchema } from './sign-in-schemas.ts';
 
 const signUp = {
@@ -51,5 +51,35 @@ describe('the identity forms', () => {
 
   it('refuse a field sent as something other than text, with the spec message', () => {
     expect(parseForm(loginSchema, { email: ['a@b.pk'], password: 'x' })).toMatchObject({ ok: false, message: messages.fillAllFields });
+  });
+});
+
+describe('maximum lengths of account fields', () => {
+  const megabyte = 'x'.repeat(1024 * 1024);
+
+  it('refuses a 1 MB first name on the profile, with a message naming the field and its limit', () => {
+    expect(parseForm(profileUpdateSchema, { firstName: megabyte })).toEqual({
+      ok: false,
+      message: tooLongMessage('First name', accountFieldMax.firstName),
+      field: 'firstName',
+    });
+    expect(parseForm(profileUpdateSchema, { firstName: 'x'.repeat(accountFieldMax.firstName) }).ok).toBe(true);
+  });
+
+  it.each(['firstName', 'lastName', 'email', 'contact', 'address', 'city', 'speciality', 'university', 'intake', 'criteria'])(
+    'refuses an overlong %s at sign-up',
+    (field) => {
+      const form = { ...signUp, [field]: megabyte };
+      expect(parseForm(signUpSchema, form)).toMatchObject({ ok: false, field });
+    },
+  );
+
+  it.each([
+    ['an admin edit', userUpdateSchema, { address: megabyte }],
+    ['a new admin', adminAccountSchema, { firstName: 'A', lastName: 'B', email: 'a@b.pk', contact: '0300-1234567', address: megabyte, city: 'C', password: 'secret-1', confirmPassword: 'secret-1' }],
+    ['a sign-in', loginSchema, { email: 'a@b.pk', password: megabyte }],
+    ['a password change', changePasswordSchema, { oldPassword: megabyte, newPassword: 'secret-1', confirmPassword: 'secret-1' }],
+  ] as const)('refuses an overlong field in %s', (_, schema, form) => {
+    expect(parseForm(schema, form).ok).toBe(false);
   });
 });

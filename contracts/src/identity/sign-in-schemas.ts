@@ -1,23 +1,25 @@
 import { z } from 'zod';
 import { limits } from '../constants.ts';
 import { messages } from '../messages.ts';
-import { checkboxField, fail, reportMissing, secretField, textField } from './form.ts';
+import { accountFieldMax, boundedTextField, checkboxField, fail, reportMissing, secretField, textField } from './form.ts';
 import { normalizePakistaniPhone } from './phone.ts';
 
 /** Sign in (spec §5): email and password required. */
+const emailField = boundedTextField('Email', accountFieldMax.email);
+
 export const loginSchema = z
-  .object({ email: textField, password: secretField, remember: checkboxField })
+  .object({ email: emailField, password: secretField, remember: checkboxField })
   .superRefine((v, ctx) => void reportMissing(ctx, v, ['email', 'password']));
 export type LoginInput = z.output<typeof loginSchema>;
 
 /** Email and the credentials again, to log out every other device. */
 export const credentialsSchema = z
-  .object({ email: textField, password: secretField })
+  .object({ email: emailField, password: secretField })
   .superRefine((v, ctx) => void reportMissing(ctx, v, ['email', 'password']));
 
 /** A one-time code typed for an account (login second step, password reset step 2). */
 export const accountCodeSchema = z
-  .object({ email: textField, code: textField })
+  .object({ email: emailField, code: boundedTextField('Code', 12) })
   .superRefine((v, ctx) => void reportMissing(ctx, v, ['email', 'code']));
 
 const contactField = textField.superRefine((v, ctx) => {
@@ -31,12 +33,12 @@ export const phoneSchema = z.object({ contact: contactField.transform(toPhone) }
 
 /** Sign-up phone check, step 2: the number and the code it received. */
 export const phoneCodeSchema = z
-  .object({ contact: contactField.transform(toPhone), code: textField })
+  .object({ contact: contactField.transform(toPhone), code: boundedTextField('Code', 12) })
   .superRefine((v, ctx) => void reportMissing(ctx, v, ['code']));
 
 /** Password reset step 1: the account's email and phone, which must belong together. */
 export const resetRequestSchema = z
-  .object({ email: textField, contact: textField })
+  .object({ email: emailField, contact: boundedTextField('Contact', accountFieldMax.contact) })
   .superRefine((v, ctx) => void reportMissing(ctx, v, ['email', 'contact']))
   .transform((v) => ({ email: v.email, contact: normalizePakistaniPhone(v.contact) }));
 
@@ -47,7 +49,7 @@ const newPassword = (v: { newPassword: string; confirmPassword: string }, ctx: z
 
 /** Password reset step 3 (spec §5), with the ticket step 2 handed out. */
 export const resetPasswordSchema = z
-  .object({ resetToken: textField, newPassword: secretField, confirmPassword: secretField })
+  .object({ resetToken: boundedTextField('Reset ticket', 128), newPassword: secretField, confirmPassword: secretField })
   .superRefine((v, ctx) => {
     if (reportMissing(ctx, v, ['newPassword', 'confirmPassword'])) return;
     newPassword(v, ctx);
