@@ -89,5 +89,7 @@ console.log(`
   Sign in as the administrator  admin@qanoon.demo   / demo-admin-123
           or as the lawyer      lawyer@qanoon.demo  / demo-lawyer-123
   The sign-in code of a new browser is in the outbox: ${url}/dev/outbox
+  (the outbox answers only browsers on this machine: others get 404)
+  npm start is a local demo, not a deployment: see docs/security.md
   Processes: web, worker, projector. Stop with Ctrl+C.
 `);

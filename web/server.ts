@@ -8,6 +8,7 @@ import compression from 'compression';
 import express from 'express';
 import { createCookies, readCookie } from './app/auth/cookies.server.ts';
 import { clickGate } from './app/captcha/click-gate.server.ts';
+import { loopbackOnly } from './app/http/loopback-only.server.ts';
 import { nonceOf, securityHeaders } from './app/http/security-headers.server.ts';
 import { refuseForeignOrigin, refuseOversizedForms, refuseUnreadableAddress } from './app/http/request-guards.server.ts';
 import type { QanoonLoadContext } from './app/load-context.ts';
@@ -27,6 +28,8 @@ app.use(securityHeaders({ behindTlsProxy: env.TRUST_PROXY > 0 }));
 app.use(refuseUnreadableAddress());
 app.use(refuseForeignOrigin());
 app.use(refuseOversizedForms());
+// The outbox shows every code sent: only a browser on this machine may read it (npm start's demo).
+app.use(loopbackOnly(['/dev/outbox']));
 
 app.get('/healthz', (_request, response) => {
   response.json({ status: 'ok' });

@@ -64,7 +64,7 @@ export async function startApp(env: Record<string, string> = {}): Promise<Runnin
   const port = await freePort();
   const child: ChildProcess = spawn(tsxBin, ['server.ts'], {
     cwd: webDir,
-    env: { ...process.env, ...testEnv, ...env, PORT: String(port), HOST: '127.0.0.1' },
+    env: { ...process.env, ...testEnv, ...env, PORT: String(port), HOST: env.HOST ?? '127.0.0.1' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
