@@ -15,6 +15,9 @@ import type { QanoonLoadContext } from './app/load-context.ts';
 import { loadWebEnv } from './env.ts';
 
 const env = loadWebEnv();
+const exempt = new Set(env.LIMIT_EXEMPT_ADDRESSES);
+/** The client's address for the abuse limits; null for one LIMIT_EXEMPT_ADDRESSES leaves alone. */
+const clientAddress = (request: express.Request) => (request.ip && !exempt.has(request.ip) ? request.ip : null);
 const here = path.dirname(fileURLToPath(import.meta.url));
 const production = env.NODE_ENV === 'production';
 const readinessTimeoutMs = 3_000;
@@ -49,13 +52,11 @@ app.get('/readyz', async (_request, response) => {
     .json({ status: failed.length === 0 ? 'ready' : 'unavailable', ...checks, failed });
 });
 
-const exempt = new Set(env.LIMIT_EXEMPT_ADDRESSES);
 const getLoadContext = (request: express.Request, response: express.Response): QanoonLoadContext => {
-  const address = request.ip ?? null;
   return {
     env,
     runtime,
-    client: { address: address && !exempt.has(address) ? address : null },
+    client: { address: clientAddress(request) },
     cspNonce: nonceOf(response.locals),
   };
 };
@@ -80,7 +81,7 @@ async function remixHandler() {
 const { session: sessionCookie, visitor: visitorCookie } = createCookies(env.SESSION_SECRET);
 const handleRemix = await remixHandler();
 // After the static files, before the app: what reaches Remix is what a click caused (spec §9).
-app.use(clickGate({ guard: runtime.guard, visitorCookie, limit: env.CLICK_LIMIT }));
+app.use(clickGate({ guard: runtime.guard, visitorCookie, limit: env.CLICK_LIMIT, addressOf: (request) => clientAddress(request) }));
 app.all('*', handleRemix);
 
 const httpServer = createServer(app);

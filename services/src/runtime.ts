@@ -1,3 +1,4 @@
+import { attemptRules } from '@qanoon/contracts';
 import type { Server as HttpServer } from 'node:http';
 import {
   attachRealtimeServer,
@@ -84,7 +85,7 @@ export function createRuntime(env: StoreEnv, options: { applicationName: string 
     realtime,
     identity: identity.identity,
     billing: createBilling({ db, eventStore, notifier: identity.notifier }),
-    guard: openGuard(env, kv),
+    guard: openGuard(env, kv, identity.attemptLimits.limiter('clicksPerAddress', attemptRules.clicksPerAddress)),
     library: createLibrary({ db, searchEngine, blobs, realtime, importQueue: () => queue('imports') }),
     search: createSearch({ db, searchEngine }),
     diary: createDiary({

@@ -38,6 +38,11 @@ export const attemptRules = {
   codeSendsPerAddress: { points: 20, durationSeconds: 60 * 60 },
   /** Sign-up phone codes per client address (each one is an SMS someone pays for). */
   signUpCodesPerAddress: { points: 5, durationSeconds: 60 * 60 },
+  /**
+   * Clicks per client address a day (10 times spec §9's 50), so a robot that drops its visitor
+   * cookie still meets the captcha; an office behind one address has room for many people.
+   */
+  clicksPerAddress: { points: 500, durationSeconds: 24 * 60 * 60 },
   /** Wrong old passwords on the profile, per account. */
   oldPasswordFailsPerAccount: { points: 5, durationSeconds: 15 * 60, blockSeconds: 15 * 60 },
 } as const satisfies Record<string, AttemptRule>;

@@ -1,4 +1,4 @@
-import type { KeyValueStore } from '@qanoon/infra';
+import type { AttemptLimiter, KeyValueStore } from '@qanoon/infra';
 import type { RandomSource } from './rules.ts';
 
 /** The ports and sources the guard works through; the runtime passes real ones, tests too. */
@@ -10,6 +10,8 @@ export interface GuardDeps {
   newId: () => string;
   /** Milliseconds since the epoch. */
   now: () => number;
+  /** Clicks per client address (attemptRules.clicksPerAddress), so dropping the cookie does not dodge the count. */
+  addressClicks?: AttemptLimiter;
   /** How long a puzzle may be answered; guardLimits.challengeTtlSeconds unless a test asks otherwise. */
   challengeTtlSeconds?: number;
 }

@@ -1,5 +1,5 @@
 import { randomInt, randomUUID } from 'node:crypto';
-import type { KeyValueStore, StoreEnv } from '@qanoon/infra';
+import type { AttemptLimiter, KeyValueStore, StoreEnv } from '@qanoon/infra';
 import { newChallenge, solveChallenge } from './commands/challenge.ts';
 import { clearClicks, countClick } from './commands/clicks.ts';
 import type { GuardDeps } from './deps.ts';
@@ -10,10 +10,10 @@ import type { GuardDeps } from './deps.ts';
  */
 export function createGuard(deps: GuardDeps) {
   return {
-    countClick: (visitorId: string, limit?: number) => countClick(deps, visitorId, limit),
-    clearClicks: (visitorId: string) => clearClicks(deps, visitorId),
+    countClick: (visitorId: string | null, limit?: number, address?: string | null) => countClick(deps, visitorId, limit, address),
+    clearClicks: (visitorId: string, address?: string | null) => clearClicks(deps, visitorId, address),
     newChallenge: (visitorId: string) => newChallenge(deps, visitorId),
-    solveChallenge: (visitorId: string, input: unknown) => solveChallenge(deps, visitorId, input),
+    solveChallenge: (visitorId: string, input: unknown, address?: string | null) => solveChallenge(deps, visitorId, input, address),
   };
 }
 
@@ -22,9 +22,10 @@ export type Guard = ReturnType<typeof createGuard>;
 const randomRange = 2 ** 47;
 
 /** The guard over a process's key-value store, with a cryptographic random source. */
-export function openGuard(env: StoreEnv, kv: KeyValueStore): Guard {
+export function openGuard(env: StoreEnv, kv: KeyValueStore, addressClicks?: AttemptLimiter): Guard {
   return createGuard({
     kv,
+    ...(addressClicks ? { addressClicks } : {}),
     keyPrefix: `${env.QUEUE_PREFIX}:guard:`,
     random: () => randomInt(randomRange) / randomRange,
     newId: randomUUID,

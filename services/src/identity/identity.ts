@@ -5,6 +5,7 @@ import {
   createNotifier,
   createRedisExpiringValues,
   createRedisOneTimeCodes,
+  type AttemptLimits,
   type Database,
   type Notifier,
   type Outbox,
@@ -65,7 +66,7 @@ export type Identity = ReturnType<typeof createIdentity>;
 export function openIdentity(
   env: StoreEnv,
   db: Database,
-): { identity: Identity; outbox: Outbox; notifier: Notifier; close(): Promise<void> } {
+): { identity: Identity; outbox: Outbox; notifier: Notifier; attemptLimits: AttemptLimits; close(): Promise<void> } {
   const keyPrefix = `${env.QUEUE_PREFIX}:`;
   const codes = createRedisOneTimeCodes(env.REDIS_URL, {
     keyPrefix,
@@ -83,6 +84,8 @@ export function openIdentity(
     outbox,
     // Billing emails the admins through the same notifier (services/src/runtime.ts).
     notifier,
+    // The click counter counts per client address on the same limits (services/src/runtime.ts).
+    attemptLimits,
     async close() {
       await Promise.allSettled([codes.close(), values.close(), attemptLimits.close(), notifier.close()]);
     },

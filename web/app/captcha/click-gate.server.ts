@@ -13,7 +13,8 @@ export interface Click {
 
 // Never counted: the captcha itself and the ways in and out (spec §9 clears the count at logout),
 // uploaded files, Remix's route manifest, health checks and the realtime socket.
-const uncounted = ['/captcha', '/login', '/logout', '/files', '/__manifest', '/assets', '/socket.io', '/healthz', '/readyz'];
+// Court suggestions load while the user types: background data, no click.
+const uncounted = ['/captcha', '/login', '/logout', '/files', '/__manifest', '/assets', '/socket.io', '/healthz', '/readyz', '/search/courts'];
 
 const countedMethods = new Set(['GET', 'POST', 'PUT', 'PATCH', 'DELETE']);
 
@@ -27,6 +28,19 @@ export interface FetchMetadata {
   dest?: string | undefined;
   /** `Sec-Purpose` (or the older `Purpose`): `prefetch` when nobody clicked yet. */
   purpose?: string | undefined;
+  /** `Referer`: the page the request was made from (same-origin pages send it whole). */
+  referer?: string | undefined;
+}
+
+/** The path and query of a same-site Referer, as the page it names. */
+function refererPage(referer: string | undefined): string | null {
+  if (!referer) return null;
+  try {
+    const url = new URL(referer);
+    return `${url.pathname}${url.search}`;
+  } catch {
+    return null;
+  }
 }
 
 /** The click behind a request to the Remix app, or null for what is not a click. */
@@ -44,30 +58,42 @@ export function clickOf(method: string, url: string, metadata: FetchMetadata = {
   searchParams.delete('_routes');
   searchParams.delete('index');
   const search = searchParams.toString();
-  return { kind: data ? 'data' : 'document', page: search ? `${page}?${search}` : page };
+  const target = search ? `${page}?${search}` : page;
+  const get = method === 'GET';
+  // A script's GET of an address that is no page (not `.data`) is background data, not a click.
+  if (get && !data && metadata.dest === 'empty') return null;
+  // A data request for the page the browser is already on reloads it after a submission or a
+  // live notice (Remix's revalidation): the submission was the click.
+  if (get && data && refererPage(metadata.referer) === target) return null;
+  return { kind: data ? 'data' : 'document', page: target };
 }
 
 /**
- * Spec §9's click counter, kept on the server (DESIGN §8): every page load, data request and
- * submission of a visitor counts; past the limit the visitor is sent to the captcha. Mounted
- * after the static files and before the Remix handler.
+ * Spec §9's click counter, kept on the server (DESIGN §8): every navigation and submission of a
+ * visitor counts, and of its client address too (attemptRules.clicksPerAddress), so dropping the
+ * visitor cookie does not dodge it; past the limit the visitor is sent to the captcha. Mounted
+ * after the static files and before the Remix handler. `addressOf` is null for an address the
+ * limits leave alone.
  */
-export function clickGate(options: { guard: Guard; visitorCookie: Cookie; limit: number }): RequestHandler {
+export function clickGate(options: {
+  guard: Guard;
+  visitorCookie: Cookie;
+  limit: number;
+  addressOf: (request: Parameters<RequestHandler>[0]) => string | null;
+}): RequestHandler {
   return async (request, response, next) => {
     const click = clickOf(request.method, request.originalUrl, {
       dest: request.get('Sec-Fetch-Dest'),
       purpose: request.get('Sec-Purpose') ?? request.get('Purpose'),
+      referer: request.get('Referer'),
     });
     if (!click) return next();
     try {
       const visitor = await visitorOf(options.visitorCookie, request.headers.cookie, { secure: request.protocol === 'https' });
-      if (visitor.setCookie) {
-        // A browser's first request only gets its id; counting starts with the next one, so
-        // cookie-less clients (health probes, curl) never leave a counter in Redis.
-        response.append('Set-Cookie', visitor.setCookie);
-        return next();
-      }
-      const { overLimit } = await options.guard.countClick(visitor.id, options.limit);
+      // A browser's first request gets its id; a client without the cookie is counted by its
+      // address alone, so throwing the cookie away gains nothing.
+      if (visitor.setCookie) response.append('Set-Cookie', visitor.setCookie);
+      const { overLimit } = await options.guard.countClick(visitor.setCookie ? null : visitor.id, options.limit, options.addressOf(request));
       if (!overLimit) return next();
       response.set('Cache-Control', 'no-store');
       if (click.kind === 'data') {

@@ -37,6 +37,16 @@ describe('what the click counter counts', () => {
     expect(clickOf('GET', '/search.data', { dest: 'empty', purpose: 'prefetch' })).toBeNull();
   });
 
+  it('leaves out background data: suggestions while typing, a script fetching what is no page, revalidations', () => {
+    expect(clickOf('GET', '/search/courts?q=lah', { dest: 'empty' })).toBeNull();
+    expect(clickOf('GET', '/search/courts.data?q=lah&_routes=routes%2Fsearch_.courts', { dest: 'empty' })).toBeNull();
+    expect(clickOf('GET', '/receipts/4f1c', { dest: 'empty' })).toBeNull();
+    const onPage = { dest: 'empty', referer: 'http://127.0.0.1:3000/dictionary?letter=B' };
+    expect(clickOf('GET', '/dictionary.data?letter=B&_routes=root', onPage)).toBeNull();
+    expect(clickOf('GET', '/dictionary.data?letter=C', onPage)).toEqual({ kind: 'data', page: '/dictionary?letter=C' });
+    expect(clickOf('POST', '/dictionary.data?letter=B', onPage)).toEqual({ kind: 'data', page: '/dictionary?letter=B' });
+  });
+
   it('does count pages that merely start like a left-out one', () => {
     expect(clickOf('GET', '/captchas')).toEqual({ kind: 'document', page: '/captchas' });
     expect(clickOf('GET', '/login-help.data')).toEqual({ kind: 'data', page: '/login-help' });

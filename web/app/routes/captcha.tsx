@@ -39,7 +39,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const visitorId = await readVisitor(cookiesOf(context).visitor, request);
   if (!visitorId) return data<CaptchaAnswer>({ status: 'expired', message: guardMessages.expired });
   const form = await formFields(request);
-  const outcome = await context.runtime.guard.solveChallenge(visitorId, form);
+  const outcome = await context.runtime.guard.solveChallenge(visitorId, form, context.client.address);
   // Spec §2: once solved, on to where the visitor was going, or home.
   if (outcome.status === 'solved') return redirect(returnPath(form.redirectTo) ?? '/');
   return data<CaptchaAnswer>(outcome);

@@ -178,3 +178,24 @@ describe('sign-in holds out against guessers', () => {
     expect(stillIn.status).toBe(200);
   });
 });
+
+// Last in the file: it takes this address over its click limit.
+test('dropping the visitor cookie does not dodge the click counter: the client address is counted too', async () => {
+  const limit = attemptRules.clicksPerAddress.points;
+  let clicks = 0;
+  let over: Response | undefined;
+  // No cookie is ever sent back: each request is a new visitor to the cookie counter.
+  while (clicks <= limit) {
+    clicks += 1;
+    const response = await fetch(`${served.app.url}/contact`, { redirect: 'manual' });
+    if (response.status === 302) {
+      over = response;
+      break;
+    }
+  }
+  // The tests above clicked a few times from this address too.
+  expect(clicks).toBeGreaterThan(limit - 20);
+  expect(clicks).toBeLessThanOrEqual(limit);
+  if (!over) throw new Error('never sent to the captcha');
+  expect(over.headers.get('location')).toBe('/captcha?redirectTo=%2Fcontact');
+});

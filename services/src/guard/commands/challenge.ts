@@ -74,7 +74,7 @@ function readChallenge(stored: string | null): Challenge | null {
  * store first), and a visitor has a few answers a minute, so guessing the gap does not pay.
  * A solved puzzle clears the click count.
  */
-export async function solveChallenge(deps: GuardDeps, visitorId: string, input: unknown): Promise<SolveOutcome> {
+export async function solveChallenge(deps: GuardDeps, visitorId: string, input: unknown, address?: string | null): Promise<SolveOutcome> {
   assertVisitorId(visitorId);
   const keys = guardKeys(deps.keyPrefix);
   const attempts = await deps.kv.increment(keys.attempts(visitorId), 60);
@@ -90,7 +90,7 @@ export async function solveChallenge(deps: GuardDeps, visitorId: string, input: 
   const verdict = judge(challenge, answer.data, deps.now());
   switch (verdict) {
     case 'solved':
-      await clearClicks(deps, visitorId);
+      await clearClicks(deps, visitorId, address);
       return { status: 'solved' };
     case 'bot':
       return { status: 'bot', message: guardMessages.botRetry };
