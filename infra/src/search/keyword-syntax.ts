@@ -7,7 +7,7 @@
  * - `-word` or `-"phrase"` leaves matches out, when the hyphen starts a word typed after a space.
  *
  * Head notes pasted into the box carry hyphens that are not exclusions, and they are read as
- * part of the word before (ADR 0026):
+ * part of the word before (ADR 0027):
  * - a hyphen inside a word is part of it (`qatl-e-amd`, `489-F`);
  * - `-x` whose rest has a hyphen of its own or is one or two characters continues the word
  *   before: `Qatl -i-amd`, `Qanun -e-Shahadat`, `561 -A`;
