@@ -1,13 +1,12 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
-import { Form, Link, useLoaderData } from '@remix-run/react';
+import { Link, useLoaderData } from '@remix-run/react';
 import { libraryEmptyTexts, libraryLetter, type ArticleSummary, type ArticleView } from '@qanoon/contracts';
 import { styled } from 'styled-components';
 import { requirePaidUser } from '../auth/session.server.ts';
 import { letterHref, popupParams } from '../library/hrefs.ts';
 import { LetterBar } from '../library/letter-bar.tsx';
+import { SearchBox } from '../library/search-box.tsx';
 import { useModalParam } from '../library/url-state.ts';
-import { Button } from '../ui/button.tsx';
-import { Input } from '../ui/field.tsx';
 import { Modal } from '../ui/modal.tsx';
 import { PageTitle } from '../ui/page-title.tsx';
 import { Table, type Column } from '../ui/table.tsx';
@@ -27,17 +26,6 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   ]);
   return { letter, search, articles, reading };
 }
-
-const SearchForm = styled(Form)`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.sm};
-  margin-bottom: ${({ theme }) => theme.space.md};
-
-  input {
-    flex: 0 1 360px;
-  }
-`;
 
 const Byline = styled.p`
   margin: 0 0 ${({ theme }) => theme.space.md};
@@ -97,10 +85,7 @@ export default function Articles() {
     <>
       <PageTitle>Articles</PageTitle>
       <LetterBar label="Articles by letter" current={letter} hrefFor={(l) => letterHref('/articles', l)} />
-      <SearchForm method="get" role="search">
-        <Input type="search" name="q" defaultValue={search} key={search} aria-label="Search articles" placeholder="Title, author or words" />
-        <Button type="submit">Search</Button>
-      </SearchForm>
+      <SearchBox label="Search articles" placeholder="Title, author or words" value={search} />
       {letter ? null : <Heading>Results for “{search}”</Heading>}
       <Table
         caption={letter ? `Articles under ${letter}` : `Articles matching ${search}`}

@@ -4,7 +4,8 @@ import { textKey } from './cases.ts';
 
 type Deps = Pick<LibraryDeps, 'db'>;
 
-interface SectionRow extends Record<string, unknown> {
+/** A section of a statute as its lists read it. */
+export interface SectionRow extends Record<string, unknown> {
   statute_id: string;
   statute_name: string;
   section_name: string;

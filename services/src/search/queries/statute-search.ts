@@ -1,4 +1,5 @@
 import { limits, pageNumber, type StatuteHit, type StatuteSearchPage } from '@qanoon/contracts';
+import type { SectionRow } from '../../library/queries/statutes.ts';
 import type { SearchDeps } from '../deps.ts';
 
 /** A section named in a query: its number with any letter (`302`, `302-B`, `489-F`), and the Act's words typed with it. */
@@ -38,13 +39,6 @@ function actCodes(act: string): string[] {
   return [...new Set([compact, initials].filter(Boolean))];
 }
 
-interface SectionRow extends Record<string, unknown> {
-  statute_id: string;
-  statute_name: string;
-  section_name: string;
-  ordinance_name: string;
-  definition: string;
-}
 
 const toHit = (row: SectionRow, snippet?: string): StatuteHit => ({
   statuteId: row.statute_id,
