@@ -36,7 +36,7 @@ async function createAdmin(...args: string[]): Promise<{ code: number; stdout: s
   }
 }
 
-/** Sign in as a new browser would: password, the texted code, then the ticket. */
+/** Sign in as a new browser would: password, the texted code (with the password step's ticket), then the login ticket. */
 async function signIn(email: string, password: string) {
   const store = openIdentity(parseEnv(storeEnvShape, env), db);
   try {
@@ -44,7 +44,7 @@ async function signIn(email: string, password: string) {
     if (first.status !== 'code-required') return first;
     const [sms] = await store.outbox.list({ limit: 1 });
     const code = sms?.body.match(/\b\d{6}\b/)?.[0] ?? '';
-    const confirmed = await store.identity.confirmLoginCode({ email, code });
+    const confirmed = await store.identity.confirmLoginCode({ email, code }, { codeTicket: first.codeTicket });
     if (!confirmed.ok) return confirmed;
     return await store.identity.login({ email, password }, { loginTicket: confirmed.loginTicket });
   } finally {
