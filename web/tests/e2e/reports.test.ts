@@ -37,10 +37,7 @@ beforeAll(async () => {
 
 const total = (label: string) => session.browser.page.getByTestId('report-totals').locator('div', { hasText: label }).locator('dd');
 
-// Skipped: from about 22:00 Pakistan time this walk's sign-in stayed on /login in two runs (it passed earlier the
-// same day on the same code); the cause is not found yet. The report itself is covered by
-// services/src/billing/report/payment-report.test.ts.
-describe.skip('Reports (skipped: its sign-in fails late in the Pakistan day, cause not yet found)', () => {
+describe('Reports', () => {
   it('shows the replayed payment history as of a chosen date, with charts, and downloads it as CSV', async () => {
     const { page } = session.browser;
     await signIn(page, session.app.url, stores.runtime, admin);
@@ -60,12 +57,16 @@ describe.skip('Reports (skipped: its sign-in fails late in the Pakistan day, cau
     await page.getByLabel('As of').fill(yesterday);
     await page.getByRole('button', { name: 'Show' }).click();
     await page.waitForURL((u) => u.searchParams.get('asOf') === yesterday);
+    // The address changes before the new figures render: wait for the page to name the new date.
+    await page.getByText(`recorded up to the end of ${yesterday}`).waitFor();
     expect(await total('Receipts submitted').textContent()).toBe('0');
     expect(await total('Revenue').textContent()).toBe('Rs. 0/-');
 
     await page.getByLabel('As of').fill(today);
     await page.getByRole('button', { name: 'Show' }).click();
     await page.waitForURL((u) => u.searchParams.get('asOf') === today);
+    // The address changes before the new figures render: wait for the page to name the new date.
+    await page.getByText(`recorded up to the end of ${today}`).waitFor();
     expect(await total('Receipts verified').textContent()).toBe('1');
     await screenshotFromTop(page, 'reports-as-of-today');
 
