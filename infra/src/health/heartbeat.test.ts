@@ -27,7 +27,6 @@ describe('the heartbeat of a process without an HTTP port', () => {
     const file = path.join(folder, 'alive');
     const heartbeat = startHeartbeat(file, async () => true, { everyMs: 50 });
     await expect.poll(() => heartbeatAge(file)).not.toBeNull();
-    expect(await heartbeatAge(file)).toBeLessThan(1000);
     expect(await health(file)).toMatchObject({ code: 0, output: expect.stringMatching(/^healthy/) });
     await heartbeat.stop();
     expect(await heartbeatAge(file)).toBeNull();
