@@ -27,6 +27,25 @@ const packageImport = (names, message) => ({ group: names.flatMap((n) => [`@qano
 
 const boundaries = (patterns) => ({ rules: { 'no-restricted-imports': ['error', { patterns }] } });
 
+// services' bounded contexts (ADR 0032): each imports the shared kernel (services/src/shared),
+// contracts and infra's ports, never another context's files, nor the entry points composing them.
+const contexts = ['billing', 'diary', 'guard', 'identity', 'library', 'search'];
+const composition = ['jobs', 'demo', 'cli', 'runtime.ts', 'worker.ts'];
+const contextRules = contexts.map((context) => ({
+  files: [`services/src/${context}/**/*.ts`],
+  // Tests and their kits may set up another context's rows (a user for a payment).
+  ignores: ['services/src/**/*.test.ts', 'services/src/**/*-kit.ts'],
+  ...boundaries([
+    internals,
+    vendor('services see ports: vendor SDKs live in infra.'),
+    packageImport(['projections', 'web'], 'services and projections meet through events and tables; nothing imports web.'),
+    {
+      regex: `^(\\.\\./)+(${[...contexts.filter((c) => c !== context), ...composition].map((n) => n.replace('.', '\\.')).join('|')})(/|$)`,
+      message: `The ${context} context imports the shared kernel (../shared), contracts and infra only: another context's files are its own.`,
+    },
+  ]),
+}));
+
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/build/**', 'web/build-*/**', '**/.cache/**', 'artifacts/**', 'web/public/**'] },
   js.configs.recommended,
@@ -59,6 +78,7 @@ export default tseslint.config(
       packageImport(['projections', 'web'], 'services and projections meet through events and tables; nothing imports web.'),
     ]),
   },
+  ...contextRules,
   {
     files: ['projections/**/*.ts'],
     ignores: ['projections/**/*.test.ts'],
@@ -80,5 +100,14 @@ export default tseslint.config(
   {
     files: ['web/app/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
+    ...boundaries([
+      internals,
+      vendor('web calls services: vendor SDKs live in infra.'),
+      packageImport(['infra', 'projections'], 'web may import contracts and services only.'),
+      {
+        group: ['@qanoon/services/runtime', '@qanoon/services/runtime.ts'],
+        message: 'Routes reach the product through the services in their load context, never the runtime and its stores (only web/server.ts composes it).',
+      },
+    ]),
   },
 );

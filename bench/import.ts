@@ -17,7 +17,7 @@ import {
   startBullWorker,
 } from '@qanoon/infra';
 import { freshDatabase, testRedisUrl, uniqueId } from '@qanoon/infra/testing';
-import { createLibrary, importJobName, writeLegalData } from '@qanoon/services';
+import { createImports, importJobName, writeLegalData } from '@qanoon/services';
 
 const repoRoot = path.resolve(import.meta.dirname, '..');
 const { values: options, positionals } = parseArgs({ options: { generate: { type: 'boolean' } }, allowPositionals: true });
@@ -84,8 +84,8 @@ const prefix = uniqueId('bench-');
 const blobs = createLocalBlobStore(dataDir);
 const queue = createBullQueue('imports', testRedisUrl, prefix);
 const realtime = createRedisEmitter(testRedisUrl);
-const library = createLibrary({ db, searchEngine: createSearchEngine({ ELASTICSEARCH_URL: undefined }, db), blobs, realtime, importQueue: () => queue });
-const worker = startBullWorker('imports', testRedisUrl, { [importJobName]: (job) => library.runImport(job) }, { prefix });
+const imports = createImports({ db, searchEngine: createSearchEngine({ ELASTICSEARCH_URL: undefined }, db), blobs, realtime, importQueue: () => queue });
+const worker = startBullWorker('imports', testRedisUrl, { [importJobName]: (job) => imports.runImport(job) }, { prefix });
 const { rows: admins } = await db.query<{ id: string }>(
   `INSERT INTO users (criteria, first_name, last_name, email, contact, address, city, password_hash, is_admin)
    VALUES ('admin', 'Bench', 'Admin', 'bench@example.pk', '+923000000000', '-', '-', '-', true) RETURNING id`,
@@ -104,7 +104,7 @@ const run = async (label: string) => {
   }, 50);
   let report: Record<string, unknown> = {};
   const took = await seconds(async () => {
-    const started = await library.startImport(admin, { kind: 'cases', blobKey: stored.key, fileName: path.basename(file) });
+    const started = await imports.startImport(admin, { kind: 'cases', blobKey: stored.key, fileName: path.basename(file) });
     if (!started.ok) throw new Error(started.message);
     for (;;) {
       const { rows: [job] } = await db.query<Record<string, unknown>>('SELECT state, rows_done, inserted, updated, unchanged, rejected, error FROM import_jobs WHERE id = $1', [started.importId]);

@@ -33,7 +33,8 @@ import {
   type SearchQuery,
 } from '@qanoon/infra';
 import { freshDatabase, testDatabaseUrl, testRedisUrl, uniqueId } from '@qanoon/infra/testing';
-import { createLibrary, createRuntime, importJobName, parseEnv, storeEnvShape, type Runtime } from '@qanoon/services';
+import { createImports, importJobName, parseEnv, storeEnvShape } from '@qanoon/services';
+import { createRuntime, type Runtime } from '@qanoon/services/runtime';
 import { legalDataCsv } from '../services/src/demo/legal-data/index.ts';
 import { libraryTestKit } from '../services/src/library/test-kit.ts';
 import { corpusFiles, corpusPresent, readQueries, relevanceTable, scoreRelevance } from '../services/src/search/relevance-kit.ts';
@@ -138,8 +139,8 @@ async function seed(): Promise<void> {
   const queue = createBullQueue('imports', testRedisUrl, prefix);
   const realtime = createRedisEmitter(testRedisUrl);
   const searchEngine = engineOf(db);
-  const library = createLibrary({ db, searchEngine, blobs, realtime, importQueue: () => queue });
-  const worker = startBullWorker('imports', testRedisUrl, { [importJobName]: (job) => library.runImport(job) }, { prefix });
+  const imports = createImports({ db, searchEngine, blobs, realtime, importQueue: () => queue });
+  const worker = startBullWorker('imports', testRedisUrl, { [importJobName]: (job) => imports.runImport(job) }, { prefix });
   try {
     const { rows } = await db.query<{ id: string }>(
       `INSERT INTO users (criteria, first_name, last_name, email, contact, address, city, password_hash, is_admin)
@@ -148,10 +149,10 @@ async function seed(): Promise<void> {
     const admin = { userId: rows[0]?.id ?? '' };
     const started = performance.now();
     const stored = await blobs.put('imports', legalDataCsv('cases', { cases }), { allowed: ['csv'], maxBytes: 2 * 1024 ** 3 });
-    const job = await library.startImport(admin, { kind: 'cases', blobKey: stored.key, fileName: 'Case_laws.csv' });
+    const job = await imports.startImport(admin, { kind: 'cases', blobKey: stored.key, fileName: 'Case_laws.csv' });
     if (!job.ok) throw new Error(job.message);
     for (;;) {
-      const state = await library.getImport(admin, job.importId);
+      const state = await imports.getImport(admin, job.importId);
       if (state && !['queued', 'running'].includes(state.state)) {
         if (state.state !== 'done') throw new Error(`import ${state.state}: ${state.error ?? ''}`);
         break;

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { createRequestHandler } from '@remix-run/express';
 import type { ServerBuild } from '@remix-run/node';
-import { createWebRuntime } from '@qanoon/services';
+import { createWebRuntime, servicesOf } from '@qanoon/services/runtime';
 import compression from 'compression';
 import express from 'express';
 import { createCookies, readCookie } from './app/auth/cookies.server.ts';
@@ -52,10 +52,11 @@ app.get('/readyz', async (_request, response) => {
     .json({ status: failed.length === 0 ? 'ready' : 'unavailable', ...checks, failed });
 });
 
+const services = servicesOf(runtime);
 const getLoadContext = (request: express.Request, response: express.Response): QanoonLoadContext => {
   return {
     env,
-    runtime,
+    services,
     client: { address: clientAddress(request) },
     cspNonce: nonceOf(response.locals),
   };

@@ -21,6 +21,14 @@ describe('the package boundaries', () => {
     ['infra/src/x.ts', "import { x } from '@qanoon/web';"],
     ['contracts/src/x.ts', "import pg from 'pg';"],
     ['services/src/x.ts', "import { x } from '@qanoon/infra/src/redis.ts';"],
+    // A context never reaches into another's files, nor into the entry points composing them.
+    ['services/src/billing/commands/x.ts', "import { insertUser } from '../../identity/users-table.ts';"],
+    ['services/src/search/queries/x.ts', "import { contentTables } from '../../library/import/content-tables.ts';"],
+    ['services/src/diary/x.ts', "import { awaitProjection } from '../billing/billing.ts';"],
+    ['services/src/library/commands/x.ts', "import { createRuntime } from '../../runtime.ts';"],
+    // A route reaches the product through its load context's services, never the runtime's stores.
+    ['web/app/routes/x.tsx', "import { createRuntime } from '@qanoon/services/runtime';"],
+    ['web/app/x.server.ts', "import type { Runtime } from '@qanoon/services/runtime';"],
   ])('refuse %s importing: %s', async (file, code) => {
     expect(await importErrors(file, `${code}\nexport const used = 1;\n`)).toHaveLength(1);
   });
@@ -30,6 +38,12 @@ describe('the package boundaries', () => {
     ['services/src/x.ts', "import { migrate } from '@qanoon/infra';"],
     ['web/app/x.ts', "import { messages } from '@qanoon/contracts';"],
     ['contracts/src/x.ts', "import { z } from 'zod';"],
+    ['services/src/billing/commands/x.ts', "import { failure } from '../../shared/outcome.ts';"],
+    ['services/src/billing/commands/x.ts', "import { listPackages } from '../queries/packages.ts';"],
+    ['services/src/jobs/x.ts', "import { reminderJobName } from '../diary/deps.ts';"],
+    ['services/src/billing/test-kit.ts', "import { insertUser } from '../identity/users-table.ts';"],
+    ['web/server.ts', "import { createWebRuntime } from '@qanoon/services/runtime';"],
+    ['web/app/routes/x.tsx', "import type { Services } from '@qanoon/services';"],
   ])('allow %s importing: %s', async (file, code) => {
     expect(await importErrors(file, `${code}\nexport const used = 1;\n`)).toEqual([]);
   });

@@ -7,7 +7,11 @@ export {
   type BlobKind,
   type StoredBlob,
 } from '@qanoon/infra';
-export * from './runtime.ts';
+// The web's load context carries Services; the runtime with its stores is '@qanoon/services/runtime',
+// for process entry points and tests only.
+export type { Admin, Services } from './runtime.ts';
+export type { FileIntake, FileRules, ReceivedFile } from './shared/uploads.ts';
+export { ForbiddenError, type Actor, type Failure, type Outcome, type Success } from './shared/outcome.ts';
 export * from './identity/index.ts';
 export * from './billing/index.ts';
 export * from './guard/index.ts';

@@ -25,11 +25,38 @@ import { createBilling, type Billing } from './billing/billing.ts';
 import { createDiary, type Diary } from './diary/diary.ts';
 import { openGuard, type Guard } from './guard/guard.ts';
 import { openIdentity, type Identity } from './identity/identity.ts';
+import { createImports, type Imports } from './library/imports.ts';
 import { createLibrary, type Library } from './library/library.ts';
 import { createSearch, type Search } from './search/search.ts';
 
-/** Every store a process talks to, opened once at start and closed once at shutdown. */
-export interface Runtime {
+/**
+ * What the web may call: one facade per bounded context, and no store. Commands own what they
+ * touch (uploaded files, live-session notices, projections to wait on), so a route that holds
+ * only these cannot reach a database, a queue or the blob store.
+ */
+export interface Services {
+  identity: Identity;
+  billing: Billing;
+  diary: Diary;
+  /** The legal library's reading screens and bookmarks. */
+  library: Library;
+  /** The admin's CSV imports into the library. */
+  imports: Imports;
+  /** The Search screen's five searches, court and journal lists, CSV export and reindexing. */
+  search: Search;
+  /** The click counter and slider captcha (spec §9), checked on the server. */
+  guard: Guard;
+  /** The operator's views: the development outbox. */
+  admin: Admin;
+}
+
+export interface Admin {
+  /** Notices kept instead of sent (channels without SMTP_URL / SMS_URL), newest first; for /dev/outbox. */
+  outbox: Outbox['list'];
+}
+
+/** Every store a process talks to, opened once at start and closed once at shutdown, and the services over them. */
+export interface Runtime extends Services {
   env: StoreEnv;
   db: Database;
   kv: KeyValueStore;
@@ -38,16 +65,6 @@ export interface Runtime {
   /** Uploaded files (pictures, receipts, case files, CSV imports) under DATA_DIR. */
   blobs: BlobStore;
   realtime: RealtimeEmitter;
-  identity: Identity;
-  billing: Billing;
-  /** The click counter and slider captcha (spec §9), checked on the server. */
-  guard: Guard;
-  /** The legal library: content queries and the admin's CSV imports. */
-  library: Library;
-  /** The Search screen's five searches, court and journal lists, CSV export and reindexing. */
-  search: Search;
-  /** The Lawyer's Diary: clients, case streams, reminders and the calendar feed. */
-  diary: Diary;
   /** Notices kept instead of sent (channels without SMTP_URL / SMS_URL); for /dev/outbox. */
   devOutbox: Outbox;
   queue(name: QueueName): JobQueue;
@@ -64,7 +81,8 @@ export function createRuntime(env: StoreEnv, options: { applicationName: string 
   const eventStore = createEventStore(env, db);
   const searchEngine = createSearchEngine(env, db);
   const realtime = createRedisEmitter(env.REDIS_URL);
-  const identity = openIdentity(env, db);
+  const blobs = createLocalBlobStore(env.DATA_DIR);
+  const identity = openIdentity(env, db, { realtime, blobs });
   const queues = new Map<QueueName, JobQueue>();
   const queue = (name: QueueName) => {
     let opened = queues.get(name);
@@ -74,7 +92,7 @@ export function createRuntime(env: StoreEnv, options: { applicationName: string 
     }
     return opened;
   };
-  const blobs = createLocalBlobStore(env.DATA_DIR);
+  const libraryDeps = { db, searchEngine, blobs, realtime, importQueue: () => queue('imports') };
   return {
     env,
     db,
@@ -84,9 +102,10 @@ export function createRuntime(env: StoreEnv, options: { applicationName: string 
     blobs,
     realtime,
     identity: identity.identity,
-    billing: createBilling({ db, eventStore, notifier: identity.notifier }),
+    billing: createBilling({ db, eventStore, blobs, notifier: identity.notifier }),
     guard: openGuard(env, kv, identity.attemptLimits.limiter('clicksPerAddress', attemptRules.clicksPerAddress)),
-    library: createLibrary({ db, searchEngine, blobs, realtime, importQueue: () => queue('imports') }),
+    library: createLibrary(libraryDeps),
+    imports: createImports(libraryDeps),
     search: createSearch({ db, searchEngine }),
     diary: createDiary({
       db,
@@ -98,6 +117,7 @@ export function createRuntime(env: StoreEnv, options: { applicationName: string 
       ...(env.CLOCK_OFFSET_MS ? { clock: () => new Date(Date.now() + env.CLOCK_OFFSET_MS) } : {}),
     }),
     devOutbox: identity.outbox,
+    admin: { outbox: (filter) => identity.outbox.list(filter) },
     queue,
     async readiness() {
       const [postgres, redis] = await Promise.all([db.ping(), kv.ping()]);
@@ -133,3 +153,15 @@ export function createWebRuntime(env: StoreEnv): WebRuntime {
     },
   };
 }
+
+/** The services of a runtime, without its stores: all the web's routes are given. */
+export const servicesOf = (runtime: Runtime): Services => ({
+  identity: runtime.identity,
+  billing: runtime.billing,
+  diary: runtime.diary,
+  library: runtime.library,
+  imports: runtime.imports,
+  search: runtime.search,
+  guard: runtime.guard,
+  admin: runtime.admin,
+});

@@ -1,9 +1,10 @@
-import type { WebRuntime } from '@qanoon/services';
+import type { Services } from '@qanoon/services';
 import type { WebEnv } from '../env.ts';
 
 export type QanoonLoadContext = {
   env: WebEnv;
-  runtime: WebRuntime;
+  /** One facade per bounded context: routes reach the product only through these, never a store. */
+  services: Services;
   /**
    * Where the request came from (behind TRUST_PROXY proxies, the address they saw), for the
    * per-address abuse limits; null for an address LIMIT_EXEMPT_ADDRESSES leaves alone.

@@ -26,7 +26,7 @@ export const meta: MetaFunction = () => [
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const session = await getSessionUser(request, context);
   const user = session?.user;
-  const payment = user && !user.isAdmin ? await context.runtime.billing.getPaymentStatus({ userId: user.id }) : null;
+  const payment = user && !user.isAdmin ? await context.services.billing.getPaymentStatus({ userId: user.id }) : null;
   const { notice, setCookie } = await takeNotice(request, context);
   const body: RootData = {
     viewer: user

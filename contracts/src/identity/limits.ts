@@ -48,3 +48,6 @@ export const attemptRules = {
 } as const satisfies Record<string, AttemptRule>;
 
 export type AttemptRuleName = keyof typeof attemptRules;
+
+/** Profile pictures: an image by its bytes, at most 2 MB (`messages.pictureTooLarge` names the size). */
+export const pictureUpload = { kinds: ['png', 'jpeg', 'gif', 'webp'], maxBytes: 2 * 1024 * 1024 } as const;

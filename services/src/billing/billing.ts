@@ -1,6 +1,8 @@
 import { paymentsProjectionName, type PaymentFilter } from '@qanoon/contracts';
-import type { Actor } from '../identity/outcome.ts';
-import { awaitProjection } from './await-projection.ts';
+import type { Actor } from '../shared/outcome.ts';
+import { receiptUpload } from '@qanoon/contracts';
+import { awaitProjection } from '../shared/await-projection.ts';
+import { fileIntake, openInArea, type ReceivedFile } from '../shared/uploads.ts';
 import { amendPayment, deletePayment, expirePayment, verifyPayment } from './commands/admin-payments.ts';
 import { startTrial, submitReceipt } from './commands/choose-package.ts';
 import { checkExpiry, expireDue } from './commands/expiry.ts';
@@ -24,7 +26,15 @@ type Page = { limit?: number; offset?: number };
  */
 export function createBilling(deps: BillingDeps) {
   const { db } = deps;
+  /** Receipts: a photo or a PDF of the payment (spec §5 Receipt). */
+  const receipts = fileIntake(deps.blobs, { area: 'receipts', allowed: receiptUpload.kinds, maxBytes: receiptUpload.maxBytes });
   return {
+    receipts,
+    /** A payment's receipt, to the user who paid and to admins only (ForbiddenError for anyone else). */
+    async openReceipt(actor: Actor, userId: string) {
+      const key = await getReceiptKey(db, actor, userId);
+      return key ? openInArea(deps.blobs, 'receipts', key) : null;
+    },
     getPaymentStatus: (actor: Actor) => getPaymentStatus(db, actor),
     getPaymentSummary: (actor: Actor) => getPaymentSummary(db, actor, now(deps)),
     listPayments: (actor: Actor, filter?: PaymentFilter, page?: Page) => listPayments(db, actor, now(deps), filter, page),
@@ -34,7 +44,16 @@ export function createBilling(deps: BillingDeps) {
     getPaymentReport: (actor: Actor, asOf?: string) => getPaymentReport(deps, actor, asOf, now(deps)),
 
     startTrial: (actor: Actor, input: unknown) => startTrial(deps, actor, input),
-    submitReceipt: (actor: Actor, input: unknown) => submitReceipt(deps, actor, input),
+    /**
+     * Submit to Verify. With the receipt taken in through `receipts`, the command owns it: kept
+     * with the payment, or discarded when the submission is refused.
+     */
+    async submitReceipt(actor: Actor, input: unknown, receipt?: ReceivedFile | null) {
+      if (receipt === undefined) return submitReceipt(deps, actor, input);
+      const submitted = await submitReceipt(deps, actor, { ...(input as object), receiptKey: receipt?.key ?? '' });
+      if (!submitted.ok) await receipts.discard(receipt);
+      return submitted;
+    },
     checkExpiry: (actor: Actor) => checkExpiry(deps, actor),
     verifyPayment: (actor: Actor, userId: string) => verifyPayment(deps, actor, userId),
     expirePayment: (actor: Actor, userId: string) => expirePayment(deps, actor, userId),

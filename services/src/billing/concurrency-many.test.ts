@@ -2,7 +2,7 @@ import { messages, readSubscriptionEvent, type PackageView, type SubscriptionEve
 import type { EventStore, RecordedEvent } from '@qanoon/infra';
 import { followProjection } from '@qanoon/projections';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Actor } from '../identity/outcome.ts';
+import type { Actor } from '../shared/outcome.ts';
 import { createBilling, type Billing } from './billing.ts';
 import { decide } from './subscription/decide.ts';
 import { evolve, initialState, isPaidOf, subscriptionStream, type SubscriptionCommand, type SubscriptionState } from './subscription/subscription.ts';
@@ -159,7 +159,7 @@ beforeAll(async () => {
     const leader = commands.findIndex((c) => c.name === lead);
     const outcomes = await Promise.all(
       commands.map((c, i) => {
-        const billing = createBilling({ db: kit.db, eventStore: together.view(i === leader), notifier: kit.outbox, clock: kit.clock });
+        const billing = createBilling({ db: kit.db, blobs: kit.blobs, eventStore: together.view(i === leader), notifier: kit.outbox, clock: kit.clock });
         const outcome = c.run(billing);
         return i === leader ? outcome.finally(together.leadDone) : outcome;
       }),

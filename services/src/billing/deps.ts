@@ -1,16 +1,19 @@
-import type { Database, EventStore, Notifier } from '@qanoon/infra';
+import type { Clock } from '../shared/clock.ts';
+import type { BlobStore, Database, EventStore, Notifier } from '@qanoon/infra';
 
 /** The ports billing works through; the runtime passes real adapters, tests too. */
 export interface BillingDeps {
   db: Database;
   eventStore: EventStore;
+  /** Where receipts are kept. */
+  blobs: BlobStore;
   /** Emails the admins about new receipts. */
   notifier: Notifier;
   /** The time commands and queries act at; the system clock unless a test fixes it. */
-  clock?: () => Date;
+  clock?: Clock | undefined;
 }
 
-export const now = (deps: BillingDeps) => (deps.clock ?? (() => new Date()))();
+export { now } from '../shared/clock.ts';
 
 /** Whose command an event came from, kept in its metadata. */
 export type ActedBy = { userId: string } | 'system';

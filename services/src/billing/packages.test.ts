@@ -1,6 +1,6 @@
 import { messages } from '@qanoon/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ForbiddenError } from '../identity/outcome.ts';
+import { ForbiddenError } from '../shared/outcome.ts';
 import { seedDemoBilling } from './demo-billing.ts';
 import { billingTestKit, type BillingTestKit } from './test-kit.ts';
 

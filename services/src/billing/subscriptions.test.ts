@@ -1,7 +1,7 @@
 import { emptyTexts, messages, type PackageView } from '@qanoon/contracts';
 import { followProjection } from '@qanoon/projections';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ForbiddenError } from '../identity/outcome.ts';
+import { ForbiddenError } from '../shared/outcome.ts';
 import { subscriptionStream } from './subscription/subscription.ts';
 import { billingTestKit, type BillingTestKit } from './test-kit.ts';
 

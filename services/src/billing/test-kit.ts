@@ -1,4 +1,7 @@
-import { createDatabase, createOutboxNotifier, PostgresEventStore, type Database, type EventStore } from '@qanoon/infra';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { createDatabase, createLocalBlobStore, createOutboxNotifier, PostgresEventStore, type Database, type EventStore } from '@qanoon/infra';
 import { freshDatabase } from '@qanoon/infra/testing';
 import { uniqueEmail, uniquePhone } from '../identity/test-kit.ts';
 import { insertUser } from '../identity/users-table.ts';
@@ -23,7 +26,9 @@ export async function billingTestKit(name: string, follow?: Follower, options: {
   let frozen: Date | null = null;
   /** The billing clock: real time, moved on by `travel`, or held still by `freeze`. */
   const clock = () => frozen ?? new Date(Date.now() + shift);
-  const billing = createBilling({ db, eventStore, notifier: outbox, clock });
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'qanoon-billing-'));
+  const blobs = createLocalBlobStore(dataDir);
+  const billing = createBilling({ db, eventStore, blobs, notifier: outbox, clock });
   const following = follow?.(db, eventStore);
 
   async function user(overrides: { isAdmin?: boolean; firstName?: string } = {}) {
@@ -77,6 +82,7 @@ export async function billingTestKit(name: string, follow?: Follower, options: {
     db,
     eventStore,
     outbox,
+    blobs,
     billing,
     clock,
     user,
@@ -95,6 +101,7 @@ export async function billingTestKit(name: string, follow?: Follower, options: {
       await following?.stop();
       await eventStore.close();
       await db.close();
+      await rm(dataDir, { recursive: true, force: true });
     },
   };
 }

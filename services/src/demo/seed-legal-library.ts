@@ -49,7 +49,7 @@ export async function seedLegalLibrary(runtime: Runtime, options: { corpusDir: s
     const body: Readable = fromCorpus && corpusFile ? createReadStream(corpusFile) : legalDataCsv(kind);
     const stored = await runtime.blobs.put('imports', body, { allowed: ['csv'], maxBytes: importLimits.maxFileBytes });
     const fileName = fromCorpus ? legalDataFileName(kind) : `generated-${legalDataFileName(kind)}`;
-    const started = await runtime.library.startImport(actor, { kind, blobKey: stored.key, fileName });
+    const started = await runtime.imports.startImport(actor, { kind, blobKey: stored.key, fileName });
     const source = fromCorpus ? 'corpus' : 'generated';
     if (started.ok) {
       waiting.push({ kind, importId: started.importId, source });
@@ -57,7 +57,7 @@ export async function seedLegalLibrary(runtime: Runtime, options: { corpusDir: s
     }
     await runtime.blobs.delete(stored.key);
     // Another seed (or an admin) is importing this kind now: wait for that import instead.
-    const running = (await runtime.library.latestImports(actor))[kind];
+    const running = (await runtime.imports.latestImports(actor))[kind];
     if (!running || !isActive(running)) throw new Error(`${importFileLabels[kind]}: ${started.message}`);
     waiting.push({ kind, importId: running.id, source });
   }
@@ -66,7 +66,7 @@ export async function seedLegalLibrary(runtime: Runtime, options: { corpusDir: s
   for (const { kind, importId, source } of waiting) {
     await options.report?.(`importing ${importFileLabels[kind]} (${source})`);
     for (;;) {
-      const job = await runtime.library.getImport(actor, importId);
+      const job = await runtime.imports.getImport(actor, importId);
       if (!job) throw new Error(`${importFileLabels[kind]}: the import disappeared`);
       if (!isActive(job)) {
         if (job.state !== 'done') throw new Error(`${importFileLabels[kind]} import ${job.state}: ${job.error ?? 'no reason given'}`);

@@ -1,3 +1,4 @@
+import type { Clock } from '../shared/clock.ts';
 import type { BlobStore, Database, EventStore, JobQueue, Notifier, RealtimeEmitter } from '@qanoon/infra';
 
 /** The ports the diary works through; the runtime passes real adapters, tests too. */
@@ -13,10 +14,10 @@ export interface DiaryDeps {
   /** Reminders by email. */
   notifier: Notifier;
   /** The time the diary acts at: what today is, when reminders are due. The system clock unless a test moves it. */
-  clock?: () => Date;
+  clock?: Clock | undefined;
 }
 
-export const now = (deps: Pick<DiaryDeps, 'clock'>) => (deps.clock ?? (() => new Date()))();
+export { now } from '../shared/clock.ts';
 
 /** The job that delivers one reminder. */
 export const reminderJobName = 'diary.reminder';
@@ -24,7 +25,3 @@ export const reminderJobName = 'diary.reminder';
 /** The hourly sweep that queues reminders a stopped process missed. */
 export const resyncRemindersJob = 'diary.resync-reminders';
 
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** Whether a case id from a URL can name a case at all (they are UUIDs). */
-export const isCaseId = (value: unknown): value is string => typeof value === 'string' && uuidPattern.test(value);

@@ -1,6 +1,7 @@
-import { diaryProjectionName } from '@qanoon/contracts';
-import { awaitProjection } from '../billing/await-projection.ts';
-import type { Actor } from '../identity/outcome.ts';
+import { diaryLimits, diaryProjectionName } from '@qanoon/contracts';
+import { awaitProjection } from '../shared/await-projection.ts';
+import type { Actor } from '../shared/outcome.ts';
+import { fileIntake } from '../shared/uploads.ts';
 import { addClient, updateClient } from './commands/clients.ts';
 import { attachJudgment, detachJudgment, openCase, reviseCase, scheduleHearing, setCaseClose, type UploadedCaseFile } from './commands/cases.ts';
 import type { DiaryDeps } from './deps.ts';
@@ -17,6 +18,8 @@ import { deliverReminder, resyncReminders, type ReminderJob } from './reminders.
  */
 export function createDiary(deps: DiaryDeps) {
   return {
+    /** The one file a case or hearing form takes: a picture or a PDF. A refused command discards it. */
+    caseFiles: fileIntake(deps.blobs, { area: 'case-files', allowed: ['png', 'jpeg', 'gif', 'webp', 'pdf'], maxBytes: diaryLimits.fileBytes }),
     listClients: (actor: Actor) => listClients(deps, actor),
     getClient: (actor: Actor, clientId: string) => getClient(deps, actor, clientId),
     addClient: (actor: Actor, input: unknown) => addClient(deps, actor, input),

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { pakistanMoment } from '@qanoon/contracts';
 import ical, { ICalCalendarMethod } from 'ical-generator';
-import type { Actor } from '../identity/outcome.ts';
+import type { Actor } from '../shared/outcome.ts';
 import type { DiaryDeps } from './deps.ts';
 
 type Deps = Pick<DiaryDeps, 'db'>;

@@ -1,6 +1,6 @@
 import { messages } from '@qanoon/contracts';
 import { afterAll, describe, expect, it } from 'vitest';
-import { ForbiddenError } from './outcome.ts';
+import { ForbiddenError } from '../shared/outcome.ts';
 import { identityTestKit, localForm, uniqueEmail, uniquePhone } from './test-kit.ts';
 
 const kit = identityTestKit();

@@ -1,5 +1,5 @@
 import type { Limiters } from './attempts.ts';
-import type { Database, ExpiringValues, Notifier, OneTimeCodes, PasswordHasher } from '@qanoon/infra';
+import type { BlobStore, Database, ExpiringValues, Notifier, OneTimeCodes, PasswordHasher, RealtimeEmitter } from '@qanoon/infra';
 
 /** The ports identity works through; the runtime passes real adapters, tests too. */
 export interface IdentityDeps {
@@ -10,6 +10,10 @@ export interface IdentityDeps {
   notifier: Notifier;
   /** Abuse limits on passwords, codes and sends (ADR 0026). */
   limits: Limiters;
+  /** Open pages and sockets of a user whose sessions end are told and closed. */
+  realtime: RealtimeEmitter;
+  /** Profile pictures. */
+  blobs: BlobStore;
 }
 
 /** Names of the short-lived values identity keeps. */

@@ -1,12 +1,17 @@
-import { identityLimits } from '@qanoon/contracts';
+import { identityLimits, messages, pictureUpload } from '@qanoon/contracts';
 import {
   createArgon2PasswordHasher,
   createRedisAttemptLimits,
   createNotifier,
   createRedisExpiringValues,
   createRedisOneTimeCodes,
+  createLocalBlobStore,
+  createRedisEmitter,
+  rooms,
   type AttemptLimits,
+  type BlobStore,
   type Database,
+  type RealtimeEmitter,
   type Notifier,
   type Outbox,
   type StoreEnv,
@@ -21,7 +26,10 @@ import { provisionAccount, type ProvisionedAccount } from './commands/provision-
 import { changePassword, updatePicture, updateProfile } from './commands/profile.ts';
 import { confirmPhoneCode, requestPhoneCode, signUp } from './commands/sign-up.ts';
 import type { IdentityDeps } from './deps.ts';
-import type { Actor } from './outcome.ts';
+import { failure, type Actor, type Outcome } from '../shared/outcome.ts';
+import { fileIntake, openInArea, type ReceivedFile } from '../shared/uploads.ts';
+import { endLiveSessions } from './live-sessions.ts';
+import { findUserById } from './users-table.ts';
 import { getSessionUser } from './queries/session-user.ts';
 import { exportUsersCsv } from './queries/users-csv.ts';
 import { getOwnProfile, listUsers, searchUsers } from './queries/users.ts';
@@ -33,26 +41,76 @@ type Page = { limit?: number; offset?: number };
  * contracts' schemas; the acting user is always the separate `actor`, taken from the session.
  */
 export function createIdentity(deps: IdentityDeps) {
+  /** Profile pictures: an image, recognised by its bytes. */
+  const pictures = fileIntake(deps.blobs, { area: 'pictures', allowed: pictureUpload.kinds, maxBytes: pictureUpload.maxBytes });
   return {
     requestPhoneCode: (input: unknown, client?: Client) => requestPhoneCode(deps, input, client),
     confirmPhoneCode: (input: unknown, client?: Client) => confirmPhoneCode(deps, input, client),
     signUp: (input: unknown) => signUp(deps, input),
     login: (input: unknown, device?: LoginDevice) => login(deps, input, device),
     confirmLoginCode: (input: unknown, step?: CodeStep) => confirmLoginCode(deps, input, step),
-    logoutOtherDevices: (input: unknown, device?: LoginDevice) => logoutOtherDevices(deps, input, device),
-    logout: (sessionToken: string | null | undefined) => logout(deps, sessionToken),
+    /** Ends the account's other session; its open pages are told and its sockets closed. */
+    async logoutOtherDevices(input: unknown, device?: LoginDevice) {
+      const out = await logoutOtherDevices(deps, input, device);
+      if (out.ok) endLiveSessions(deps.realtime, { id: out.userId, email: out.email });
+      return out;
+    },
+    /**
+     * Ends this browser's session and closes the user's sockets. Other tabs of this browser find
+     * the cookie gone on their next request and go to /login (a notice here would also reload this
+     * tab and lose its notice).
+     */
+    async logout(sessionToken: string | null | undefined) {
+      const out = await logout(deps, sessionToken);
+      if (out.userId) deps.realtime.disconnect(rooms.user(out.userId));
+      return out;
+    },
     getSessionUser: (sessionToken: string | null | undefined) => getSessionUser(deps, sessionToken),
     sendResetCode: (input: unknown, client?: Client) => sendResetCode(deps, input, client),
     confirmResetCode: (input: unknown, client?: Client) => confirmResetCode(deps, input, client),
-    resetPassword: (input: unknown) => resetPassword(deps, input),
+    /** A new password ends every session: browsers still showing the account leave at once. */
+    async resetPassword(input: unknown) {
+      const reset = await resetPassword(deps, input);
+      const user = reset.ok ? await findUserById(deps.db, reset.userId) : null;
+      if (user) endLiveSessions(deps.realtime, user);
+      return reset;
+    },
     getOwnProfile: (actor: Actor) => getOwnProfile(deps, actor),
     changePassword: (actor: Actor, input: unknown) => changePassword(deps, actor, input),
     updateProfile: (actor: Actor, input: unknown) => updateProfile(deps, actor, input),
     updatePicture: (actor: Actor, picture: string | null) => updatePicture(deps, actor, picture),
+    pictures,
+    /** The picture taken in through `pictures` becomes the user's own, and the one it replaces goes; refused, it is discarded. */
+    async replacePicture(actor: Actor, picture: ReceivedFile): Promise<Outcome> {
+      const before = await findUserById(deps.db, actor.userId);
+      const changed = before ? await updatePicture(deps, actor, picture.key) : failure(messages.userNotFound);
+      if (!changed.ok) {
+        await pictures.discard(picture);
+        return changed;
+      }
+      if (before?.picture) await deps.blobs.delete(before.picture);
+      return { ok: true, message: messages.pictureUpdated };
+    },
+    /** Back to the default image; the stored file goes too. */
+    async removePicture(actor: Actor): Promise<Outcome> {
+      const before = await findUserById(deps.db, actor.userId);
+      const changed = before ? await updatePicture(deps, actor, null) : failure(messages.userNotFound);
+      if (!changed.ok) return changed;
+      if (before?.picture) await deps.blobs.delete(before.picture);
+      return { ok: true, message: messages.pictureRemoved };
+    },
+    /** A picture, to its owner and to admins only. */
+    openPicture: (viewer: { picture: string | null; isAdmin: boolean }, key: string) =>
+      viewer.picture === key || viewer.isAdmin ? openInArea(deps.blobs, 'pictures', key) : Promise.resolve(null),
     listUsers: (actor: Actor, page?: Page) => listUsers(deps, actor, page),
     searchUsers: (actor: Actor, input: unknown, page?: Page) => searchUsers(deps, actor, input, page),
     updateUser: (actor: Actor, userId: string, input: unknown) => updateUser(deps, actor, userId, input),
-    deleteUser: (actor: Actor, userId: string) => deleteUser(deps, actor, userId),
+    /** The deleted user's open pages leave at once (spec §4: a 'message' with their email and id). */
+    async deleteUser(actor: Actor, userId: string) {
+      const outcome = await deleteUser(deps, actor, userId);
+      if (outcome.ok) endLiveSessions(deps.realtime, { id: outcome.userId, email: outcome.email });
+      return outcome;
+    },
     createAdmin: (actor: Actor, input: unknown) => createAdmin(deps, actor, input),
     exportUsersCsv: (actor: Actor) => exportUsersCsv(deps, actor),
     provisionAccount: (account: ProvisionedAccount) => provisionAccount(deps, account),
@@ -66,7 +124,11 @@ export type Identity = ReturnType<typeof createIdentity>;
 export function openIdentity(
   env: StoreEnv,
   db: Database,
+  /** The process's own realtime emitter and blob store; a command-line tool gets its own. */
+  ports?: { realtime: RealtimeEmitter; blobs: BlobStore },
 ): { identity: Identity; outbox: Outbox; notifier: Notifier; attemptLimits: AttemptLimits; close(): Promise<void> } {
+  const realtime = ports?.realtime ?? createRedisEmitter(env.REDIS_URL);
+  const blobs = ports?.blobs ?? createLocalBlobStore(env.DATA_DIR);
   const keyPrefix = `${env.QUEUE_PREFIX}:`;
   const codes = createRedisOneTimeCodes(env.REDIS_URL, {
     keyPrefix,
@@ -78,7 +140,7 @@ export function openIdentity(
   const attemptLimits = createRedisAttemptLimits(env.REDIS_URL, { keyPrefix });
   const { notifier, outbox } = createNotifier(env, db);
   const limits = createLimiters(attemptLimits);
-  const identity = createIdentity({ db, hasher: createArgon2PasswordHasher(), codes, values, notifier, limits });
+  const identity = createIdentity({ db, hasher: createArgon2PasswordHasher(), codes, values, notifier, limits, realtime, blobs });
   return {
     identity,
     outbox,
@@ -87,7 +149,7 @@ export function openIdentity(
     // The click counter counts per client address on the same limits (services/src/runtime.ts).
     attemptLimits,
     async close() {
-      await Promise.allSettled([codes.close(), values.close(), attemptLimits.close(), notifier.close()]);
+      await Promise.allSettled([codes.close(), values.close(), attemptLimits.close(), notifier.close(), ...(ports ? [] : [realtime.close()])]);
     },
   };
 }

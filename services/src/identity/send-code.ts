@@ -2,7 +2,7 @@ import { identityLimits, limitMessages, messages } from '@qanoon/contracts';
 import { NotifierError, type CodeCheck, type CodePurpose } from '@qanoon/infra';
 import { countAttempt, waitFor, type Check, type Client } from './attempts.ts';
 import type { IdentityDeps } from './deps.ts';
-import { failure, type Failure } from './outcome.ts';
+import { failure, type Failure } from '../shared/outcome.ts';
 
 const minutes = Math.round(identityLimits.codeTtlSeconds / 60);
 

@@ -1,10 +1,15 @@
 import { randomInt } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import {
   createArgon2PasswordHasher,
   createDatabase,
+  createLocalBlobStore,
   createOutboxNotifier,
   createRedisAttemptLimits,
   createRedisExpiringValues,
+  createRedisEmitter,
   createRedisOneTimeCodes,
 } from '@qanoon/infra';
 import { testDatabaseUrl, testRedisUrl, uniqueId } from '@qanoon/infra/testing';
@@ -26,7 +31,10 @@ export function identityTestKit() {
   const values = createRedisExpiringValues(testRedisUrl, { keyPrefix });
   const outbox = createOutboxNotifier(db);
   const attemptLimits = createRedisAttemptLimits(testRedisUrl, { keyPrefix });
-  const identity = createIdentity({ db, hasher: createArgon2PasswordHasher(), codes, values, notifier: outbox, limits: createLimiters(attemptLimits) });
+  const realtime = createRedisEmitter(testRedisUrl);
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'qanoon-identity-'));
+  const blobs = createLocalBlobStore(dataDir);
+  const identity = createIdentity({ db, hasher: createArgon2PasswordHasher(), codes, values, notifier: outbox, limits: createLimiters(attemptLimits), realtime, blobs });
 
   /** The code in the newest SMS to this phone. */
   async function lastCode(phone: string): Promise<string> {
@@ -99,8 +107,9 @@ export function identityTestKit() {
     signIn,
     admin,
     async close() {
-      await Promise.all([codes.close(), values.close(), attemptLimits.close()]);
+      await Promise.all([codes.close(), values.close(), attemptLimits.close(), realtime.close()]);
       await db.close();
+      rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

@@ -1,7 +1,8 @@
 import type { Criteria, UserView } from '@qanoon/contracts';
 import { messages } from '@qanoon/contracts';
 import type { Sql } from '@qanoon/infra';
-import { failure, type Failure } from './outcome.ts';
+import { isId } from '../shared/ids.ts';
+import { failure, type Failure } from '../shared/outcome.ts';
 
 export interface UserRow extends Record<string, unknown> {
   id: string;
@@ -58,9 +59,6 @@ export const columnOf = {
   speciality: 'speciality',
 } as const;
 
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-/** A malformed id finds nobody, instead of making PostgreSQL throw. */
-export const isUserId = (id: string) => uuidPattern.test(id);
 
 export async function findUserByEmail(db: Sql, email: string): Promise<UserRow | null> {
   const { rows } = await db.query<UserRow>(`SELECT ${userColumns} FROM users WHERE email = $1`, [email]);
@@ -68,7 +66,7 @@ export async function findUserByEmail(db: Sql, email: string): Promise<UserRow |
 }
 
 export async function findUserById(db: Sql, id: string): Promise<UserRow | null> {
-  if (!isUserId(id)) return null;
+  if (!isId(id)) return null; // a malformed id finds nobody instead of making PostgreSQL throw
   const { rows } = await db.query<UserRow>(`SELECT ${userColumns} FROM users WHERE id = $1`, [id]);
   return rows[0] ?? null;
 }

@@ -91,7 +91,7 @@ describe('the imports job handler', () => {
       })(),
       { allowed: ['csv'], maxBytes: importLimits.maxFileBytes },
     );
-    const started = await runtime.library.startImport(admin, { kind: 'cases', blobKey: stored.key, fileName: 'Case_laws.csv' });
+    const started = await runtime.imports.startImport(admin, { kind: 'cases', blobKey: stored.key, fileName: 'Case_laws.csv' });
     if (!started.ok) throw new Error(started.message);
     const { rows } = await runtime.db.query<{ queue_job_id: string | null }>('SELECT queue_job_id FROM import_jobs WHERE id = $1', [started.importId]);
     const queueJobId = rows[0]?.queue_job_id;

@@ -13,7 +13,7 @@ export function jobHandlers(runtime: Runtime): Record<QueueName, Record<string, 
   return {
     imports: {
       [importJobName]: async (job) => {
-        const report = await runtime.library.runImport(job);
+        const report = await runtime.imports.runImport(job);
         // New or changed judgments change who cites whom: the most-cited order follows them.
         if (report.kind === 'cases' && report.state === 'done' && report.inserted + report.updated > 0) {
           await runtime.search.recountCitations();

@@ -13,15 +13,15 @@ describe('the first rejections of an import', () => {
     const rows = [['Bail', 'Release on security'], ['Qisas', ''], ['', 'A meaning without a word'], ['Diyat', 'Compensation'], ['Arsh', '']];
     const job = await kit.importFile('dictionary', csv(csvHeaders.dictionary, rows));
     expect(job).toMatchObject({ state: 'done', rejected: 3n });
-    expect(await kit.library.firstRejections(kit.admin, job.id, 2)).toEqual([
+    expect(await kit.imports.firstRejections(kit.admin, job.id, 2)).toEqual([
       { line: 3, row: 3, reason: 'Meaning is empty' },
       { line: 4, row: 4, reason: 'Words is empty' },
     ]);
-    expect(await kit.library.firstRejections(kit.admin, job.id)).toHaveLength(3);
+    expect(await kit.imports.firstRejections(kit.admin, job.id)).toHaveLength(3);
   });
 
   it('answers an unknown import with nothing, and refuses a non-admin', async () => {
-    expect(await kit.library.firstRejections(kit.admin, '00000000-0000-4000-8000-000000000000')).toEqual([]);
-    await expect(kit.library.firstRejections({ userId: '00000000-0000-4000-8000-000000000001' }, 'x')).rejects.toThrow('Only administrators');
+    expect(await kit.imports.firstRejections(kit.admin, '00000000-0000-4000-8000-000000000000')).toEqual([]);
+    await expect(kit.imports.firstRejections({ userId: '00000000-0000-4000-8000-000000000001' }, 'x')).rejects.toThrow('Only administrators');
   });
 });

@@ -8,7 +8,7 @@ import { createBullQueue, createDatabase, createLocalBlobStore, createRedisEmitt
 import { freshDatabase, testRedisUrl, uniqueId } from '@qanoon/infra/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ImportJobRow } from './import/import-jobs.ts';
-import { createLibrary } from './library.ts';
+import { createImports } from './imports.ts';
 import { csv } from './test-kit.ts';
 
 const rowsInFile = 3000;
@@ -36,7 +36,7 @@ describe('an import whose worker stops mid-file', () => {
   const workers: ChildProcess[] = [];
   let output = '';
   let db: ReturnType<typeof createDatabase>;
-  let library: ReturnType<typeof createLibrary>;
+  let imports: ReturnType<typeof createImports>;
   let admin: { userId: string };
   const queue = createBullQueue('imports', testRedisUrl, prefix);
   const realtime = createRedisEmitter(testRedisUrl);
@@ -81,7 +81,7 @@ describe('an import whose worker stops mid-file', () => {
       })(),
       { allowed: ['csv'], maxBytes: importLimits.maxFileBytes },
     );
-    const started = await library.startImport(admin, { kind: 'cases', blobKey: stored.key, fileName: 'Case_laws.csv' });
+    const started = await imports.startImport(admin, { kind: 'cases', blobKey: stored.key, fileName: 'Case_laws.csv' });
     if (!started.ok) throw new Error(started.message);
     return started.importId;
   }
@@ -99,7 +99,7 @@ describe('an import whose worker stops mid-file', () => {
     url = await freshDatabase('qanoon_test_library_worker');
     dataDir = await mkdtemp(path.join(tmpdir(), 'qanoon-library-worker-'));
     db = createDatabase(url, { max: 4 });
-    library = createLibrary({ db, searchEngine: createSearchEngine({ ELASTICSEARCH_URL: undefined }, db), blobs: createLocalBlobStore(dataDir), realtime, importQueue: () => queue });
+    imports = createImports({ db, searchEngine: createSearchEngine({ ELASTICSEARCH_URL: undefined }, db), blobs: createLocalBlobStore(dataDir), realtime, importQueue: () => queue });
     const { rows } = await db.query<{ id: string }>(
       `INSERT INTO users (criteria, first_name, last_name, email, contact, address, city, password_hash, is_admin)
        VALUES ('admin', 'Ayesha', 'Admin', 'admin@example.pk', '+923001234567', 'Court Road', 'Quetta', 'not-a-hash', true) RETURNING id`,

@@ -1,7 +1,7 @@
 import { csvHeaders } from '@qanoon/contracts';
 import { parse } from 'csv-parse/sync';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ForbiddenError } from '../identity/outcome.ts';
+import { ForbiddenError } from '../shared/outcome.ts';
 import { csv, libraryTestKit, type LibraryTestKit } from './test-kit.ts';
 
 const statute = (n: number, overrides: Partial<Record<string, string>> = {}) => {
@@ -49,7 +49,7 @@ describe('importing a CSV file', () => {
 
   it('lets only administrators import', async () => {
     const key = await kit.upload(statutesFile([statute(1)]));
-    await expect(kit.library.startImport({ userId: '00000000-0000-4000-8000-000000000000' }, { kind: 'statutes', blobKey: key, fileName: 'x.csv' })).rejects.toBeInstanceOf(
+    await expect(kit.imports.startImport({ userId: '00000000-0000-4000-8000-000000000000' }, { kind: 'statutes', blobKey: key, fileName: 'x.csv' })).rejects.toBeInstanceOf(
       ForbiddenError,
     );
   });
@@ -104,7 +104,7 @@ describe('importing a CSV file', () => {
     ]);
     expect(await kit.library.statuteText('PPC-101')).toMatchObject({ readStatute: 'one\ntwo\nthree' });
 
-    const download = await kit.library.rejectedRowsCsv(kit.admin, job.id);
+    const download = await kit.imports.rejectedRowsCsv(kit.admin, job.id);
     expect(download?.fileName).toBe('Statutes-rejected-rows.csv');
     let downloaded = '';
     for await (const chunk of download?.lines ?? []) downloaded += chunk;
@@ -170,28 +170,28 @@ describe('importing a CSV file', () => {
 
   it('stops a running import when cancelled, and a retry resumes it to exactly the file\'s rows', async () => {
     const terms = Array.from({ length: 1000 }, (_, i) => [`cancel term ${String(i).padStart(5, '0')}`]);
-    const started = await kit.library.startImport(kit.admin, { kind: 'legalTerms', blobKey: await kit.upload(csv(csvHeaders.legalTerms, terms)), fileName: 'terms.csv' });
+    const started = await kit.imports.startImport(kit.admin, { kind: 'legalTerms', blobKey: await kit.upload(csv(csvHeaders.legalTerms, terms)), fileName: 'terms.csv' });
     if (!started.ok) throw new Error(started.message);
     while ((await kit.job(started.importId)).rows_done === 0n) await new Promise((r) => setTimeout(r, 5));
-    expect(await kit.library.cancelImport(kit.admin, started.importId)).toMatchObject({ ok: true, message: 'Cancelling: rows imported so far stay', state: 'running' });
+    expect(await kit.imports.cancelImport(kit.admin, started.importId)).toMatchObject({ ok: true, message: 'Cancelling: rows imported so far stay', state: 'running' });
     const cancelled = await kit.settled(started.importId);
     expect(cancelled.state).toBe('cancelled');
     expect(cancelled.rows_done).toBeLessThan(1000n);
-    expect(await kit.library.cancelImport(kit.admin, started.importId)).toEqual({ ok: false, message: 'This import has already finished', field: undefined });
+    expect(await kit.imports.cancelImport(kit.admin, started.importId)).toEqual({ ok: false, message: 'This import has already finished', field: undefined });
 
-    expect(await kit.library.retryImport(kit.admin, started.importId)).toMatchObject({ ok: true, message: 'Legal_Terms import restarted: it continues where it stopped' });
+    expect(await kit.imports.retryImport(kit.admin, started.importId)).toMatchObject({ ok: true, message: 'Legal_Terms import restarted: it continues where it stopped' });
     const done = await kit.settled(started.importId);
     expect(done).toMatchObject({ state: 'done', rows_done: 1000n, inserted: 1000n, updated: 0n, unchanged: 0n });
     const { rows } = await kit.db.query<{ n: bigint }>("SELECT count(*) AS n FROM legal_terms WHERE term LIKE 'cancel term %'");
     expect(rows[0]?.n).toBe(1000n);
-    expect(await kit.library.retryImport(kit.admin, started.importId)).toMatchObject({ ok: false, message: 'Only a failed or cancelled import can be retried' });
+    expect(await kit.imports.retryImport(kit.admin, started.importId)).toMatchObject({ ok: false, message: 'Only a failed or cancelled import can be retried' });
   });
 
   it('lists the history with the latest import of each kind', async () => {
-    const history = await kit.library.listImports(kit.admin, { kind: 'dictionary' });
+    const history = await kit.imports.listImports(kit.admin, { kind: 'dictionary' });
     expect(history).toHaveLength(2);
     expect(history[0]).toMatchObject({ kind: 'dictionary', fileName: 'dictionary.csv', state: 'done', unchanged: 6, createdBy: { userId: kit.admin.userId, name: 'Ayesha Admin' } });
-    const latest = await kit.library.latestImports(kit.admin);
+    const latest = await kit.imports.latestImports(kit.admin);
     expect(latest.articles).toBeNull();
     expect(latest.dictionary?.id).toBe(history[0]?.id);
   });
@@ -206,16 +206,16 @@ describe('starting an import', () => {
 
   it('allows one import of a kind at a time, and any number of kinds side by side', async () => {
     const file = await kit.upload(statutesFile([statute(1)]));
-    const first = await kit.library.startImport(kit.admin, { kind: 'statutes', blobKey: file, fileName: 'Statutes.csv' });
+    const first = await kit.imports.startImport(kit.admin, { kind: 'statutes', blobKey: file, fileName: 'Statutes.csv' });
     expect(first).toMatchObject({ ok: true, message: 'Statutes file received: importing in the background' });
-    const second = await kit.library.startImport(kit.admin, { kind: 'statutes', blobKey: file, fileName: 'Statutes.csv' });
+    const second = await kit.imports.startImport(kit.admin, { kind: 'statutes', blobKey: file, fileName: 'Statutes.csv' });
     expect(second).toEqual({ ok: false, message: 'A Statutes import is already in progress: wait for it to finish or cancel it', field: undefined });
     const terms = await kit.upload(csv(csvHeaders.legalTerms, [['plea']]));
-    expect(await kit.library.startImport(kit.admin, { kind: 'legalTerms', blobKey: terms, fileName: 'terms.csv' })).toMatchObject({ ok: true });
+    expect(await kit.imports.startImport(kit.admin, { kind: 'legalTerms', blobKey: terms, fileName: 'terms.csv' })).toMatchObject({ ok: true });
 
     if (!first.ok) throw new Error(first.message);
-    expect(await kit.library.cancelImport(kit.admin, first.importId)).toMatchObject({ ok: true, message: 'Import cancelled', state: 'cancelled' });
-    expect(await kit.library.startImport(kit.admin, { kind: 'statutes', blobKey: file, fileName: 'Statutes.csv' })).toMatchObject({ ok: true });
+    expect(await kit.imports.cancelImport(kit.admin, first.importId)).toMatchObject({ ok: true, message: 'Import cancelled', state: 'cancelled' });
+    expect(await kit.imports.startImport(kit.admin, { kind: 'statutes', blobKey: file, fileName: 'Statutes.csv' })).toMatchObject({ ok: true });
   });
 
   it('refuses what is not an uploaded CSV file', async () => {
@@ -223,26 +223,26 @@ describe('starting an import', () => {
     await expect(kit.upload(png)).rejects.toThrow('Only CSV files are accepted');
     await expect(kit.upload(Buffer.from([0x50, 0x4b, 0x03, 0x04, 0, 0, 0, 0]))).rejects.toThrow('Only CSV files are accepted');
     const uuid = '0b7c6a3e-5d7f-4e0a-9d1e-8f2b3c4d5e6f';
-    expect(await kit.library.startImport(kit.admin, { kind: 'topics', blobKey: `imports/${uuid}.png`, fileName: 'x.png' })).toMatchObject({
+    expect(await kit.imports.startImport(kit.admin, { kind: 'topics', blobKey: `imports/${uuid}.png`, fileName: 'x.png' })).toMatchObject({
       ok: false,
       message: 'Only CSV files can be imported',
     });
-    expect(await kit.library.startImport(kit.admin, { kind: 'topics', blobKey: `imports/${uuid}.csv`, fileName: 'x.csv' })).toMatchObject({
+    expect(await kit.imports.startImport(kit.admin, { kind: 'topics', blobKey: `imports/${uuid}.csv`, fileName: 'x.csv' })).toMatchObject({
       ok: false,
       message: 'The uploaded file was not found: upload it again',
     });
-    expect(await kit.library.startImport(kit.admin, { kind: 'laws', blobKey: `imports/${uuid}.csv`, fileName: 'x.csv' })).toMatchObject({ ok: false });
+    expect(await kit.imports.startImport(kit.admin, { kind: 'laws', blobKey: `imports/${uuid}.csv`, fileName: 'x.csv' })).toMatchObject({ ok: false });
   });
 
   it('frees a kind whose import\'s worker is gone for good, as failed and resumable', async () => {
     const file = await kit.upload(csv(csvHeaders.topics, [['Of Abetment', 'Pakistan Penal Code, 1860']]));
-    const started = await kit.library.startImport(kit.admin, { kind: 'topics', blobKey: file, fileName: 'Topics.csv' });
+    const started = await kit.imports.startImport(kit.admin, { kind: 'topics', blobKey: file, fileName: 'Topics.csv' });
     if (!started.ok) throw new Error(started.message);
     await kit.db.query(`UPDATE import_jobs SET state = 'running', queue_job_id = 'gone', resume_line = 40, heartbeat_at = now() - interval '1 hour' WHERE id = $1`, [
       started.importId,
     ]);
-    const [listed] = await kit.library.listImports(kit.admin, { kind: 'topics' });
+    const [listed] = await kit.imports.listImports(kit.admin, { kind: 'topics' });
     expect(listed).toMatchObject({ id: started.importId, state: 'failed', error: 'The import stopped unexpectedly; retry to continue from line 40' });
-    expect(await kit.library.startImport(kit.admin, { kind: 'topics', blobKey: file, fileName: 'Topics.csv' })).toMatchObject({ ok: true });
+    expect(await kit.imports.startImport(kit.admin, { kind: 'topics', blobKey: file, fileName: 'Topics.csv' })).toMatchObject({ ok: true });
   });
 });

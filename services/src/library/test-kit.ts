@@ -16,6 +16,7 @@ import {
 import { freshDatabase, testRedisUrl, uniqueId } from '@qanoon/infra/testing';
 import type { ImportSettings, LibraryDeps } from './deps.ts';
 import { importJobName, type ImportJobRow } from './import/import-jobs.ts';
+import { createImports } from './imports.ts';
 import { createLibrary } from './library.ts';
 
 /** A CSV file's text from a header and rows (fields quoted when they need it, CRLF optional). */
@@ -63,8 +64,9 @@ export async function libraryTestKit(name: string, options: { settings?: Partial
     settings: { progressIntervalMs: 0, staleAfterMs: 1000, ...options.settings },
   };
   const library = createLibrary(deps);
+  const imports = createImports(deps);
   const worker: JobWorker | null =
-    options.worker === false ? null : startBullWorker('imports', testRedisUrl, { [importJobName]: (job) => library.runImport(job) }, { prefix });
+    options.worker === false ? null : startBullWorker('imports', testRedisUrl, { [importJobName]: (job) => imports.runImport(job) }, { prefix });
 
   const { rows } = await db.query<{ id: string }>(
     `INSERT INTO users (criteria, first_name, last_name, email, contact, address, city, password_hash, is_admin)
@@ -105,7 +107,7 @@ export async function libraryTestKit(name: string, options: { settings?: Partial
 
   /** Upload a file, start its import and wait for the end. */
   async function importFile(kind: ImportKind, content: string | Buffer | AsyncIterable<Uint8Array>, fileName = `${kind}.csv`) {
-    const started = await library.startImport(admin, { kind, blobKey: await upload(content), fileName });
+    const started = await imports.startImport(admin, { kind, blobKey: await upload(content), fileName });
     if (!started.ok) throw new Error(started.message);
     return settled(started.importId);
   }
@@ -121,6 +123,7 @@ export async function libraryTestKit(name: string, options: { settings?: Partial
     queue,
     searchEngine,
     library,
+    imports,
     admin,
     notices: realtime.notices,
     upload,

@@ -18,7 +18,7 @@ const sessionUsers = new WeakMap<Request, Promise<SessionUser | null>>();
 export function getSessionUser(request: Request, context: AppLoadContext): Promise<SessionUser | null> {
   let found = sessionUsers.get(request);
   if (!found) {
-    found = readCookie(cookiesOf(context).session, request).then((token) => context.runtime.identity.getSessionUser(token));
+    found = readCookie(cookiesOf(context).session, request).then((token) => context.services.identity.getSessionUser(token));
     sessionUsers.set(request, found);
   }
   return found;
@@ -68,7 +68,7 @@ export async function requirePaidUser(
   context: AppLoadContext,
 ): Promise<SessionUser & { payment: PaymentStatus }> {
   const session = await requireNonAdmin(request, context);
-  const payment = await context.runtime.billing.getPaymentStatus({ userId: session.user.id });
+  const payment = await context.services.billing.getPaymentStatus({ userId: session.user.id });
   if (payment?.isPaid !== 'true') throw redirect(homeOf(session.user, payment));
   return { ...session, payment };
 }
@@ -77,7 +77,7 @@ export async function requirePaidUser(
 export async function requireAnonymous(request: Request, context: AppLoadContext): Promise<void> {
   const session = await getSessionUser(request, context);
   if (!session) return;
-  const payment = session.user.isAdmin ? null : await context.runtime.billing.getPaymentStatus({ userId: session.user.id });
+  const payment = session.user.isAdmin ? null : await context.services.billing.getPaymentStatus({ userId: session.user.id });
   throw redirect(homeOf(session.user, payment));
 }
 

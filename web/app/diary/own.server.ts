@@ -11,7 +11,7 @@ type Params = { clientId?: string; caseId?: string };
 export async function requireOwnCase(request: Request, context: AppLoadContext, params: Params) {
   const session = await requirePaidUser(request, context);
   const actor = { userId: session.user.id };
-  const { diary } = context.runtime;
+  const { diary } = context.services;
   const detail = await diary.getCase(actor, params.caseId ?? '');
   if (!detail) throw new Response('Not found', { status: 404 });
   return { ...session, actor, diary, detail, caseId: detail.caseId };
@@ -21,7 +21,7 @@ export async function requireOwnCase(request: Request, context: AppLoadContext, 
 export async function requireOwnClient(request: Request, context: AppLoadContext, params: Params) {
   const session = await requirePaidUser(request, context);
   const actor = { userId: session.user.id };
-  const { diary } = context.runtime;
+  const { diary } = context.services;
   const client = await diary.getClient(actor, params.clientId ?? '');
   if (!client) throw new Response('Not found', { status: 404 });
   return { ...session, actor, diary, client, clientId: client.clientId };

@@ -6,7 +6,7 @@ import { notFound, statuteInAddress } from './library.server.ts';
 /** A case page's data for the signed-in paid user: the case, their bookmark, its citing cases, an open statute. */
 export async function loadCasePage(request: Request, context: AppLoadContext, citationId: string | undefined): Promise<CasePageData> {
   const { user } = await requirePaidUser(request, context);
-  const { library } = context.runtime;
+  const { library } = context.services;
   const actor = { userId: user.id };
   const citedPage = new URL(request.url).searchParams.get('citedPage');
   const [detail, bookmarkedAt, citedBy, statute] = await Promise.all([

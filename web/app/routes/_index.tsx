@@ -90,7 +90,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   if (!session) return { screen: 'landing' as const, firstName: null };
   const { user } = session;
   if (user.isAdmin) return { screen: 'dashboard' as const, firstName: user.firstName };
-  const payment = await context.runtime.billing.getPaymentStatus({ userId: user.id });
+  const payment = await context.services.billing.getPaymentStatus({ userId: user.id });
   const home = homeOf(user, payment);
   if (home !== '/') throw redirect(home);
   return { screen: 'home' as const, firstName: user.firstName };

@@ -15,7 +15,7 @@ export const meta: MetaFunction = () => [{ title: 'Articles | Qanoon' }];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requirePaidUser(request, context);
-  const { library } = context.runtime;
+  const { library } = context.services;
   const params = new URL(request.url).searchParams;
   const search = params.get('q')?.trim() ?? '';
   const read = params.get(popupParams.article);

@@ -13,7 +13,7 @@ export const meta: MetaFunction = () => [{ title: 'Bookmarks | Qanoon' }];
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { user } = await requirePaidUser(request, context);
   const page = new URL(request.url).searchParams.get('page');
-  const bookmarks = await context.runtime.library.bookmarks({ userId: user.id }, page);
+  const bookmarks = await context.services.library.bookmarks({ userId: user.id }, page);
   return { ...bookmarks, rows: bookmarks.rows.map((row) => ({ ...row, bookmarkedAt: row.bookmarkedAt.toISOString() })) };
 }
 

@@ -24,7 +24,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   const { user } = await requirePaidUser(request, context);
   const { intent } = await formFields(request);
   if (intent !== 'remove') throw new Response('Unknown action', { status: 400 });
-  const outcome = await context.runtime.library.removeBookmark({ userId: user.id }, params.citationId);
+  const outcome = await context.services.library.removeBookmark({ userId: user.id }, params.citationId);
   if (!outcome.ok) return { ok: false, message: outcome.message };
   throw redirect('/bookmarks', { headers: { 'Set-Cookie': await flashNotice(request, context, { tone: 'success', text: outcome.message }) } });
 }

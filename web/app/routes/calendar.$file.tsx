@@ -10,11 +10,11 @@ const text = (body: string, status: number) =>
  */
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const token = feedTokenOf(params.file);
-  const owner = token ? await context.runtime.diary.feedOwner(token) : null;
+  const owner = token ? await context.services.diary.feedOwner(token) : null;
   if (!token || !owner) return text('Not found', 404);
-  const payment = await context.runtime.billing.getPaymentStatus(owner);
+  const payment = await context.services.billing.getPaymentStatus(owner);
   if (payment?.isPaid !== 'true') return text("This calendar is paused: the Lawyer's Dairy needs a paid package.", 403);
-  const feed = await context.runtime.diary.calendarFeed(token, new URL(request.url).origin);
+  const feed = await context.services.diary.calendarFeed(token, new URL(request.url).origin);
   // Reset between the two reads: the token opens nothing any more.
   if (feed === null) return text('Not found', 404);
   return new Response(feed, {

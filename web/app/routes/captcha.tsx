@@ -26,7 +26,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const visitor = await visitorOf(cookiesOf(context).visitor, request.headers.get('Cookie'), {
     secure: secureFor(request).secure === true,
   });
-  const puzzle = await context.runtime.guard.newChallenge(visitor.id);
+  const puzzle = await context.services.guard.newChallenge(visitor.id);
   const redirectTo = returnPath(new URL(request.url).searchParams.get('redirectTo'));
   return data(
     { puzzle, redirectTo },
@@ -39,7 +39,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const visitorId = await readVisitor(cookiesOf(context).visitor, request);
   if (!visitorId) return data<CaptchaAnswer>({ status: 'expired', message: guardMessages.expired });
   const form = await formFields(request);
-  const outcome = await context.runtime.guard.solveChallenge(visitorId, form, context.client.address);
+  const outcome = await context.services.guard.solveChallenge(visitorId, form, context.client.address);
   // Spec §2: once solved, on to where the visitor was going, or home.
   if (outcome.status === 'solved') return redirect(returnPath(form.redirectTo) ?? '/');
   return data<CaptchaAnswer>(outcome);

@@ -18,7 +18,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
 /** Bookmark the case or take it off; the user is the session's, never the form's. */
 export async function action({ request, params, context }: ActionFunctionArgs) {
   const { user } = await requirePaidUser(request, context);
-  const { library } = context.runtime;
+  const { library } = context.services;
   const actor = { userId: user.id };
   const { intent } = await formFields(request);
   const outcome =

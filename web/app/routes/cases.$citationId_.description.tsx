@@ -8,7 +8,7 @@ import { notFound } from '../library/library.server.ts';
  */
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   await requirePaidUser(request, context);
-  const text = await context.runtime.library.caseDescription(params.citationId);
+  const text = await context.services.library.caseDescription(params.citationId);
   if (text === null) throw notFound();
   return new Response(text, {
     headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'private, max-age=300', 'X-Content-Type-Options': 'nosniff' },

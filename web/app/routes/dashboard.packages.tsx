@@ -16,12 +16,12 @@ export const meta: MetaFunction = () => [{ title: 'Packages | Qanoon' }];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireAdmin(request, context);
-  return { packages: await context.runtime.billing.listPackages() };
+  return { packages: await context.services.billing.listPackages() };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const { user } = await requireAdmin(request, context);
-  const { billing } = context.runtime;
+  const { billing } = context.services;
   const actor = { userId: user.id };
   const { intent, packageId = '', ...fields } = await formFields(request);
   const outcome = await runIntent<{ ok: boolean; message: string }>(intent, {

@@ -11,7 +11,7 @@ export const meta: MetaFunction = () => [{ title: 'Paid Users | Qanoon' }];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { user } = await requireAdmin(request, context);
-  const paid = await context.runtime.billing.listPaidUsers({ userId: user.id });
+  const paid = await context.services.billing.listPaidUsers({ userId: user.id });
   return { paid: paid.map((p) => ({ ...p, expireAt: p.expireAt.toISOString() })) };
 }
 

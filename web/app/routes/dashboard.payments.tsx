@@ -22,7 +22,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const { user } = await requireAdmin(request, context);
   const requested = new URL(request.url).searchParams.get('filter');
   const filter: PaymentFilter = isFilter(requested) ? requested : 'all';
-  const payments = await context.runtime.billing.listPayments({ userId: user.id }, filter);
+  const payments = await context.services.billing.listPayments({ userId: user.id }, filter);
   return {
     filter,
     payments: payments.map((p) => ({
@@ -37,7 +37,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 /** Verify, expire, edit or delete one user's payment; each waits until the list shows it. */
 export async function action({ request, context }: ActionFunctionArgs) {
   const { user } = await requireAdmin(request, context);
-  const { billing } = context.runtime;
+  const { billing } = context.services;
   const actor = { userId: user.id };
   const { intent, userId = '', ...fields } = await formFields(request);
   const outcome = await runIntent<Awaited<ReturnType<typeof billing.verifyPayment>>>(intent, {

@@ -18,7 +18,7 @@ export const meta: MetaFunction = () => [{ title: 'Reports | Qanoon' }];
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { user } = await requireAdmin(request, context);
   const asOf = new URL(request.url).searchParams.get('asOf')?.trim() ?? '';
-  const result = await adminOnly(context.runtime.billing.getPaymentReport({ userId: user.id }, asOf || undefined));
+  const result = await adminOnly(context.services.billing.getPaymentReport({ userId: user.id }, asOf || undefined));
   if (!result.ok) return { asOf, error: result.message, report: null };
   return { asOf: result.asOf, error: null, report: result.report };
 }

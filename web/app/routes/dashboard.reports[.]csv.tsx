@@ -7,7 +7,7 @@ import { requireAdmin } from '../auth/session.server.ts';
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { user } = await requireAdmin(request, context);
   const asOf = new URL(request.url).searchParams.get('asOf')?.trim() ?? '';
-  const result = await adminOnly(context.runtime.billing.getPaymentReport({ userId: user.id }, asOf || undefined));
+  const result = await adminOnly(context.services.billing.getPaymentReport({ userId: user.id }, asOf || undefined));
   if (!result.ok) return new Response(result.message, { status: 400, headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
   return new Response(`\uFEFF${reportCsv(result.report)}`, {
     headers: {

@@ -14,7 +14,7 @@ export const meta: MetaFunction = () => [{ title: 'Settings | Qanoon' }];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireAdmin(request, context);
-  return { accounts: await context.runtime.billing.listPaymentAccounts() };
+  return { accounts: await context.services.billing.listPaymentAccounts() };
 }
 
 /** Settings/Accounts (spec §2): a new admin account, or one of the payment accounts. */
@@ -28,10 +28,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
   }
   const { intent } = parsed.data;
   if (intent === 'create-admin') {
-    const outcome = await adminOnly(context.runtime.identity.createAdmin(actor, form));
+    const outcome = await adminOnly(context.services.identity.createAdmin(actor, form));
     return data<SettingsAnswer>({ ok: outcome.ok, message: outcome.message, intent, accountType: null });
   }
-  const outcome = await adminOnly(context.runtime.billing.savePaymentAccount(actor, form));
+  const outcome = await adminOnly(context.services.billing.savePaymentAccount(actor, form));
   return data<SettingsAnswer>({ ok: outcome.ok, message: outcome.message, intent, accountType: (form.account_type ?? '').toLowerCase() });
 }
 

@@ -20,12 +20,12 @@ const reasonsShown = 5;
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { user } = await requireAdmin(request, context);
   const actor = { userId: user.id };
-  const { library } = context.runtime;
-  const [latest, history] = await Promise.all([library.latestImports(actor), library.listImports(actor, { limit: historySize })]);
+  const { imports } = context.services;
+  const [latest, history] = await Promise.all([imports.latestImports(actor), imports.listImports(actor, { limit: historySize })]);
   const rows = await Promise.all(
     importKinds.map(async (kind) => {
       const view = latest[kind];
-      const rejections = view && view.rejected > 0 ? await library.firstRejections(actor, view.id, reasonsShown) : [];
+      const rejections = view && view.rejected > 0 ? await imports.firstRejections(actor, view.id, reasonsShown) : [];
       return { kind, latest: view ? toImportItem(view) : null, rejections };
     }),
   );
@@ -36,7 +36,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export async function action({ request, context }: ActionFunctionArgs) {
   const { user } = await requireAdmin(request, context);
   const actor = { userId: user.id };
-  const answer = isMultipart(request) ? await receiveImport(request, context.runtime, actor) : await changeImport(request, context.runtime, actor);
+  const answer = isMultipart(request) ? await receiveImport(request, context.services.imports, actor) : await changeImport(request, context.services.imports, actor);
   return data(answer);
 }
 

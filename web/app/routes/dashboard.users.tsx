@@ -1,7 +1,6 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { useActionData, useLoaderData } from '@remix-run/react';
 import { limits, messages } from '@qanoon/contracts';
-import { endLiveSessions } from '../realtime/end-sessions.server.ts';
 import { styled } from 'styled-components';
 import { adminOnly } from '../admin/admin-only.server.ts';
 import { userActionSchema, type UserAnswer } from '../admin/user-actions.ts';
@@ -24,7 +23,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const { user } = await requireAdmin(request, context);
   const query = readUserQuery(new URL(request.url).searchParams);
   const actor = { userId: user.id };
-  const { identity } = context.runtime;
+  const { identity } = context.services;
   const found = await adminOnly(
     isSearch(query)
       ? identity.searchUsers(actor, { name: query.name, contact: query.contact }, servicePage(query))
@@ -47,15 +46,13 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (!parsed.success) {
     return data<UserAnswer>({ ok: false, message: messages.userNotFound, intent: null, userId: null }, { status: 400 });
   }
-  const { identity, realtime } = context.runtime;
+  const { identity } = context.services;
   const { intent, userId } = parsed.data;
   if (parsed.data.intent === 'update') {
     const outcome = await adminOnly(identity.updateUser(actor, userId, form));
     return data<UserAnswer>({ ok: outcome.ok, message: outcome.message, intent, userId });
   }
   const outcome = await adminOnly(identity.deleteUser(actor, userId));
-  // The deleted user's open pages leave at once (spec §4: a 'message' with their email and id).
-  if (outcome.ok) endLiveSessions(realtime, { id: outcome.userId, email: outcome.email });
   return data<UserAnswer>({ ok: outcome.ok, message: outcome.message, intent, userId });
 }
 

@@ -12,7 +12,7 @@ async function* withByteOrderMark(lines: AsyncIterable<string>): AsyncIterable<s
 /** Every user as CSV (spec §2 Users, CSV download), streamed as the service reads them in batches. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { user } = await requireAdmin(request, context);
-  const lines = await adminOnly(context.runtime.identity.exportUsersCsv({ userId: user.id }));
+  const lines = await adminOnly(context.services.identity.exportUsersCsv({ userId: user.id }));
   const day = new Date().toISOString().slice(0, 10);
   return new Response(byteStream(withByteOrderMark(lines)), {
     headers: {

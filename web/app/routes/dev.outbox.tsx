@@ -20,7 +20,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const typed = new URL(request.url).searchParams.get('to')?.trim() || undefined;
   // Phones are kept as +923…; accept them as people write them (0300-1234567).
   const to = typed ? (normalizePakistaniPhone(typed) ?? typed) : undefined;
-  const messages = await context.runtime.devOutbox.list({ limit: 50, ...(to ? { recipient: to } : {}) });
+  const messages = await context.services.admin.outbox({ limit: 50, ...(to ? { recipient: to } : {}) });
   return { to: to ?? '', messages: messages.map((m) => ({ ...m, createdAt: m.createdAt.toISOString() })) };
 }
 

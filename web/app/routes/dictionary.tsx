@@ -17,8 +17,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   await requirePaidUser(request, context);
   const params = new URL(request.url).searchParams;
   const q = params.get('q')?.trim() ?? '';
-  if (q) return { ...(await context.runtime.library.searchDictionary(q, params.get('page'))), letter: null };
-  return { ...(await context.runtime.library.dictionary(params.get('letter'), params.get('page'))), q: '' };
+  if (q) return { ...(await context.services.library.searchDictionary(q, params.get('page'))), letter: null };
+  return { ...(await context.services.library.dictionary(params.get('letter'), params.get('page'))), q: '' };
 }
 
 const Word = styled.span`

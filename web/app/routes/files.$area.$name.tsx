@@ -26,9 +26,9 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
 async function openOwnFile(context: AppLoadContext, user: SessionUser['user'], area: string | undefined, key: string) {
   switch (area) {
     case 'pictures':
-      return user.picture === key || user.isAdmin ? context.runtime.blobs.open(key) : null;
+      return context.services.identity.openPicture(user, key);
     case 'case-files':
-      return context.runtime.diary.openCaseFile({ userId: user.id }, key);
+      return context.services.diary.openCaseFile({ userId: user.id }, key);
     default:
       return null;
   }

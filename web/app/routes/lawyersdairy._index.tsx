@@ -13,7 +13,7 @@ export const meta: MetaFunction = () => [{ title: "Clients · Lawyer's Dairy | Q
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { user } = await requirePaidUser(request, context);
-  return { clients: await context.runtime.diary.listClients({ userId: user.id }) };
+  return { clients: await context.services.diary.listClients({ userId: user.id }) };
 }
 
 const columns: Column<ClientView>[] = [

@@ -22,7 +22,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export async function action({ request, context }: ActionFunctionArgs) {
   const { user } = await requirePaidUser(request, context);
   const fields = await formFields(request);
-  const added = await context.runtime.diary.addClient({ userId: user.id }, fields);
+  const added = await context.services.diary.addClient({ userId: user.id }, fields);
   if (!added.ok) return data(refused(added.message, fields));
   throw redirect(diaryHref, { headers: { 'Set-Cookie': await flashNotice(request, context, { tone: 'success', text: added.message }) } });
 }

@@ -19,7 +19,7 @@ export const headers: HeadersFunction = ({ loaderHeaders, actionHeaders }) => (a
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { user } = await requirePaidUser(request, context);
-  const token = await context.runtime.diary.feedToken({ userId: user.id });
+  const token = await context.services.diary.feedToken({ userId: user.id });
   return data({ feedUrl: new URL(feedHref(token), request.url).href }, { headers: privatePage });
 }
 
@@ -27,7 +27,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const { user } = await requirePaidUser(request, context);
   const form = await formFields(request);
   if (form.intent !== 'reset-feed') throw new Response('Unknown action', { status: 400 });
-  await context.runtime.diary.resetFeedToken({ userId: user.id });
+  await context.services.diary.resetFeedToken({ userId: user.id });
   const answer: ActionMessage = { ok: true, message: diaryMessages.feedReset };
   return data(answer, { headers: privatePage });
 }

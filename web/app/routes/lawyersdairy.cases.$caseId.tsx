@@ -25,7 +25,7 @@ const bookmarkPagesOffered = 8;
 async function bookmarkChoices(context: LoaderFunctionArgs['context'], userId: string): Promise<BookmarkChoice[]> {
   const choices: BookmarkChoice[] = [];
   for (let page = 1; page <= bookmarkPagesOffered; page++) {
-    const found = await context.runtime.library.bookmarks({ userId }, page);
+    const found = await context.services.library.bookmarks({ userId }, page);
     choices.push(...found.rows.map((b) => ({ citationId: b.citationId, parties: b.parties })));
     if (page * found.pageSize >= found.count) break;
   }

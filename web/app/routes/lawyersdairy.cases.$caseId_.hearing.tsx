@@ -37,7 +37,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
 /** Save Hearing (spec §4): the case's next hearing; back to the client's cases, which show it. */
 export async function action({ request, params, context }: ActionFunctionArgs) {
   const { actor, diary, caseId, detail } = await requireOwnCase(request, context, params);
-  const form = await receiveCaseForm(request, context.runtime);
+  const form = await receiveCaseForm(request, context.services.diary);
   if (form.refusal) return data(refused(form.refusal, form.fields));
   const scheduled = await diary.scheduleHearing(actor, caseId, form.fields, form.file);
   if (!scheduled.ok) return data(refused(scheduled.message, form.fields));

@@ -26,7 +26,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
 /** Save Case (spec §4): nothing required; back to the client's cases, which show the new one. */
 export async function action({ request, params, context }: ActionFunctionArgs) {
   const { actor, diary, clientId } = await requireOwnClient(request, context, params);
-  const form = await receiveCaseForm(request, context.runtime);
+  const form = await receiveCaseForm(request, context.services.diary);
   if (form.refusal) return data(refused(form.refusal, form.fields));
   const opened = await diary.openCase(actor, clientId, form.fields, form.file);
   if (!opened.ok) return data(refused(opened.message, form.fields));

@@ -13,7 +13,7 @@ export const meta: MetaFunction = () => [{ title: "Upcoming hearings | Lawyer's 
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { user } = await requirePaidUser(request, context);
-  return context.runtime.diary.causeList({ userId: user.id });
+  return context.services.diary.causeList({ userId: user.id });
 }
 
 // The root layout marks none of its chrome for print, so this page hides it itself: the side

@@ -12,7 +12,7 @@ export const meta: MetaFunction = () => [{ title: 'Legal Terms | Qanoon' }];
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requirePaidUser(request, context);
   const letter = libraryLetter(new URL(request.url).searchParams.get('letter'));
-  return { letter, terms: await context.runtime.library.legalTerms(letter) };
+  return { letter, terms: await context.services.library.legalTerms(letter) };
 }
 
 interface Row {

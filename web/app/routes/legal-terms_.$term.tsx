@@ -12,7 +12,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   await requirePaidUser(request, context);
   const term = (params.term ?? '').trim();
   const page = new URL(request.url).searchParams.get('page');
-  return { term, cases: await context.runtime.library.casesByLegalTerm(term, page) };
+  return { term, cases: await context.services.library.casesByLegalTerm(term, page) };
 }
 
 /** The cases whose text holds a legal term, 25 a page. */

@@ -7,7 +7,6 @@ import { styled } from 'styled-components';
 import { clearCookie, readCookie, secureFor } from '../auth/cookies.server.ts';
 import { formFields, localPath } from '../auth/form-data.server.ts';
 import { cookiesOf, flashNotice, homeOf, requireAnonymous } from '../auth/session.server.ts';
-import { endLiveSessions } from '../realtime/end-sessions.server.ts';
 import { Button } from '../ui/button.tsx';
 import { Card, CardFooter, FormActions } from '../ui/card.tsx';
 import { Field } from '../ui/field.tsx';
@@ -36,7 +35,7 @@ const answer = (message: string, step: Step, ok = false) => data<LoginAnswer>({ 
  * logging out other devices. Each intent ends in a login attempt with what this browser holds.
  */
 export async function action({ request, context }: ActionFunctionArgs) {
-  const { identity, realtime } = context.runtime;
+  const { identity } = context.services;
   const cookies = cookiesOf(context);
   const form = await formFields(request);
   const intent = form.intent ?? 'login';
@@ -54,7 +53,6 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (intent === 'logout-others') {
     const out = await identity.logoutOtherDevices({ email: form.email, password: form.password }, { deviceToken, loginTicket, ...context.client });
     if (!out.ok) return answer(out.message, 'in-use');
-    endLiveSessions(realtime, { id: out.userId, email: out.email });
   }
 
   const device = {
@@ -85,7 +83,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
         await flashNotice(request, context, { tone: 'success', text: outcome.message }),
       );
       if (deviceToken) setCookies.push(await cookies.device.serialize(deviceToken, secureFor(request)));
-      const payment = user.isAdmin ? null : await context.runtime.billing.getPaymentStatus({ userId: user.id });
+      const payment = user.isAdmin ? null : await context.services.billing.getPaymentStatus({ userId: user.id });
       const to = localPath(new URL(request.url).searchParams.get('redirectTo')) ?? homeOf(user, payment);
       return redirect(to, { headers: cookieHeaders(setCookies) });
     }

@@ -1,12 +1,11 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
-import { isFreePackage, messages, type PaymentAccountView } from '@qanoon/contracts';
+import { isFreePackage, messages, receiptUpload, type PaymentAccountView } from '@qanoon/contracts';
 import { styled } from 'styled-components';
 import { formFields } from '../auth/form-data.server.ts';
 import { flashNotice, requireNonAdmin } from '../auth/session.server.ts';
 import { rupees } from '../billing/money.ts';
 import { PackageTermsList } from '../billing/terms-list.tsx';
-import { receiptRules } from '../billing/receipt-rules.ts';
 import { Button, ButtonLink } from '../ui/button.tsx';
 import { FormActions } from '../ui/card.tsx';
 import { FormAlert } from '../ui/form-alert.tsx';
@@ -17,7 +16,7 @@ export const meta: MetaFunction = () => [{ title: 'Packages | Qanoon' }];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireNonAdmin(request, context);
-  const { billing } = context.runtime;
+  const { billing } = context.services;
   const [packages, accounts] = await Promise.all([billing.listPackages(), billing.listPaymentAccounts()]);
   const chosenId = new URL(request.url).searchParams.get('package');
   return { packages, accounts, chosen: packages.find((p) => p.id === chosenId) ?? null };
@@ -26,7 +25,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 /** Accept & Continue (free trial) or Submit to Verify (a receipt for a paid package). */
 export async function action({ request, context }: ActionFunctionArgs) {
   const { user } = await requireNonAdmin(request, context);
-  const { billing, blobs } = context.runtime;
+  const { billing } = context.services;
   const actor = { userId: user.id };
   if (!isMultipart(request)) {
     const form = await formFields(request);
@@ -36,17 +35,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
     return redirect('/', { headers: { 'Set-Cookie': await flashNotice(request, context, { tone: 'success', text: trial.message }) } });
   }
 
-  const upload = await receiveUpload(request, context.runtime, receiptRules);
+  const upload = await receiveUpload(request, billing.receipts, { field: 'receipt' });
   if (upload.refusal) return data({ ok: false, message: upload.refusal.message });
-  const submitted = await billing.submitReceipt(actor, {
-    packageId: upload.fields.packageId,
-    receiptKey: upload.stored?.key ?? '',
-    channel: upload.fields.channel,
-  });
-  if (!submitted.ok) {
-    if (upload.stored) await blobs.delete(upload.stored.key);
-    return data({ ok: false, message: submitted.message });
-  }
+  const submitted = await billing.submitReceipt(actor, { packageId: upload.fields.packageId, channel: upload.fields.channel }, upload.stored);
+  if (!submitted.ok) return data({ ok: false, message: submitted.message });
   await billing.awaitProjection(submitted.position);
   const notice = await flashNotice(request, context, { tone: 'success', text: messages.receiptUploaded });
   return redirect('/payment', { headers: { 'Set-Cookie': notice } });
@@ -214,7 +206,7 @@ export default function Packages() {
                 </Channel>
               )}
               <p>
-                <label htmlFor="receipt">Payment receipt (image or PDF, up to {receiptRules.maxBytes / 1024 / 1024} MB)</label>
+                <label htmlFor="receipt">Payment receipt (image or PDF, up to {receiptUpload.maxBytes / 1024 / 1024} MB)</label>
                 <br />
                 <input id="receipt" type="file" name="receipt" accept="image/png,image/jpeg,image/gif,image/webp,application/pdf" />
               </p>

@@ -1,7 +1,6 @@
 import { data, redirect, type ActionFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { Form, Link, useActionData, useNavigation } from '@remix-run/react';
 import { messages } from '@qanoon/contracts';
-import { endLiveSessions } from '../realtime/end-sessions.server.ts';
 import { styled } from 'styled-components';
 import { messageOf } from '../account/answer.ts';
 import { Hint } from '../account/form-layout.tsx';
@@ -32,7 +31,7 @@ interface ResetAnswer extends ActionMessage {
  * Public: a signed-in user who forgot the old password comes here from the profile.
  */
 export async function action({ request, context }: ActionFunctionArgs) {
-  const { identity, realtime } = context.runtime;
+  const { identity } = context.services;
   const { resetTicket } = cookiesOf(context);
   const form = await formFields(request);
   const email = form.email ?? '';
@@ -58,9 +57,6 @@ export async function action({ request, context }: ActionFunctionArgs) {
       const resetToken = (await readCookie(resetTicket, request)) ?? '';
       const reset = await identity.resetPassword({ resetToken, newPassword: form.newPassword, confirmPassword: form.confirmPassword });
       if (!reset.ok) return answer(reset.message === messages.resetExpired ? 'request' : 'new-password', reset);
-      // The new password ended every session: browsers still showing the account leave at once.
-      const user = await identity.getOwnProfile({ userId: reset.userId });
-      if (user) endLiveSessions(realtime, user);
       const headers = new Headers();
       headers.append('Set-Cookie', await clearCookie(resetTicket, request));
       headers.append('Set-Cookie', await flashNotice(request, context, { tone: 'success', text: reset.message }));

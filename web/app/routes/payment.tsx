@@ -15,7 +15,7 @@ export const meta: MetaFunction = () => [{ title: 'Payment | Qanoon' }];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { user } = await requireNonAdmin(request, context);
-  const summary = await context.runtime.billing.getPaymentSummary({ userId: user.id });
+  const summary = await context.services.billing.getPaymentSummary({ userId: user.id });
   if (!summary) throw new Response('Not found', { status: 404 });
   const { payment } = summary;
   return {
@@ -29,7 +29,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const { user } = await requireNonAdmin(request, context);
   const form = await formFields(request);
   if (form.intent !== 'check-expiry') throw new Response('Unknown action', { status: 400 });
-  const { billing } = context.runtime;
+  const { billing } = context.services;
   const checked = await billing.checkExpiry({ userId: user.id });
   if (checked.ok) await billing.awaitProjection(checked.position);
   const status = await billing.getPaymentStatus({ userId: user.id });

@@ -3,7 +3,7 @@ import { useActionData, useLoaderData, useNavigation, useSearchParams, type Shou
 import { styled } from 'styled-components';
 import { AccountInfo } from '../account/account-info.tsx';
 import { answerFor, messageOf } from '../account/answer.ts';
-import { removePicture, replacePicture } from '../account/picture.server.ts';
+import { replacePicture } from '../account/picture.server.ts';
 import { isMultipart } from '../uploads/upload.server.ts';
 import { AccountInfoForm, ChangePasswordForm, PictureForm, type ProfileAnswer, type ProfileIntent } from '../account/profile-forms.tsx';
 import { toProfileView } from '../account/profile-view.ts';
@@ -20,7 +20,7 @@ const tabOf = (value: string | null): ProfileIntent => tabIds.find((id) => id ==
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { user } = await requireNonAdmin(request, context);
-  const profile = await context.runtime.identity.getOwnProfile({ userId: user.id });
+  const profile = await context.services.identity.getOwnProfile({ userId: user.id });
   if (!profile) throw new Response('Not found', { status: 404 });
   return { profile: toProfileView(profile) };
 }
@@ -32,11 +32,11 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl
 /** The three Edit Profile forms; the picture arrives as multipart, the others as plain forms. */
 export async function action({ request, context }: ActionFunctionArgs) {
   const { user } = await requireNonAdmin(request, context);
-  const { identity } = context.runtime;
+  const { identity } = context.services;
   const actor = { userId: user.id };
   const answer = (intent: ProfileIntent, outcome: ActionMessage) => data<ProfileAnswer>({ intent, ...messageOf(outcome) });
 
-  if (isMultipart(request)) return answer('picture', await replacePicture(request, context.runtime, user));
+  if (isMultipart(request)) return answer('picture', await replacePicture(request, context.services.identity, user));
   const form = await formFields(request);
   switch (form.intent) {
     case 'info':
@@ -44,7 +44,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     case 'password':
       return answer('password', await identity.changePassword(actor, form));
     case 'remove-picture':
-      return answer('picture', await removePicture(context.runtime, user));
+      return answer('picture', await context.services.identity.removePicture({ userId: user.id }));
     default:
       throw new Response('Unknown request', { status: 400 });
   }

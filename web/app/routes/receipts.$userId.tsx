@@ -6,11 +6,10 @@ import { requireUser } from '../auth/session.server.ts';
 /** A payment's receipt, to the user who paid and to admins only. */
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const { user } = await requireUser(request, context);
-  const key = await context.runtime.billing.getReceiptKey({ userId: user.id }, params.userId ?? '').catch((error: unknown) => {
+  const file = await context.services.billing.openReceipt({ userId: user.id }, params.userId ?? '').catch((error: unknown) => {
     if (error instanceof ForbiddenError) return null;
     throw error;
   });
-  const file = key ? await context.runtime.blobs.open(key) : null;
   if (!file) throw new Response('Not found', { status: 404 });
   return new Response(Readable.toWeb(file.stream) as ReadableStream, {
     headers: {

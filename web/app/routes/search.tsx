@@ -26,7 +26,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const values = searchFormValues(params);
   const editing = params.has('edit');
   const submitted = !editing && searchFields.some((field) => params.has(field));
-  const { search } = context.runtime;
+  const { search } = context.services;
   const [journals, outcome] = await Promise.all([search.journals(), submitted ? search.search(tab, values) : null]);
   if (outcome?.kind === 'case') throw redirect(caseHref(outcome.citationId));
   return { tab, values, journals, outcome };

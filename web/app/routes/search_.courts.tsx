@@ -5,5 +5,5 @@ import { requirePaidUser } from '../auth/session.server.ts';
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requirePaidUser(request, context);
   const typed = new URL(request.url).searchParams.get('q') ?? '';
-  return Response.json(await context.runtime.search.suggestCourts(typed), { headers: { 'Cache-Control': 'private, max-age=30' } });
+  return Response.json(await context.services.search.suggestCourts(typed), { headers: { 'Cache-Control': 'private, max-age=30' } });
 }

@@ -10,7 +10,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const asked = url.searchParams.get('tab');
   const tab = isSearchMode(asked) ? asked : 'caselaw';
-  const exported = await context.runtime.search.exportCsv(tab, searchFormValues(url.searchParams), (id) => `${url.origin}${caseHref(id)}`);
+  const exported = await context.services.search.exportCsv(tab, searchFormValues(url.searchParams), (id) => `${url.origin}${caseHref(id)}`);
   if (!exported.ok) return new Response(exported.message, { status: 400, headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
   return new Response(byteStream(exported.lines, { byteOrderMark: true }), {
     headers: {

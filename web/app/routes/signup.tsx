@@ -31,7 +31,7 @@ type SignUpAnswer = IntentAnswer<'signup'>;
  */
 export async function action({ request, context }: ActionFunctionArgs) {
   await requireAnonymous(request, context);
-  const { identity } = context.runtime;
+  const { identity } = context.services;
   const form = await formFields(request);
   const phoneAnswer = (intent: PhoneAnswer['intent'], outcome: ActionMessage) =>
     data<PhoneAnswer>({ intent, ...messageOf(outcome), contact: form.contact ?? '' });

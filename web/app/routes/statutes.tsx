@@ -18,9 +18,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   await requirePaidUser(request, context);
   const params = new URL(request.url).searchParams;
   const q = params.get('q')?.trim() ?? '';
-  if (q) return { letter: null, ordinances: [], found: await context.runtime.search.searchStatutes(q, params.get('page')) };
+  if (q) return { letter: null, ordinances: [], found: await context.services.search.searchStatutes(q, params.get('page')) };
   const letter = libraryLetter(params.get('letter'));
-  return { letter, ordinances: await context.runtime.library.ordinances(letter), found: null };
+  return { letter, ordinances: await context.services.library.ordinances(letter), found: null };
 }
 
 type Row = OrdinanceView & { n: number };

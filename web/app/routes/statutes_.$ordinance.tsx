@@ -11,7 +11,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `${data
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   await requirePaidUser(request, context);
   const ordinanceName = params.ordinance ?? '';
-  const [sections, reading] = await Promise.all([context.runtime.library.ordinanceSections(ordinanceName), statuteInAddress(request, context)]);
+  const [sections, reading] = await Promise.all([context.services.library.ordinanceSections(ordinanceName), statuteInAddress(request, context)]);
   if (sections.length === 0) throw notFound();
   return { ordinanceName, sections, reading };
 }

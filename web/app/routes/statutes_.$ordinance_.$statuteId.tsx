@@ -13,7 +13,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `${data
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   await requirePaidUser(request, context);
-  const { library } = context.runtime;
+  const { library } = context.services;
   const page = new URL(request.url).searchParams.get('page');
   const [statute, cases] = await Promise.all([library.statuteText(params.statuteId), library.statuteCases(params.statuteId, page)]);
   if (!statute) throw notFound();

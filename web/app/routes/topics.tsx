@@ -10,7 +10,7 @@ export const meta: MetaFunction = () => [{ title: 'Topics | Qanoon' }];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requirePaidUser(request, context);
-  return { topics: await context.runtime.library.topics() };
+  return { topics: await context.services.library.topics() };
 }
 
 type Row = TopicView & { n: number };

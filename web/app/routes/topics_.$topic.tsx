@@ -12,7 +12,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `${data
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   await requirePaidUser(request, context);
   const topic = params.topic ?? '';
-  const statutes = await context.runtime.library.topicStatutes(topic);
+  const statutes = await context.services.library.topicStatutes(topic);
   if (statutes.length === 0) throw notFound();
   return { topic, statutes };
 }

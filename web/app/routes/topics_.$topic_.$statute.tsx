@@ -12,7 +12,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   await requirePaidUser(request, context);
   const topic = params.topic ?? '';
   const statute = params.statute ?? '';
-  const [sections, reading] = await Promise.all([context.runtime.library.statuteSections(statute), statuteInAddress(request, context)]);
+  const [sections, reading] = await Promise.all([context.services.library.statuteSections(statute), statuteInAddress(request, context)]);
   return { topic, statute, sections, reading };
 }
 

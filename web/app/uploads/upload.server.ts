@@ -2,7 +2,7 @@ import path from 'node:path';
 import { unstable_parseMultipartFormData } from '@remix-run/node';
 import { chunksOf, contentTypeOf, isMalformedMultipart, typedText } from '../auth/form-data.server.ts';
 import { bodyLimits, bodyMessages } from '../http/body-limits.ts';
-import { BlobKindError, BlobTooLargeError, type BlobArea, type BlobKind, type Runtime, type StoredBlob } from '@qanoon/services';
+import { BlobKindError, BlobTooLargeError, type FileIntake, type ReceivedFile } from '@qanoon/services';
 
 // Text fields of most upload forms are short; room for them and the multipart envelope.
 const defaultTextBytes = 64 * 1024;
@@ -16,19 +16,18 @@ export interface Refusal {
 export interface Upload {
   /** The form's text fields. */
   fields: Record<string, string>;
-  /** The stored file; null when none was chosen or it was refused. */
-  stored: StoredBlob | null;
+  /** The file taken in, now the command's to keep or discard; null when none was chosen or it was refused. */
+  stored: ReceivedFile | null;
   refusal: Refusal | null;
   /** The name the file had on the sender's computer (never a storage key); null when none was chosen. */
   fileName: string | null;
 }
 
+/** How a form carries its file: the field, and room for its text fields. What the file may be is the intake's. */
+
 export interface UploadRules {
   /** The form field holding the file. */
   field: string;
-  area: BlobArea;
-  allowed: readonly BlobKind[];
-  maxBytes: number;
   /** Room for the form's text fields and the multipart envelope together (64 KiB unless a form says more). */
   textBytes?: number;
 }
@@ -60,19 +59,20 @@ const refusalOf = (error: unknown): Refusal | null =>
       : null;
 
 /**
- * Read a multipart form whose one file field streams straight into the blob store: the file is
+ * Read a multipart form whose one file field streams straight into a context's intake: the file is
  * checked by content and size as it arrives and never held in memory whole. A body declared
  * larger than allowed is read and thrown away before the refusal, so the browser shows the
  * message rather than a broken connection (up to {@link bodyLimits.uploadDrainBytes} past it).
  */
-export async function receiveUpload(request: Request, runtime: Runtime, rules: UploadRules): Promise<Upload> {
+export async function receiveUpload(request: Request, intake: FileIntake, rules: UploadRules): Promise<Upload> {
+  const { maxBytes } = intake.rules;
   const fields: Record<string, string> = {};
-  const found: { stored: StoredBlob | null; refusal: Refusal | null; fileName: string | null } = { stored: null, refusal: null, fileName: null };
-  const tooLarge = new BlobTooLargeError(rules.maxBytes);
+  const found: { stored: ReceivedFile | null; refusal: Refusal | null; fileName: string | null } = { stored: null, refusal: null, fileName: null };
+  const tooLarge = new BlobTooLargeError(maxBytes);
   const textBytes = rules.textBytes ?? defaultTextBytes;
   const declared = Number(request.headers.get('Content-Length') ?? 0);
-  if (declared > rules.maxBytes + textBytes) {
-    if (declared <= rules.maxBytes + textBytes + bodyLimits.uploadDrainBytes) await drain(chunksOf(request.body), { left: declared });
+  if (declared > maxBytes + textBytes) {
+    if (declared <= maxBytes + textBytes + bodyLimits.uploadDrainBytes) await drain(chunksOf(request.body), { left: declared });
     return { fields, stored: null, refusal: { reason: 'size', message: tooLarge.message }, fileName: null };
   }
   const budget = { left: textBytes };
@@ -85,7 +85,7 @@ export async function receiveUpload(request: Request, runtime: Runtime, rules: U
       } else {
         found.fileName = path.basename(filename.replaceAll('\\', '/'));
         try {
-          found.stored = await runtime.blobs.put(rules.area, data, rules);
+          found.stored = await intake.take(data, found.fileName);
         } catch (error) {
           found.refusal = refusalOf(error);
           if (!found.refusal) throw error;
@@ -95,7 +95,7 @@ export async function receiveUpload(request: Request, runtime: Runtime, rules: U
       return undefined;
     });
   } catch (error) {
-    if (found.stored) await runtime.blobs.delete(found.stored.key);
+    await intake.discard(found.stored);
     if (error instanceof Response) throw error;
     if (isMalformedMultipart(error)) throw new Response('The upload could not be read. If the file name has = or ; in it, rename the file and try again.', { status: 400 });
     throw error;

@@ -1,6 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { afterAll, beforeAll } from 'vitest';
-import { createRuntime, parseEnv, storeEnvShape, type Runtime } from '@qanoon/services';
+import { parseEnv, storeEnvShape } from '@qanoon/services';
+import { createRuntime, type Runtime } from '@qanoon/services/runtime';
 import { localPhone } from '@qanoon/contracts';
 import { uniqueId } from '@qanoon/infra/testing';
 import type { Page } from 'playwright-core';

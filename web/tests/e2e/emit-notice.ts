@@ -1,4 +1,5 @@
-import { createRuntime, loadEnv, rooms, storeEnvShape } from '@qanoon/services';
+import { loadEnv, rooms, storeEnvShape } from '@qanoon/services';
+import { createRuntime } from '@qanoon/services/runtime';
 
 const text = process.argv[2];
 if (!text) {

@@ -1,6 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { csvHeaders, importMessages, type ImportKind } from '@qanoon/contracts';
-import { toCsv, type Runtime } from '@qanoon/services';
+import { toCsv } from '@qanoon/services';
+import type { Runtime } from '@qanoon/services/runtime';
 import type { TestAccount } from './accounts.ts';
 
 /** A CSV file's text (fields quoted when they need it). */
@@ -17,19 +18,19 @@ const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * browser files may be importing the same kind meanwhile: a refused start is tried again.
  */
 export async function importCsv(runtime: Runtime, admin: TestAccount, kind: ImportKind, content: string): Promise<void> {
-  const { blobs, library } = runtime;
+  const { blobs, imports } = runtime;
   const actor = { userId: admin.userId };
   const stored = await blobs.put('imports', chunks(content), { allowed: ['csv'], maxBytes: 50 * 1024 ** 2 });
   const deadline = Date.now() + 180_000;
   let importId: string | null = null;
   while (!importId) {
-    const started = await library.startImport(actor, { kind, blobKey: stored.key, fileName: `e2e-${kind}.csv` });
+    const started = await imports.startImport(actor, { kind, blobKey: stored.key, fileName: `e2e-${kind}.csv` });
     if (started.ok) importId = started.importId;
     else if (started.message !== importMessages.alreadyRunning(kind) || Date.now() > deadline) throw new Error(started.message);
     else await pause(500);
   }
   for (;;) {
-    const job = await library.getImport(actor, importId);
+    const job = await imports.getImport(actor, importId);
     if (job && !['queued', 'running'].includes(job.state)) {
       await blobs.delete(stored.key);
       if (job.state !== 'done' || job.rejected > 0) throw new Error(`The ${kind} import ended ${job.state} with ${job.rejected} rejected: ${job.error ?? ''}`);

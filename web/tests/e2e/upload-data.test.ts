@@ -63,7 +63,7 @@ describe('Upload Data', () => {
   async function whenFree(kind: ImportKind): Promise<void> {
     const until = Date.now() + 180_000;
     for (;;) {
-      const latest = (await stores.runtime.library.latestImports(adminActor()))[kind];
+      const latest = (await stores.runtime.imports.latestImports(adminActor()))[kind];
       if (!latest || !['queued', 'running'].includes(latest.state)) return;
       if (Date.now() > until) throw new Error(`A ${kind} import is still running elsewhere`);
       await new Promise((r) => setTimeout(r, 500));
@@ -78,11 +78,11 @@ describe('Upload Data', () => {
 
   /** Upload a file that starts an import, and answer that import's id once the row shows it. */
   async function upload(kind: ImportKind, file: string): Promise<string> {
-    const before = (await stores.runtime.library.latestImports(adminActor()))[kind]?.id;
+    const before = (await stores.runtime.imports.latestImports(adminActor()))[kind]?.id;
     await send(kind, file);
     const until = Date.now() + 30_000;
     for (;;) {
-      const latest = (await stores.runtime.library.latestImports(adminActor()))[kind];
+      const latest = (await stores.runtime.imports.latestImports(adminActor()))[kind];
       if (latest && latest.id !== before) {
         await row(kind).locator(`[data-import-id="${latest.id}"]`).waitFor({ timeout: 30_000 });
         return latest.id;
@@ -202,7 +202,7 @@ describe('Upload Data', () => {
     await row('dictionary').getByRole('button', { name: 'Retry' }).click();
     await ended('dictionary', importId, 'done', 120_000);
     expect(await report('dictionary')).toMatchObject({ rejected: 0 });
-    const job = await stores.runtime.library.getImport(adminActor(), importId);
+    const job = await stores.runtime.imports.getImport(adminActor(), importId);
     expect(job).toMatchObject({ state: 'done', rowsDone: largeRows, inserted: largeRows });
   }, 180_000);
 

@@ -1,10 +1,10 @@
 import { messages, parseForm, paymentAmendSchema } from '@qanoon/contracts';
-import { assertAdmin } from '../../identity/access.ts';
-import { failure, type Actor, type Outcome } from '../../identity/outcome.ts';
-import { isUserId } from '../../identity/users-table.ts';
+import { assertAdmin } from '../../shared/access.ts';
+import { failure, type Actor, type Outcome } from '../../shared/outcome.ts';
 import { now, type BillingDeps, type Committed } from '../deps.ts';
 import { handleSubscription } from '../subscription/handle.ts';
 import type { SubscriptionCommand } from '../subscription/subscription.ts';
+import { isId } from '../../shared/ids.ts';
 
 /** Run an admin's command on one user's subscription; a malformed user id finds no payment. */
 async function onSubscription(
@@ -15,7 +15,7 @@ async function onSubscription(
   message: string,
 ): Promise<Outcome<Committed>> {
   await assertAdmin(deps.db, actor);
-  if (!isUserId(userId)) return failure(messages.paymentNotFound);
+  if (!isId(userId)) return failure(messages.paymentNotFound);
   const handled = await handleSubscription(deps, userId, actor, async () => command(now(deps)));
   return handled.ok ? { ok: true, message, position: handled.position } : handled;
 }

@@ -1,11 +1,11 @@
 import { messages, packageChoiceSchema, parseForm, receiptSubmissionSchema, type PackageView } from '@qanoon/contracts';
 import { randomUUID } from 'node:crypto';
-import { failure, ForbiddenError, type Actor, type Failure, type Outcome } from '../../identity/outcome.ts';
-import { isUserId } from '../../identity/users-table.ts';
+import { failure, ForbiddenError, type Actor, type Failure, type Outcome } from '../../shared/outcome.ts';
 import { now, type BillingDeps, type Committed } from '../deps.ts';
 import { findPackage } from '../queries/packages.ts';
 import { handleSubscription } from '../subscription/handle.ts';
 import type { SubscriptionCommand } from '../subscription/subscription.ts';
+import { isId } from '../../shared/ids.ts';
 
 interface Chooser {
   email: string;
@@ -14,7 +14,7 @@ interface Chooser {
 
 /** The acting user who chooses a package; administrators need no payment (spec §1). */
 async function findChooser(deps: BillingDeps, actor: Actor): Promise<Chooser | null> {
-  if (!isUserId(actor.userId)) return null;
+  if (!isId(actor.userId)) return null;
   const { rows } = await deps.db.query<{ email: string; new_user: boolean; is_admin: boolean }>(
     'SELECT email::text AS email, new_user, is_admin FROM users WHERE id = $1',
     [actor.userId],

@@ -1,5 +1,5 @@
 import { messages } from '@qanoon/contracts';
-import type { Actor, Outcome } from '../../identity/outcome.ts';
+import type { Actor, Outcome } from '../../shared/outcome.ts';
 import { now, type BillingDeps, type Committed } from '../deps.ts';
 import { handleSubscription } from '../subscription/handle.ts';
 

@@ -1,10 +1,10 @@
 import { messages, packageEditSchema, packageFormSchema, parseForm, type PackageView } from '@qanoon/contracts';
 import type { Sql } from '@qanoon/infra';
-import { assertAdmin } from '../../identity/access.ts';
-import { failure, type Actor, type Failure, type Outcome } from '../../identity/outcome.ts';
-import { isUserId as isUuid } from '../../identity/users-table.ts';
+import { assertAdmin } from '../../shared/access.ts';
+import { failure, type Actor, type Failure, type Outcome } from '../../shared/outcome.ts';
 import type { BillingDeps } from '../deps.ts';
 import { packageColumns, toPackageView, type PackageRow } from '../queries/packages.ts';
+import { isId } from '../../shared/ids.ts';
 
 /** A second package of the same name, however capitalised, as the message; null for other errors. */
 function nameTaken(error: unknown): Failure | null {
@@ -54,7 +54,7 @@ export async function updatePackage(
   const form = parseForm(packageEditSchema, input);
   if (!form.ok) return failure(form.message, form.field);
   if (Object.keys(form.data).length === 0) return { ok: true, message: messages.nothingToUpdate, changed: false, package: null };
-  if (!isUuid(packageId)) return failure(messages.packageNotFound);
+  if (!isId(packageId)) return failure(messages.packageNotFound);
   const { package: name, duration, fee, registration, total } = form.data;
   const updated = await writePackage(
     deps.db,
@@ -71,7 +71,7 @@ export async function updatePackage(
 /** Packages screen: delete a package. Payments made under it keep their terms. */
 export async function deletePackage(deps: BillingDeps, actor: Actor, packageId: string): Promise<Outcome<{ packageId: string }>> {
   await assertAdmin(deps.db, actor);
-  if (!isUuid(packageId)) return failure(messages.packageNotFound);
+  if (!isId(packageId)) return failure(messages.packageNotFound);
   const { rowCount } = await deps.db.query('DELETE FROM packages WHERE id = $1', [packageId]);
   return rowCount > 0 ? { ok: true, message: messages.packageDeleted, packageId } : failure(messages.packageNotFound);
 }

@@ -1,6 +1,6 @@
 import { messages, parseForm, paymentAccountSchema, type PaymentAccountView } from '@qanoon/contracts';
-import { assertAdmin } from '../../identity/access.ts';
-import { failure, type Actor, type Outcome } from '../../identity/outcome.ts';
+import { assertAdmin } from '../../shared/access.ts';
+import { failure, type Actor, type Outcome } from '../../shared/outcome.ts';
 import type { BillingDeps } from '../deps.ts';
 import { paymentAccountColumns, toPaymentAccountView, type PaymentAccountRow } from '../queries/payment-accounts.ts';
 

@@ -1,6 +1,6 @@
 import type { PackageView } from '@qanoon/contracts';
 import type { Sql } from '@qanoon/infra';
-import { isUserId as isUuid } from '../../identity/users-table.ts';
+import { isId } from '../../shared/ids.ts';
 
 export interface PackageRow extends Record<string, unknown> {
   id: string;
@@ -30,7 +30,7 @@ export async function listPackages(db: Sql): Promise<PackageView[]> {
 
 /** One package; null when there is none with this id (or the id is malformed). */
 export async function findPackage(db: Sql, id: string): Promise<PackageView | null> {
-  if (!isUuid(id)) return null;
+  if (!isId(id)) return null;
   const { rows } = await db.query<PackageRow>(`SELECT ${packageColumns} FROM packages WHERE id = $1`, [id]);
   const row = rows[0];
   return row ? toPackageView(row) : null;

@@ -1,6 +1,6 @@
 import { messages } from '@qanoon/contracts';
-import { assertAdmin } from '../../identity/access.ts';
-import { failure, type Actor, type Outcome } from '../../identity/outcome.ts';
+import { assertAdmin } from '../../shared/access.ts';
+import { failure, type Actor, type Outcome } from '../../shared/outcome.ts';
 import type { BillingDeps } from '../deps.ts';
 import { asOfCut, asOfDate } from '../report/months.ts';
 import { paymentReportFold, type PaymentReport } from '../report/payment-report.ts';

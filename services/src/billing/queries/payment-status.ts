@@ -1,6 +1,6 @@
 import type { IsPaid } from '@qanoon/contracts';
 import type { Sql } from '@qanoon/infra';
-import type { Actor } from '../../identity/outcome.ts';
+import type { Actor } from '../../shared/outcome.ts';
 
 export type { IsPaid };
 

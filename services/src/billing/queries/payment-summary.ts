@@ -1,7 +1,7 @@
 import type { Sql } from '@qanoon/infra';
-import type { Actor } from '../../identity/outcome.ts';
-import { isUserId } from '../../identity/users-table.ts';
+import type { Actor } from '../../shared/outcome.ts';
 import { paymentColumns, toPaymentTermsView, type PaymentRow, type PaymentTermsView } from './payment-row.ts';
+import { isId } from '../../shared/ids.ts';
 
 /** The Payment screen (spec §2): the user's details and their payment's summary. */
 export interface PaymentSummary {
@@ -21,7 +21,7 @@ type SummaryRow = Partial<PaymentRow> & {
 
 /** The actor's own payment summary; null when the actor is nobody. */
 export async function getPaymentSummary(db: Sql, actor: Actor, at: Date): Promise<PaymentSummary | null> {
-  if (!isUserId(actor.userId)) return null;
+  if (!isId(actor.userId)) return null;
   const { rows } = await db.query<SummaryRow>(
     `SELECT u.first_name, u.last_name, u.email::text AS user_email, u.contact, u.address, u.city, ${paymentColumns}
      FROM users u LEFT JOIN payments p ON p.user_id = u.id WHERE u.id = $2`,

@@ -1,9 +1,9 @@
 import type { PaymentFilter } from '@qanoon/contracts';
 import type { Sql } from '@qanoon/infra';
-import { assertAdmin } from '../../identity/access.ts';
-import type { Actor } from '../../identity/outcome.ts';
-import { isUserId } from '../../identity/users-table.ts';
+import { assertAdmin } from '../../shared/access.ts';
+import type { Actor } from '../../shared/outcome.ts';
 import { paymentColumns, toPaymentTermsView, type PaymentRow, type PaymentTermsView } from './payment-row.ts';
+import { isId } from '../../shared/ids.ts';
 
 /** A row of the admin's Payments screen. Name and contact are null once the user is deleted. */
 export interface PaymentListItem extends PaymentTermsView {
@@ -100,7 +100,7 @@ export async function listPaidUsers(db: Sql, actor: Actor, at: Date): Promise<Pa
  */
 export async function getReceiptKey(db: Sql, actor: Actor, userId: string): Promise<string | null> {
   if (actor.userId !== userId) await assertAdmin(db, actor);
-  if (!isUserId(userId)) return null;
+  if (!isId(userId)) return null;
   const { rows } = await db.query<{ receipt: string | null }>('SELECT receipt FROM payments WHERE user_id = $1', [userId]);
   return rows[0]?.receipt ?? null;
 }

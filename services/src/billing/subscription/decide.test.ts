@@ -1,5 +1,6 @@
 import { messages, type PackageTerms, type SubscriptionEvent } from '@qanoon/contracts';
 import { describe, expect, it } from 'vitest';
+import { deciderSpec } from '../../shared/testing/decider-spec.ts';
 import { decide } from './decide.ts';
 import { evolve, initialState, isPaidOf, subscriptionStream, type SubscriptionCommand } from './subscription.ts';
 
@@ -15,13 +16,7 @@ const jan8 = new Date('2025-01-08T00:00:00.000Z');
 const feb2 = new Date('2025-02-02T00:00:00.000Z');
 const feb5 = new Date('2025-02-05T00:00:00.000Z');
 
-/** given(events).when(command) → the events decided, or the refusal's message. */
-const given = (history: SubscriptionEvent[]) => ({
-  when(command: SubscriptionCommand) {
-    const decision = decide(command, history.reduce(evolve, initialState()));
-    return Array.isArray(decision) ? decision : decision.message;
-  },
-});
+const given = deciderSpec({ decide, evolve, initialState: initialState });
 
 const trialStarted: SubscriptionEvent = {
   type: 'TrialStarted',
@@ -49,61 +44,61 @@ const submitReceipt = (overrides: Partial<Extract<SubscriptionCommand, { type: '
 
 describe('starting the free trial', () => {
   it('makes a new user paid at once until the package has run its days, naming the package in lowercase', () => {
-    expect(given([]).when(startTrial())).toEqual([trialStarted]);
+    given([]).when(startTrial()).then([trialStarted]);
   });
 
   it("is refused once the users table says the user is no longer new: 'Free trial already taken!'", () => {
-    expect(given([]).when(startTrial({ newUser: false }))).toBe(messages.freeTrialTaken);
+    given([]).when(startTrial({ newUser: false })).thenFails(messages.freeTrialTaken);
   });
 
   it('is refused a second time even when the payment was deleted in between', () => {
-    expect(given([trialStarted, paymentDeleted]).when(startTrial())).toBe(messages.freeTrialTaken);
+    given([trialStarted, paymentDeleted]).when(startTrial()).thenFails(messages.freeTrialTaken);
   });
 
   it('is refused after a verified payment', () => {
-    expect(given([receiptSubmitted, paymentVerified, paymentExpired]).when(startTrial())).toBe(messages.freeTrialTaken);
+    given([receiptSubmitted, paymentVerified, paymentExpired]).when(startTrial()).thenFails(messages.freeTrialTaken);
   });
 
   it('is refused while a receipt awaits verification, so the receipt is not lost', () => {
-    expect(given([receiptSubmitted]).when(startTrial())).toBe(messages.receiptPending);
+    given([receiptSubmitted]).when(startTrial()).thenFails(messages.receiptPending);
   });
 
   it('is only for the package named free', () => {
-    expect(given([]).when(startTrial({ package: 'Gold' }))).toBe(messages.notFreePackage);
+    given([]).when(startTrial({ package: 'Gold' })).thenFails(messages.notFreePackage);
   });
 });
 
 describe('submitting a receipt', () => {
   it('starts a pending payment of the paid package', () => {
-    expect(given([]).when(submitReceipt({ paymentId, receiptKey: 'receipts/r1.png', at: jan1 }))).toEqual([receiptSubmitted]);
+    given([]).when(submitReceipt({ paymentId, receiptKey: 'receipts/r1.png', at: jan1 })).then([receiptSubmitted]);
   });
 
   it("is refused without a receipt: 'No receipt found!'", () => {
-    expect(given([]).when(submitReceipt({ receiptKey: '' }))).toBe(messages.noReceipt);
+    given([]).when(submitReceipt({ receiptKey: '' })).thenFails(messages.noReceipt);
   });
 
   it('is not how the free package is taken', () => {
-    expect(given([]).when(submitReceipt({ package: 'FREE' }))).toBe(messages.freePackageNeedsNoReceipt);
+    given([]).when(submitReceipt({ package: 'FREE' })).thenFails(messages.freePackageNeedsNoReceipt);
   });
 
   it('replaces a receipt still pending', () => {
-    expect(given([receiptSubmitted]).when(submitReceipt())).toEqual([
+    given([receiptSubmitted]).when(submitReceipt()).then([
       expect.objectContaining({ type: 'ReceiptSubmitted', data: expect.objectContaining({ paymentId: renewalId }) }),
     ]);
   });
 
   it('renews an expired package, and starts again after a deleted one', () => {
     for (const history of [[receiptSubmitted, paymentVerified, paymentExpired], [receiptSubmitted, paymentDeleted]]) {
-      expect(given(history).when(submitReceipt())).toEqual([expect.objectContaining({ type: 'ReceiptSubmitted' })]);
+      given(history).when(submitReceipt()).then([expect.objectContaining({ type: 'ReceiptSubmitted' })]);
     }
   });
 
   it('is refused while the package is still paid and running', () => {
-    expect(given([receiptSubmitted, paymentVerified]).when(submitReceipt({ at: jan8 }))).toBe(messages.packageStillActive);
+    given([receiptSubmitted, paymentVerified]).when(submitReceipt({ at: jan8 })).thenFails(messages.packageStillActive);
   });
 
   it('records the expiry first when the time ran out before the sweep noticed', () => {
-    expect(given([receiptSubmitted, paymentVerified]).when(submitReceipt())).toEqual([
+    given([receiptSubmitted, paymentVerified]).when(submitReceipt()).then([
       { type: 'PaymentExpired', data: { version: 1, userId, paymentId, at: feb5.toISOString() } },
       expect.objectContaining({ type: 'ReceiptSubmitted', data: expect.objectContaining({ paymentId: renewalId }) }),
     ]);
@@ -112,14 +107,14 @@ describe('submitting a receipt', () => {
 
 describe('verifying a payment', () => {
   it("makes a pending payment paid for the package's days from the moment of verification", () => {
-    expect(given([receiptSubmitted]).when({ type: 'VerifyPayment', data: { at: jan3 } })).toEqual([paymentVerified]);
+    given([receiptSubmitted]).when({ type: 'VerifyPayment', data: { at: jan3 } }).then([paymentVerified]);
   });
 
   it('is only for a pending payment', () => {
     const verify: SubscriptionCommand = { type: 'VerifyPayment', data: { at: jan3 } };
-    expect(given([receiptSubmitted, paymentVerified]).when(verify)).toBe(messages.verifyOnlyPending);
-    expect(given([receiptSubmitted, paymentVerified, paymentExpired]).when(verify)).toBe(messages.verifyOnlyPending);
-    expect(given([]).when(verify)).toBe(messages.paymentNotFound);
+    given([receiptSubmitted, paymentVerified]).when(verify).thenFails(messages.verifyOnlyPending);
+    given([receiptSubmitted, paymentVerified, paymentExpired]).when(verify).thenFails(messages.verifyOnlyPending);
+    given([]).when(verify).thenFails(messages.paymentNotFound);
   });
 });
 
@@ -127,26 +122,26 @@ describe('expiring a payment', () => {
   const expire: SubscriptionCommand = { type: 'ExpirePayment', data: { at: feb2 } };
 
   it('lets an admin end a paid package at any time', () => {
-    expect(given([receiptSubmitted, paymentVerified]).when(expire)).toEqual([paymentExpired]);
+    given([receiptSubmitted, paymentVerified]).when(expire).then([paymentExpired]);
   });
 
   it('is only for a paid package', () => {
-    expect(given([receiptSubmitted]).when(expire)).toBe(messages.expireOnlyPaid);
-    expect(given([receiptSubmitted, paymentVerified, paymentExpired]).when(expire)).toBe(messages.expireOnlyPaid);
-    expect(given([]).when(expire)).toBe(messages.paymentNotFound);
+    given([receiptSubmitted]).when(expire).thenFails(messages.expireOnlyPaid);
+    given([receiptSubmitted, paymentVerified, paymentExpired]).when(expire).thenFails(messages.expireOnlyPaid);
+    given([]).when(expire).thenFails(messages.paymentNotFound);
   });
 
   it('when due, ends a package whose time ran out and refuses one still running', () => {
-    expect(given([receiptSubmitted, paymentVerified]).when({ type: 'ExpireIfDue', data: { at: feb2 } })).toEqual([paymentExpired]);
-    expect(given([receiptSubmitted, paymentVerified]).when({ type: 'ExpireIfDue', data: { at: jan8 } })).toBe(messages.packageNotDue);
+    given([receiptSubmitted, paymentVerified]).when({ type: 'ExpireIfDue', data: { at: feb2 } }).then([paymentExpired]);
+    given([receiptSubmitted, paymentVerified]).when({ type: 'ExpireIfDue', data: { at: jan8 } }).thenFails(messages.packageNotDue);
   });
 
   it('when due, changes nothing on a package already expired', () => {
-    expect(given([trialStarted, paymentExpired]).when({ type: 'ExpireIfDue', data: { at: feb5 } })).toEqual([]);
+    given([trialStarted, paymentExpired]).when({ type: 'ExpireIfDue', data: { at: feb5 } }).then([]);
   });
 
   it('when due, does not touch a pending payment', () => {
-    expect(given([receiptSubmitted]).when({ type: 'ExpireIfDue', data: { at: feb5 } })).toBe(messages.expireOnlyPaid);
+    given([receiptSubmitted]).when({ type: 'ExpireIfDue', data: { at: feb5 } }).thenFails(messages.expireOnlyPaid);
   });
 });
 
@@ -157,51 +152,51 @@ describe("an admin's edit of a payment", () => {
   });
 
   it('moves the end of a paid package', () => {
-    expect(given([receiptSubmitted, paymentVerified]).when(amend({ expireAt: feb5 }))).toEqual([
+    given([receiptSubmitted, paymentVerified]).when(amend({ expireAt: feb5 })).then([
       { type: 'PaymentAmended', data: { version: 1, userId, paymentId, expireAt: feb5.toISOString(), at: jan3.toISOString() } },
     ]);
   });
 
   it("verifies a pending payment when set to 'true', with the date given or the package's days", () => {
-    expect(given([receiptSubmitted]).when(amend({ isPaid: 'true' }))).toEqual([paymentVerified]);
-    expect(given([receiptSubmitted]).when(amend({ isPaid: 'true', expireAt: feb5 }))).toEqual([
+    given([receiptSubmitted]).when(amend({ isPaid: 'true' })).then([paymentVerified]);
+    given([receiptSubmitted]).when(amend({ isPaid: 'true', expireAt: feb5 })).then([
       expect.objectContaining({ type: 'PaymentVerified', data: expect.objectContaining({ expireAt: feb5.toISOString() }) }),
     ]);
   });
 
   it("expires a paid package when set to 'expire'", () => {
-    expect(given([receiptSubmitted, paymentVerified]).when(amend({ isPaid: 'expire', expireAt: feb5 }))).toEqual([
+    given([receiptSubmitted, paymentVerified]).when(amend({ isPaid: 'expire', expireAt: feb5 })).then([
       expect.objectContaining({ type: 'PaymentExpired' }),
     ]);
   });
 
   it('changes nothing when the values are the ones it already has', () => {
-    expect(given([receiptSubmitted, paymentVerified]).when(amend({ isPaid: 'true', expireAt: feb2 }))).toEqual([]);
-    expect(given([receiptSubmitted]).when(amend({ isPaid: 'false' }))).toEqual([]);
+    given([receiptSubmitted, paymentVerified]).when(amend({ isPaid: 'true', expireAt: feb2 })).then([]);
+    given([receiptSubmitted]).when(amend({ isPaid: 'false' })).then([]);
   });
 
   it('refuses the moves the edit form does not offer', () => {
-    expect(given([receiptSubmitted, paymentVerified]).when(amend({ isPaid: 'false' }))).toBe(messages.paidCannotBePending);
-    expect(given([receiptSubmitted]).when(amend({ isPaid: 'expire' }))).toBe(messages.expireOnlyPaid);
-    expect(given([receiptSubmitted]).when(amend({ expireAt: feb5 }))).toBe(messages.verifyBeforeExpiry);
+    given([receiptSubmitted, paymentVerified]).when(amend({ isPaid: 'false' })).thenFails(messages.paidCannotBePending);
+    given([receiptSubmitted]).when(amend({ isPaid: 'expire' })).thenFails(messages.expireOnlyPaid);
+    given([receiptSubmitted]).when(amend({ expireAt: feb5 })).thenFails(messages.verifyBeforeExpiry);
   });
 
   it('has no edit for an expired payment, nor for none', () => {
-    expect(given([trialStarted, paymentExpired]).when(amend({ expireAt: feb5 }))).toBe(messages.expiredPaymentNoEdit);
-    expect(given([]).when(amend({ expireAt: feb5 }))).toBe(messages.paymentNotFound);
+    given([trialStarted, paymentExpired]).when(amend({ expireAt: feb5 })).thenFails(messages.expiredPaymentNoEdit);
+    given([]).when(amend({ expireAt: feb5 })).thenFails(messages.paymentNotFound);
   });
 });
 
 describe('deleting a payment', () => {
   it('removes it whatever its state, and the stream goes on from no payment', () => {
     const del: SubscriptionCommand = { type: 'DeletePayment', data: { at: jan3 } };
-    expect(given([receiptSubmitted]).when(del)).toEqual([paymentDeleted]);
-    expect(given([trialStarted, paymentExpired]).when(del)).toEqual([expect.objectContaining({ type: 'PaymentDeleted' })]);
+    given([receiptSubmitted]).when(del).then([paymentDeleted]);
+    given([trialStarted, paymentExpired]).when(del).then([expect.objectContaining({ type: 'PaymentDeleted' })]);
     expect(isPaidOf([receiptSubmitted, paymentDeleted].reduce(evolve, initialState()))).toBeNull();
   });
 
   it('is refused when there is no payment', () => {
-    expect(given([receiptSubmitted, paymentDeleted]).when({ type: 'DeletePayment', data: { at: jan3 } })).toBe(messages.paymentNotFound);
+    given([receiptSubmitted, paymentDeleted]).when({ type: 'DeletePayment', data: { at: jan3 } }).thenFails(messages.paymentNotFound);
   });
 });
 

@@ -1,5 +1,5 @@
 import { isFreePackage, messages, type SubscriptionEvent } from '@qanoon/contracts';
-import { failure, type Failure } from '../../identity/outcome.ts';
+import { failure, type Failure } from '../../shared/outcome.ts';
 import type { SubscriptionCommand, SubscriptionState } from './subscription.ts';
 
 /** The events a command causes (none when it changes nothing), or the reason it is refused. */

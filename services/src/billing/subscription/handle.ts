@@ -1,55 +1,39 @@
 import { messages, readSubscriptionEvent, type SubscriptionEvent } from '@qanoon/contracts';
-import { WrongExpectedVersionError, type EventStore, type Sql } from '@qanoon/infra';
-import { loadStream } from '../../event-sourcing/load-stream.ts';
-import { failure, type Failure } from '../../identity/outcome.ts';
+import type { EventStore, Sql } from '@qanoon/infra';
+import { commandHandler, type CommandSource, type Handled } from '../../shared/command-handler.ts';
+import type { Failure } from '../../shared/outcome.ts';
 import type { ActedBy } from '../deps.ts';
 import { decide } from './decide.ts';
-import { evolve, initialState, subscriptionStream, type SubscriptionCommand } from './subscription.ts';
-
-/** A user's subscription as its stream tells it, and the revision to append after. */
-export const loadSubscription = (eventStore: EventStore, userId: string) =>
-  loadStream(eventStore, subscriptionStream(userId), readSubscriptionEvent, evolve, initialState());
-
-export interface Handled {
-  ok: true;
-  events: SubscriptionEvent[];
-  /** Global position of the last event appended; null when the command changed nothing. */
-  position: bigint | null;
-}
+import { evolve, initialState, subscriptionStream, type SubscriptionCommand, type SubscriptionState } from './subscription.ts';
 
 /**
- * Run one command against a user's subscription: read, decide, append at the revision read. When
- * someone else appended in between, read again and decide once more; a command refused on that
- * second look gets {@link messages.paymentChangedElsewhere}, since it was fine when the user
- * asked. `command` is built afresh for each look, so the facts it carries are as fresh as the stream.
+ * A user's subscription. A command refused on a second look (someone appended in between) gets
+ * {@link messages.paymentChangedElsewhere}, since it was fine when the user asked; commands are
+ * built afresh for each look, so the facts they carry are as fresh as the stream.
  */
+const subscription = commandHandler({
+  streamOf: subscriptionStream,
+  read: readSubscriptionEvent,
+  initialState,
+  evolve,
+  decide,
+  changedElsewhere: messages.paymentChangedElsewhere,
+  refusedOnRetry: 'changedElsewhere',
+});
+
+/** A user's subscription as its stream tells it, and the revision to append after. */
+export const loadSubscription = (eventStore: EventStore, userId: string) => subscription.load(eventStore, userId);
+
+/** Run one command against a user's subscription through the one command handler. */
 export async function handleSubscription(
   deps: { db: Sql; eventStore: EventStore },
   userId: string,
   by: ActedBy,
-  command: () => Promise<SubscriptionCommand | Failure>,
-): Promise<Handled | Failure> {
-  for (let look = 1; ; look++) {
-    const { state, expected } = await loadSubscription(deps.eventStore, userId);
-    const built = await command();
-    if ('ok' in built) return built;
-    const decision = decide(built, state);
-    if (!Array.isArray(decision)) return look === 1 ? decision : failure(messages.paymentChangedElsewhere);
-    if (decision.length === 0) return { ok: true, events: [], position: null };
-    try {
-      const metadata = { by: by === 'system' ? 'system' : by.userId };
-      const appended = await deps.eventStore.appendToStream(
-        subscriptionStream(userId),
-        decision.map((event) => ({ type: event.type, data: event.data, metadata })),
-        expected,
-      );
-      await afterAppend(deps.db, userId, decision);
-      return { ok: true, events: decision, position: appended.lastGlobalPosition };
-    } catch (error) {
-      if (!(error instanceof WrongExpectedVersionError)) throw error;
-      if (look === 2) return failure(messages.paymentChangedElsewhere);
-    }
-  }
+  command: CommandSource<SubscriptionCommand>,
+): Promise<Handled<SubscriptionEvent, SubscriptionState> | Failure> {
+  const handled = await subscription.handle(deps.eventStore, userId, command, { by: by === 'system' ? 'system' : by.userId });
+  if (handled.ok) await afterAppend(deps.db, userId, handled.events);
+  return handled;
 }
 
 /**

@@ -1,5 +1,6 @@
 import { diaryMessages, type CaseFile, type CaseForm, type DiaryCaseEvent, type HearingForm } from '@qanoon/contracts';
 import { describe, expect, it } from 'vitest';
+import { deciderSpec } from '../../shared/testing/decider-spec.ts';
 import { decide } from './decide.ts';
 import { evolve, initialDiaryCase, type CaseDetails, type DiaryCaseCommand } from './diary-case.ts';
 
@@ -12,13 +13,7 @@ const jan1 = new Date('2026-01-01T05:00:00.000Z');
 const jan9 = new Date('2026-01-09T06:30:00.000Z');
 const base = { version: 1 as const, caseId, userId: owner };
 
-/** given(events).when(command) → the events decided, or the refusal's message. */
-const given = (history: DiaryCaseEvent[]) => ({
-  when(command: DiaryCaseCommand) {
-    const decision = decide(command, history.reduce(evolve, initialDiaryCase()));
-    return Array.isArray(decision) ? decision : decision.message;
-  },
-});
+const given = deciderSpec({ decide, evolve, initialState: initialDiaryCase });
 
 const caseForm: CaseForm = {
   case_title: 'Muhammad Aslam v. The State',
@@ -90,65 +85,64 @@ const reopen = (userId = owner): DiaryCaseCommand => ({ type: 'ReopenCase', data
 
 describe('opening a case', () => {
   it('given no case, when it is opened, then it is open with its first hearing and what was written', () => {
-    expect(given([]).when(openCase())).toEqual([caseOpened]);
+    given([]).when(openCase()).then([caseOpened]);
   });
 
   it('given no case, when it is opened with a file, then the file is attached to the case, not to a hearing', () => {
-    expect(given([]).when(openCase(petition))).toEqual([
+    given([]).when(openCase(petition)).then([
       caseOpened,
       { type: 'CaseFilesAttached', data: { ...base, at: jan1.toISOString(), hearingId: null, files: [petition] } },
     ]);
   });
 
   it('given a case, when the same id is opened again, then it is refused and the case stays as it was', () => {
-    expect(given([caseOpened]).when(openCase())).toBe(diaryMessages.noSuchCase);
+    given([caseOpened]).when(openCase()).thenFails(diaryMessages.noSuchCase);
   });
 
   it('given no case, when a form with nothing filled is opened, then it is still a case (the spec requires no field)', () => {
     const empty: CaseForm = { ...caseForm, case_title: '', case_number: '', case_type: '', case_date: null, hearing_date: null, hearing_time: null, case_court: '', case_city: '', case_desc: '', case_notes: '' };
-    const decided = given([]).when({ type: 'OpenCase', data: { caseId, userId: owner, at: jan1, clientId: 'C-001', hearingId: firstHearing, form: empty, file: null } });
-    expect(decided).toMatchObject([{ type: 'CaseOpened', data: { title: '', date: null, time: null, caseDate: null } }]);
+    given([]).when({ type: 'OpenCase', data: { caseId, userId: owner, at: jan1, clientId: 'C-001', hearingId: firstHearing, form: empty, file: null } }).thenMatches([{ type: 'CaseOpened', data: { title: '', date: null, time: null, caseDate: null } }]);
   });
 });
 
 describe('scheduling a hearing', () => {
   it('given an open case, when the next hearing is saved, then it becomes current and the last one is marked with its outcome', () => {
-    expect(given([caseOpened]).when(scheduleHearing())).toEqual([hearingScheduled]);
+    given([caseOpened]).when(scheduleHearing()).then([hearingScheduled]);
   });
 
   it('given an open case, when a hearing is saved with a file, then the file is attached to that hearing', () => {
-    expect(given([caseOpened]).when(scheduleHearing(owner, order))).toEqual([
+    given([caseOpened]).when(scheduleHearing(owner, order)).then([
       hearingScheduled,
       { type: 'CaseFilesAttached', data: { ...base, at: jan9.toISOString(), hearingId: secondHearing, files: [order] } },
     ]);
   });
 
   it('given a closed case, when a hearing is saved, then it is refused until the case is reopened', () => {
-    expect(given([caseOpened, caseClosed]).when(scheduleHearing())).toBe(diaryMessages.closedCaseNoHearing);
-    expect(given([caseOpened, caseClosed, caseReopened]).when(scheduleHearing())).toEqual([hearingScheduled]);
+    given([caseOpened, caseClosed]).when(scheduleHearing()).thenFails(diaryMessages.closedCaseNoHearing);
+    given([caseOpened, caseClosed, caseReopened]).when(scheduleHearing()).then([hearingScheduled]);
   });
 
   it('given no case, when a hearing is saved, then there is no such case', () => {
-    expect(given([]).when(scheduleHearing())).toBe(diaryMessages.noSuchCase);
+    given([]).when(scheduleHearing()).thenFails(diaryMessages.noSuchCase);
   });
 });
 
 describe('closing and reopening', () => {
   it('given an open case, when it is closed, then it is closed', () => {
-    expect(given([caseOpened]).when(close())).toEqual([caseClosed]);
+    given([caseOpened]).when(close()).then([caseClosed]);
   });
 
   it('given a closed case, when it is reopened, then it is open again', () => {
-    expect(given([caseOpened, caseClosed]).when(reopen())).toEqual([caseReopened]);
+    given([caseOpened, caseClosed]).when(reopen()).then([caseReopened]);
   });
 
   it('given a closed case, when it is closed again (a second click), then nothing changes', () => {
-    expect(given([caseOpened, caseClosed]).when(close())).toEqual([]);
+    given([caseOpened, caseClosed]).when(close()).then([]);
   });
 
   it('given an open case, when it is reopened, then nothing changes', () => {
-    expect(given([caseOpened]).when(reopen())).toEqual([]);
-    expect(given([caseOpened, caseClosed, caseReopened]).when(reopen())).toEqual([]);
+    given([caseOpened]).when(reopen()).then([]);
+    given([caseOpened, caseClosed, caseReopened]).when(reopen()).then([]);
   });
 });
 
@@ -161,36 +155,36 @@ describe('revising the details', () => {
   };
 
   it('given a case, when its court and title are corrected, then the details are revised and the hearings stay', () => {
-    expect(given([caseOpened, hearingScheduled]).when(revise(corrected))).toEqual([revised]);
+    given([caseOpened, hearingScheduled]).when(revise(corrected)).then([revised]);
   });
 
   it('given a case, when its details are saved as they are, then nothing is recorded', () => {
-    expect(given([caseOpened, hearingScheduled]).when(revise(caseForm))).toEqual([]);
+    given([caseOpened, hearingScheduled]).when(revise(caseForm)).then([]);
   });
 
   it('given revised details, when the same correction is saved again, then nothing is recorded; going back to the first details is a revision', () => {
-    expect(given([caseOpened, revised]).when(revise(corrected))).toEqual([]);
-    expect(given([caseOpened, revised]).when(revise(caseForm))).toMatchObject([{ type: 'CaseDetailsRevised', data: { title: caseForm.case_title, court: caseForm.case_court } }]);
+    given([caseOpened, revised]).when(revise(corrected)).then([]);
+    given([caseOpened, revised]).when(revise(caseForm)).thenMatches([{ type: 'CaseDetailsRevised', data: { title: caseForm.case_title, court: caseForm.case_court } }]);
   });
 
   it('given a case, when only its date is cleared, then that is a revision', () => {
-    expect(given([caseOpened]).when(revise({ ...caseForm, case_date: null }))).toMatchObject([{ type: 'CaseDetailsRevised', data: { caseDate: null, title: caseForm.case_title } }]);
+    given([caseOpened]).when(revise({ ...caseForm, case_date: null })).thenMatches([{ type: 'CaseDetailsRevised', data: { caseDate: null, title: caseForm.case_title } }]);
   });
 
   it('given no case, when details are revised, then there is no such case', () => {
-    expect(given([]).when(revise(corrected))).toBe(diaryMessages.noSuchCase);
+    given([]).when(revise(corrected)).thenFails(diaryMessages.noSuchCase);
   });
 });
 
 describe('files', () => {
   it('given a case, when files are attached, then they are the case\'s', () => {
-    expect(given([caseOpened, hearingScheduled]).when({ type: 'AttachFiles', data: { caseId, userId: owner, at: jan9, files: [petition, order] } })).toEqual([
+    given([caseOpened, hearingScheduled]).when({ type: 'AttachFiles', data: { caseId, userId: owner, at: jan9, files: [petition, order] } }).then([
       { type: 'CaseFilesAttached', data: { ...base, at: jan9.toISOString(), hearingId: null, files: [petition, order] } },
     ]);
   });
 
   it('given a case, when no files are attached, then nothing is recorded', () => {
-    expect(given([caseOpened]).when({ type: 'AttachFiles', data: { caseId, userId: owner, at: jan9, files: [] } })).toEqual([]);
+    given([caseOpened]).when({ type: 'AttachFiles', data: { caseId, userId: owner, at: jan9, files: [] } }).then([]);
   });
 });
 
@@ -202,33 +196,33 @@ describe('judgments attached to a case', () => {
   const attached: DiaryCaseEvent = { type: 'JudgmentAttached', data: { ...base, at: jan9.toISOString(), citationId: '2018 SCMR 762' } };
 
   it('given a case, when a bookmarked judgment is attached, then it is attached once', () => {
-    expect(given([caseOpened]).when(attach(true))).toEqual([attached]);
-    expect(given([caseOpened, attached]).when(attach(true))).toBe(diaryMessages.judgmentAlreadyAttached);
+    given([caseOpened]).when(attach(true)).then([attached]);
+    given([caseOpened, attached]).when(attach(true)).thenFails(diaryMessages.judgmentAlreadyAttached);
   });
 
   it('given a case, when a judgment the user has not bookmarked is attached, then it is refused', () => {
-    expect(given([caseOpened]).when(attach(false))).toBe(diaryMessages.judgmentNotBookmarked);
+    given([caseOpened]).when(attach(false)).thenFails(diaryMessages.judgmentNotBookmarked);
   });
 
   it('given an attached judgment, when it is detached, then it is gone, and detaching again is refused', () => {
     const detach: DiaryCaseCommand = { type: 'DetachJudgment', data: { caseId, userId: owner, at: jan9, citationId: '2018 SCMR 762' } };
     const detached: DiaryCaseEvent = { type: 'JudgmentDetached', data: { ...base, at: jan9.toISOString(), citationId: '2018 SCMR 762' } };
-    expect(given([caseOpened, attached]).when(detach)).toEqual([detached]);
-    expect(given([caseOpened, attached, detached]).when(detach)).toBe(diaryMessages.judgmentNotAttached);
+    given([caseOpened, attached]).when(detach).then([detached]);
+    given([caseOpened, attached, detached]).when(detach).thenFails(diaryMessages.judgmentNotAttached);
   });
 });
 
 describe('another user', () => {
   it('given a case of one user, when another user schedules, closes, reopens, attaches or revises, then it is refused as if there were no case', () => {
     const history = [caseOpened, caseClosed];
-    expect(given(history).when(scheduleHearing(stranger))).toBe(diaryMessages.noSuchCase);
-    expect(given([caseOpened]).when(close(stranger))).toBe(diaryMessages.noSuchCase);
-    expect(given(history).when(reopen(stranger))).toBe(diaryMessages.noSuchCase);
-    expect(given([caseOpened]).when({ type: 'AttachFiles', data: { caseId, userId: stranger, at: jan9, files: [order] } })).toBe(diaryMessages.noSuchCase);
+    given(history).when(scheduleHearing(stranger)).thenFails(diaryMessages.noSuchCase);
+    given([caseOpened]).when(close(stranger)).thenFails(diaryMessages.noSuchCase);
+    given(history).when(reopen(stranger)).thenFails(diaryMessages.noSuchCase);
+    given([caseOpened]).when({ type: 'AttachFiles', data: { caseId, userId: stranger, at: jan9, files: [order] } }).thenFails(diaryMessages.noSuchCase);
     const takenOver = { ...caseForm, case_title: 'Taken over' };
-    expect(given([caseOpened]).when({ type: 'ReviseCaseDetails', data: { caseId, userId: stranger, at: jan9, form: takenOver } })).toBe(diaryMessages.noSuchCase);
+    given([caseOpened]).when({ type: 'ReviseCaseDetails', data: { caseId, userId: stranger, at: jan9, form: takenOver } }).thenFails(diaryMessages.noSuchCase);
     // The same details as the owner's would change nothing, and still are not the stranger's to learn of.
-    expect(given([caseOpened]).when({ type: 'ReviseCaseDetails', data: { caseId, userId: stranger, at: jan9, form: caseForm } })).toBe(diaryMessages.noSuchCase);
+    given([caseOpened]).when({ type: 'ReviseCaseDetails', data: { caseId, userId: stranger, at: jan9, form: caseForm } }).thenFails(diaryMessages.noSuchCase);
   });
 });
 

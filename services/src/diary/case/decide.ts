@@ -1,5 +1,5 @@
 import { diaryMessages, type CaseFile, type DiaryCaseEvent } from '@qanoon/contracts';
-import { failure, type Failure } from '../../identity/outcome.ts';
+import { failure, type Failure } from '../../shared/outcome.ts';
 import type { CaseDetails, CaseDetailValues, DiaryCaseCommand, DiaryCaseState } from './diary-case.ts';
 
 /** The events a command causes (none when it changes nothing), or the reason it is refused. */

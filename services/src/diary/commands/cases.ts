@@ -8,11 +8,12 @@ import {
   type CaseClose,
   type CaseFile,
 } from '@qanoon/contracts';
-import { failure, type Actor, type Failure, type Outcome } from '../../identity/outcome.ts';
+import { failure, type Actor, type Failure, type Outcome } from '../../shared/outcome.ts';
 import type { DiaryCaseCommand } from '../case/diary-case.ts';
 import { handleDiaryCase } from '../case/handle.ts';
-import { isCaseId, now, type DiaryDeps } from '../deps.ts';
+import { now, type DiaryDeps } from '../deps.ts';
 import { syncReminders } from '../reminders.ts';
+import { isId } from '../../shared/ids.ts';
 
 /** A file the web already streamed into the blob store, checked for kind and size. */
 export interface UploadedCaseFile {
@@ -50,7 +51,7 @@ async function run(
   message: string,
   file: UploadedCaseFile | null,
 ): Promise<CaseOutcome> {
-  if (!isCaseId(caseId)) return refuse(deps, file, failure(diaryMessages.noSuchCase));
+  if (!isId(caseId)) return refuse(deps, file, failure(diaryMessages.noSuchCase));
   const handled = await handleDiaryCase(deps.eventStore, caseId, command);
   if (!handled.ok) return refuse(deps, file, handled);
   await syncReminders(deps, handled.before, handled.after);
@@ -91,7 +92,7 @@ export async function openCase(
  * as on the case form. Details saved as they are answer ok with no position: nothing was recorded.
  */
 export async function reviseCase(deps: DiaryDeps, actor: Actor, caseId: string, input: unknown): Promise<CaseOutcome> {
-  if (!isCaseId(caseId)) return failure(diaryMessages.noSuchCase);
+  if (!isId(caseId)) return failure(diaryMessages.noSuchCase);
   const form = parseForm(caseDetailsSchema, input);
   if (!form.ok) return failure(form.message, form.field);
   const command: DiaryCaseCommand = { type: 'ReviseCaseDetails', data: { caseId, userId: actor.userId, at: now(deps), form: form.data } };
@@ -106,7 +107,7 @@ export async function scheduleHearing(
   input: unknown,
   upload: UploadedCaseFile | null = null,
 ): Promise<CaseOutcome> {
-  if (!isCaseId(caseId)) return refuse(deps, upload, failure(diaryMessages.noSuchCase));
+  if (!isId(caseId)) return refuse(deps, upload, failure(diaryMessages.noSuchCase));
   const form = parseForm(hearingFormSchema, input);
   if (!form.ok) return refuse(deps, upload, failure(form.message, form.field));
   const file = fileOf(upload);

@@ -1,5 +1,5 @@
 import { addClientSchema, diaryMessages, parseForm, updateClientSchema, type ClientView } from '@qanoon/contracts';
-import { failure, type Actor, type Outcome } from '../../identity/outcome.ts';
+import { failure, type Actor, type Outcome } from '../../shared/outcome.ts';
 import type { DiaryDeps } from '../deps.ts';
 import { getClient } from '../queries/clients.ts';
 

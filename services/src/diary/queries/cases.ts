@@ -10,8 +10,9 @@ import {
   type HearingView,
 } from '@qanoon/contracts';
 import type { OpenedBlob } from '@qanoon/infra';
-import type { Actor } from '../../identity/outcome.ts';
-import { isCaseId, now, type DiaryDeps } from '../deps.ts';
+import type { Actor } from '../../shared/outcome.ts';
+import { now, type DiaryDeps } from '../deps.ts';
+import { isId } from '../../shared/ids.ts';
 
 type Deps = Pick<DiaryDeps, 'db'>;
 
@@ -98,7 +99,7 @@ export async function listCases(deps: Deps, actor: Actor, clientId: string): Pro
 
 /** One of the actor's cases with all the read panel shows; null when they have no such case. */
 export async function getCase(deps: Deps, actor: Actor, caseId: string): Promise<DiaryCaseDetail | null> {
-  if (!isCaseId(caseId)) return null;
+  if (!isId(caseId)) return null;
   const { rows } = await deps.db.query<CaseRow & { client_name: string | null }>(
     `SELECT ${caseColumns}, c.client_name FROM diary_cases d
      LEFT JOIN diary_clients c ON c.user_id = d.user_id AND c.client_id = d.client_id

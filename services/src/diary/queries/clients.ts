@@ -1,5 +1,5 @@
 import type { ClientView } from '@qanoon/contracts';
-import type { Actor } from '../../identity/outcome.ts';
+import type { Actor } from '../../shared/outcome.ts';
 import type { DiaryDeps } from '../deps.ts';
 
 type Deps = Pick<DiaryDeps, 'db'>;

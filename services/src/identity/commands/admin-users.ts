@@ -1,10 +1,11 @@
 import type { UserView } from '@qanoon/contracts';
 import { adminAccountSchema, messages, parseForm, userUpdateSchema } from '@qanoon/contracts';
-import { assertAdmin } from '../access.ts';
+import { assertAdmin } from '../../shared/access.ts';
 import type { IdentityDeps } from '../deps.ts';
-import { failure, type Actor, type Outcome } from '../outcome.ts';
-import { insertUser, isUserId, takenField } from '../users-table.ts';
+import { failure, type Actor, type Outcome } from '../../shared/outcome.ts';
+import { insertUser, takenField } from '../users-table.ts';
 import { updateUserColumns } from './profile.ts';
+import { isId } from '../../shared/ids.ts';
 
 /** An administrator creates another administrator's account (Settings screen). */
 export async function createAdmin(deps: IdentityDeps, actor: Actor, input: unknown): Promise<Outcome<{ userId: string }>> {
@@ -71,7 +72,7 @@ export async function deleteUser(
 ): Promise<Outcome<{ userId: string; email: string }>> {
   await assertAdmin(deps.db, actor);
   if (userId === actor.userId) return failure(messages.cannotDeleteSelf);
-  if (!isUserId(userId)) return failure(messages.userNotFound);
+  if (!isId(userId)) return failure(messages.userNotFound);
   const { rows } = await deps.db.query<{ email: string }>('DELETE FROM users WHERE id = $1 RETURNING email::text AS email', [userId]);
   const deleted = rows[0];
   return deleted ? { ok: true, message: messages.userDeleted, userId, email: deleted.email } : failure(messages.userNotFound);

@@ -3,7 +3,7 @@ import { accountCodeSchema, identityLimits, limitMessages, loginSchema, messages
 import type { Client } from '../attempts.ts';
 import { checkPasswordLimited } from '../credentials.ts';
 import { marks, type IdentityDeps } from '../deps.ts';
-import type { Failure } from '../outcome.ts';
+import type { Failure } from '../../shared/outcome.ts';
 import { codeFailure, sendCode, verifyAccountCode } from '../send-code.ts';
 import { hasLiveSession, isTrustedDevice, openSession, trustDevice } from '../sessions.ts';
 import { newToken } from '../tokens.ts';

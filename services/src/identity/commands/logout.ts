@@ -1,7 +1,7 @@
 import { credentialsSchema, limitMessages, messages, parseForm } from '@qanoon/contracts';
 import { checkPasswordLimited } from '../credentials.ts';
 import { marks, type IdentityDeps } from '../deps.ts';
-import { failure, type Outcome } from '../outcome.ts';
+import { failure, type Outcome } from '../../shared/outcome.ts';
 import type { LoginDevice } from './login.ts';
 import { isTrustedDevice, revokeSessions } from '../sessions.ts';
 import { tokenHash } from '../tokens.ts';

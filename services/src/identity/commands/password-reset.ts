@@ -8,7 +8,7 @@ import {
 } from '@qanoon/contracts';
 import type { Client } from '../attempts.ts';
 import { marks, type IdentityDeps } from '../deps.ts';
-import { failure, type Outcome } from '../outcome.ts';
+import { failure, type Outcome } from '../../shared/outcome.ts';
 import { codeFailure, sendCode, verifyAccountCode } from '../send-code.ts';
 import { revokeSessions } from '../sessions.ts';
 import { newToken } from '../tokens.ts';

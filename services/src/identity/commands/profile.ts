@@ -2,8 +2,9 @@ import type { UserView } from '@qanoon/contracts';
 import { changePasswordSchema, limitMessages, messages, parseForm, profileUpdateSchema } from '@qanoon/contracts';
 import type { Sql } from '@qanoon/infra';
 import type { IdentityDeps } from '../deps.ts';
-import { failure, type Actor, type Outcome } from '../outcome.ts';
-import { columnOf, findUserById, isUserId, toUserView, userColumns, type UserRow } from '../users-table.ts';
+import { failure, type Actor, type Outcome } from '../../shared/outcome.ts';
+import { columnOf, findUserById, toUserView, userColumns, type UserRow } from '../users-table.ts';
+import { isId } from '../../shared/ids.ts';
 
 /**
  * Change the actor's own password from the profile, proving the old one first. Wrong old
@@ -36,7 +37,7 @@ export async function updateUserColumns(
   userId: string,
   fields: Partial<Record<keyof typeof columnOf, string>>,
 ): Promise<UserView | null> {
-  if (!isUserId(userId)) return null;
+  if (!isId(userId)) return null;
   const entries = Object.entries(fields).filter((e): e is [keyof typeof columnOf, string] => e[0] in columnOf);
   const sets = entries.map(([name], i) => `${columnOf[name]} = $${i + 2}`);
   const { rows } = await db.query<UserRow>(
@@ -65,7 +66,7 @@ export async function updateProfile(
 
 /** Point the actor's picture at a stored file (the web layer checks and stores it); null = default. */
 export async function updatePicture(deps: IdentityDeps, actor: Actor, picture: string | null): Promise<Outcome> {
-  if (!isUserId(actor.userId)) return failure(messages.userNotFound);
+  if (!isId(actor.userId)) return failure(messages.userNotFound);
   const { rowCount } = await deps.db.query('UPDATE users SET picture = $2 WHERE id = $1', [actor.userId, picture]);
   return rowCount ? { ok: true, message: messages.profileUpdated } : failure(messages.userNotFound);
 }

@@ -9,7 +9,7 @@ import {
 } from '@qanoon/contracts';
 import { countAttempt, waitFor, type Client } from '../attempts.ts';
 import { marks, type IdentityDeps } from '../deps.ts';
-import { failure, type Outcome } from '../outcome.ts';
+import { failure, type Outcome } from '../../shared/outcome.ts';
 import { codeFailure, sendCode } from '../send-code.ts';
 import { insertUser } from '../users-table.ts';
 

@@ -1,8 +1,8 @@
 import { userCsvColumns, type UserView } from '@qanoon/contracts';
 import { spreadsheetSafe, toCsv } from '../../csv.ts';
-import { assertAdmin } from '../access.ts';
+import { assertAdmin } from '../../shared/access.ts';
 import type { IdentityDeps } from '../deps.ts';
-import type { Actor } from '../outcome.ts';
+import type { Actor } from '../../shared/outcome.ts';
 import { toUserView, userColumns, type UserRow } from '../users-table.ts';
 
 const batchSize = 500;

@@ -1,9 +1,9 @@
 import type { UserView } from '@qanoon/contracts';
 import { phoneSearchDigits, textField } from '@qanoon/contracts';
 import { z } from 'zod';
-import { assertAdmin } from '../access.ts';
+import { assertAdmin } from '../../shared/access.ts';
 import type { IdentityDeps } from '../deps.ts';
-import type { Actor } from '../outcome.ts';
+import type { Actor } from '../../shared/outcome.ts';
 import { findUserById, toUserView, userColumns, type UserRow } from '../users-table.ts';
 
 /** The actor's own account, for the profile screen and the header. */

@@ -1,5 +1,5 @@
 import { bookmarkMessages, limits, pageNumber, type BookmarkView, type Paged } from '@qanoon/contracts';
-import { failure, type Actor, type Outcome } from '../../identity/outcome.ts';
+import { failure, type Actor, type Outcome } from '../../shared/outcome.ts';
 import type { LibraryDeps } from '../deps.ts';
 import { summaryColumns, textKey, toSummary, type SummaryRow } from '../queries/cases.ts';
 

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { importMessages, parseForm, startImportSchema, type ImportKind } from '@qanoon/contracts';
-import { assertAdmin } from '../../identity/access.ts';
-import { failure, type Actor, type Outcome } from '../../identity/outcome.ts';
+import { assertAdmin } from '../../shared/access.ts';
+import { failure, type Actor, type Outcome } from '../../shared/outcome.ts';
 import { importSettings, type LibraryDeps } from '../deps.ts';
 import { importJobName, loadImportJob, runJobId, type ImportJobRow } from '../import/import-jobs.ts';
 

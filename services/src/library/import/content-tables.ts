@@ -1,5 +1,6 @@
-import { parseCitation, type CaseRow, type ImportKind, type RowOf, type StatuteRow } from '@qanoon/contracts';
+import { parseCitation, type ImportKind, type RowOf } from '@qanoon/contracts';
 import type { SearchDocument, SearchKind, Sql } from '@qanoon/infra';
+import { caseDocument, statuteDocument } from '../../shared/library-content.ts';
 
 /** A validated row and the line of the file it came from. */
 export interface LineRow<K extends ImportKind> {
@@ -31,36 +32,6 @@ const mapped =
   <K extends ImportKind>(toRecord: (row: RowOf[K], line: number) => Record<string, unknown>) =>
   async (_tx: Sql, rows: readonly LineRow<K>[]) =>
     rows.map(({ row, line }) => toRecord(row, line));
-
-const optional = <T>(name: string, value: T | null | undefined | '') => (value === null || value === undefined || value === '' ? {} : { [name]: value });
-
-export function caseDocument(row: CaseRow): SearchDocument {
-  const citation = parseCitation(row.citationId);
-  return {
-    kind: 'case',
-    id: row.citationId,
-    title: row.parties || row.citationId,
-    body: [row.headNotes, row.caseDesc].filter(Boolean).join('\n\n'),
-    ...optional('parties', row.parties),
-    ...optional('judge', row.judge),
-    ...optional('lawyer', row.lawyer),
-    ...optional('court', row.court),
-    ...optional('journal', citation.journal),
-    ...optional('year', citation.year),
-    ...optional('page', citation.page),
-    extra: { citationCourt: citation.court, lawRefs: row.lawRefs },
-  };
-}
-
-export function statuteDocument(row: StatuteRow): SearchDocument {
-  return {
-    kind: 'statute',
-    id: row.statuteId,
-    title: row.sectionName || row.statuteId,
-    body: [row.definition, row.readStatute].filter(Boolean).join('\n\n'),
-    extra: { statuteName: row.statuteName, ordinanceName: row.ordinanceName },
-  };
-}
 
 const cases: ContentTable<'cases'> = {
   table: 'case_laws',

@@ -1,5 +1,5 @@
-import { assertAdmin } from '../../identity/access.ts';
-import type { Actor } from '../../identity/outcome.ts';
+import { assertAdmin } from '../../shared/access.ts';
+import type { Actor } from '../../shared/outcome.ts';
 import type { LibraryDeps } from '../deps.ts';
 import { loadImportJob } from './import-jobs.ts';
 

@@ -1,7 +1,7 @@
 import { csvHeaders, importFileLabels, importKinds, rejectionCsvColumns, type ImportJobView, type ImportKind } from '@qanoon/contracts';
 import { toCsv } from '../../csv.ts';
-import { assertAdmin } from '../../identity/access.ts';
-import type { Actor } from '../../identity/outcome.ts';
+import { assertAdmin } from '../../shared/access.ts';
+import type { Actor } from '../../shared/outcome.ts';
 import { settleStaleImports } from '../commands/imports.ts';
 import type { LibraryDeps } from '../deps.ts';
 import { loadImportJob, toView, type ImportJobRow } from '../import/import-jobs.ts';

@@ -1,26 +1,9 @@
 import { libraryLetter, type OrdinanceView, type StatuteSection, type StatuteText, type TopicView } from '@qanoon/contracts';
 import type { LibraryDeps } from '../deps.ts';
 import { textKey } from './cases.ts';
+import { sectionColumns, toSection, type SectionRow } from '../../shared/library-content.ts';
 
 type Deps = Pick<LibraryDeps, 'db'>;
-
-/** A section of a statute as its lists read it. */
-export interface SectionRow extends Record<string, unknown> {
-  statute_id: string;
-  statute_name: string;
-  section_name: string;
-  ordinance_name: string;
-  definition: string;
-}
-
-const sectionColumns = 'statute_id, statute_name, section_name, ordinance_name, definition';
-const toSection = (row: SectionRow): StatuteSection => ({
-  statuteId: row.statute_id,
-  statuteName: row.statute_name,
-  sectionName: row.section_name,
-  ordinanceName: row.ordinance_name,
-  definition: row.definition,
-});
 
 /** The Acts and Ordinances under a letter, with how many sections each has. */
 export async function ordinances(deps: Deps, letterInput: unknown): Promise<OrdinanceView[]> {

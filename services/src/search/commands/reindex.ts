@@ -1,5 +1,5 @@
 import type { SearchDocument, SearchKind } from '@qanoon/infra';
-import { caseDocument, statuteDocument } from '../../library/import/content-tables.ts';
+import { caseDocument, statuteDocument } from '../../shared/library-content.ts';
 import type { SearchDeps } from '../deps.ts';
 import { recountCitations } from './recount-citations.ts';
 

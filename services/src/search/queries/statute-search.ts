@@ -1,5 +1,5 @@
 import { limits, pageNumber, type StatuteHit, type StatuteSearchPage } from '@qanoon/contracts';
-import type { SectionRow } from '../../library/queries/statutes.ts';
+import type { SectionRow } from '../../shared/library-content.ts';
 import type { SearchDeps } from '../deps.ts';
 
 /** A section named in a query: its number with any letter (`302`, `302-B`, `489-F`), and the Act's words typed with it. */
