@@ -2,3 +2,4 @@ export * from './package-schemas.ts';
 export * from './payment-schemas.ts';
 export * from './subscription-events.ts';
 export * from './report-format.ts';
+export * from './payments-table.ts';

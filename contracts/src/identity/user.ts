@@ -22,6 +22,17 @@ export interface UserView {
   createdAt: Date;
 }
 
+/** `firstName` → `first_name`: a field's name as its column. */
+type SnakeCase<S extends string> = S extends `${infer Head}${infer Tail}`
+  ? `${Head extends Lowercase<Head> ? Head : `_${Lowercase<Head>}`}${SnakeCase<Tail>}`
+  : S;
+
+/**
+ * A row of the users table: the view's fields under their column names, and the password hash
+ * the view never carries. Derived from UserView, so the two cannot drift apart.
+ */
+export type UsersRow = { [K in keyof UserView as SnakeCase<K>]: UserView[K] } & { password_hash: string };
+
 /** The columns of the admin's CSV download of all users, in order. */
 export const userCsvColumns = [
   'id',

@@ -3,29 +3,12 @@ import {
   readSubscriptionEvent,
   subscriptionEventTypes,
   type IsPaid,
+  type PaymentsRow as PaymentRow,
   type SubscriptionEvent,
   type SubscriptionEventData,
 } from '@qanoon/contracts';
 import { rooms, type RealtimeEmitter, type RecordedEvent, type Sql } from '@qanoon/infra';
 import type { Projection } from '../projection.ts';
-
-/** A user's row of the payments table, as the projection folds it. */
-type PaymentRow = {
-  user_id: string;
-  payment_id: string;
-  email: string;
-  package: string;
-  duration_days: number;
-  fee: string;
-  registration: string;
-  total: string;
-  receipt: string | null;
-  is_paid: IsPaid;
-  expire_at: Date | string | null;
-  expired_at: Date | string | null;
-  submitted_at: Date | string;
-  updated_at: Date | string;
-};
 
 type Chosen = SubscriptionEventData<'TrialStarted'> | SubscriptionEventData<'ReceiptSubmitted'>;
 
@@ -41,10 +24,10 @@ const chosen = (data: Chosen, isPaid: IsPaid, receipt: string | null, expireAt: 
   total: String(data.terms.total),
   receipt,
   is_paid: isPaid,
-  expire_at: expireAt,
+  expire_at: expireAt === null ? null : new Date(expireAt),
   expired_at: null,
-  submitted_at: data.at,
-  updated_at: data.at,
+  submitted_at: new Date(data.at),
+  updated_at: new Date(data.at),
 });
 
 /**
@@ -63,10 +46,10 @@ function fold(row: PaymentRow | null, event: SubscriptionEvent): PaymentRow | nu
   switch (event.type) {
     case 'PaymentVerified':
     case 'PaymentAmended':
-      return { ...row, is_paid: 'true', expire_at: event.data.expireAt, updated_at: event.data.at };
+      return { ...row, is_paid: 'true', expire_at: new Date(event.data.expireAt), updated_at: new Date(event.data.at) };
     case 'PaymentExpired':
       // The spec empties expireAt when a package expires; expired_at keeps when.
-      return { ...row, is_paid: 'expire', expire_at: null, expired_at: event.data.at, updated_at: event.data.at };
+      return { ...row, is_paid: 'expire', expire_at: null, expired_at: new Date(event.data.at), updated_at: new Date(event.data.at) };
     case 'PaymentDeleted':
       return null;
     default: {

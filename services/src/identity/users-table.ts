@@ -1,29 +1,11 @@
-import type { Criteria, UserView } from '@qanoon/contracts';
+import type { UsersRow, UserView } from '@qanoon/contracts';
 import { messages } from '@qanoon/contracts';
 import type { Sql } from '@qanoon/infra';
 import { isId } from '../shared/ids.ts';
 import { failure, type Failure } from '../shared/outcome.ts';
 
-export interface UserRow extends Record<string, unknown> {
-  id: string;
-  criteria: Criteria;
-  first_name: string;
-  last_name: string;
-  email: string;
-  contact: string;
-  address: string;
-  city: string;
-  speciality: string;
-  university: string | null;
-  intake: string | null;
-  picture: string | null;
-  password_hash: string;
-  is_admin: boolean;
-  new_user: boolean;
-  newsletter: boolean;
-  terms: boolean;
-  created_at: Date;
-}
+/** A row of the users table (contracts' UsersRow, derived from the user's view). */
+export type UserRow = UsersRow;
 
 export const userColumns =
   'id, criteria, first_name, last_name, email::text AS email, contact, address, city, speciality, university, intake, picture, password_hash, is_admin, new_user, newsletter, terms, created_at';

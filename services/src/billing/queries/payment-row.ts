@@ -1,21 +1,7 @@
-import type { IsPaid } from '@qanoon/contracts';
+import type { IsPaid, PaymentsRow } from '@qanoon/contracts';
 
-/** The payments read model's columns as queries select them. */
-export interface PaymentRow extends Record<string, unknown> {
-  user_id: string;
-  payment_id: string;
-  email: string;
-  package: string;
-  duration_days: number;
-  fee: string;
-  registration: string;
-  total: string;
-  receipt: string | null;
-  is_paid: IsPaid;
-  expire_at: Date | null;
-  submitted_at: Date;
-  updated_at: Date;
-}
+/** The payments read model's columns as queries select them: all but expired_at. */
+export type PaymentRow = Omit<PaymentsRow, 'expired_at'>;
 
 /**
  * The payment columns, with is_paid read as 'expire' once a paid package's time has passed ($1),
