@@ -21,11 +21,25 @@ export async function dropDatabase(name: string): Promise<void> {
   }
 }
 
+const defaultBase = 'qanoon_test';
+
+/**
+ * A test's own database, named after this run's TEST_DATABASE_URL: `qanoon_test_billing_x` is
+ * `qanoon_test_ci_billing_x` when the run's database is `qanoon_test_ci`, so two runs on one
+ * machine with different TEST_DATABASE_URL never drop each other's databases.
+ */
+export function ownDatabaseName(name: string): string {
+  const runBase = new URL(base).pathname.slice(1);
+  if (runBase === defaultBase || !name.startsWith(defaultBase)) return name;
+  return `${runBase}${name.slice(defaultBase.length)}`.slice(0, 63);
+}
+
 /** A database of its own for a test that needs an empty store (dropped and created afresh). */
 export async function freshDatabase(name: string): Promise<string> {
   const url = new URL(base);
-  url.pathname = `/${name}`;
-  await dropDatabase(name);
+  const own = ownDatabaseName(name);
+  url.pathname = `/${own}`;
+  await dropDatabase(own);
   await migrate(url.toString());
   return url.toString();
 }
