@@ -3,13 +3,13 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { messages } from '@qanoon/contracts';
 import { createDatabase, parseEnv, storeEnvShape, type Database } from '@qanoon/infra';
-import { dropDatabase, testRedisUrl, uniqueId } from '@qanoon/infra/testing';
+import { dropDatabase, ownDatabaseName, testRedisUrl, uniqueId } from '@qanoon/infra/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openIdentity } from '../identity/identity.ts';
 
 const run = promisify(execFile);
 const repositoryRoot = path.resolve(import.meta.dirname, '../../..');
-const databaseName = 'qanoon_test_create_admin';
+const databaseName = ownDatabaseName('qanoon_test_create_admin');
 const databaseUrl = (() => {
   const url = new URL(process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/qanoon_test');
   url.pathname = `/${databaseName}`;
