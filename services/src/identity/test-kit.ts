@@ -99,6 +99,7 @@ export function identityTestKit() {
     codes,
     values,
     outbox,
+    blobs,
     identity,
     lastCode,
     signUpForm,
