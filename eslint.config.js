@@ -59,6 +59,29 @@ export default tseslint.config(
       eqeqeq: ['error', 'smart'],
     },
   },
+  // Promises are awaited or handled where they are made (ADR 0032): type-aware rules need each
+  // package's tsconfig, which the project service finds per file.
+  {
+    files: ['**/*.{ts,tsx}'],
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-misused-promises': 'error',
+      '@typescript-eslint/await-thenable': 'error',
+    },
+  },
+  // Configuration is read in one place per package (an `env.ts`, validated with zod): nowhere
+  // else reads process.env. Tests and tool configs may, to set up what they start.
+  {
+    files: ['**/*.{ts,tsx}'],
+    ignores: ['**/env.ts', '**/*.test.ts', '**/tests/**', '**/vite.config.ts', '**/vitest.config.ts'],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        { object: 'process', property: 'env', message: 'Read configuration in an env.ts of this package (validated there), not here.' },
+      ],
+    },
+  },
   {
     files: ['contracts/**/*.ts'],
     ...boundaries([

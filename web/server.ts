@@ -8,6 +8,7 @@ import compression from 'compression';
 import express from 'express';
 import { createCookies, readCookie } from './app/auth/cookies.server.ts';
 import { clickGate } from './app/captcha/click-gate.server.ts';
+import { asyncHandler } from './app/http/async-handler.server.ts';
 import { loopbackOnly } from './app/http/loopback-only.server.ts';
 import { nonceOf, securityHeaders } from './app/http/security-headers.server.ts';
 import { refuseForeignOrigin, refuseOversizedForms, refuseUnreadableAddress } from './app/http/request-guards.server.ts';
@@ -38,19 +39,22 @@ app.get('/healthz', (_request, response) => {
   response.json({ status: 'ok' });
 });
 
-app.get('/readyz', async (_request, response) => {
-  const timeout = new Promise<{ postgres: boolean; redis: boolean }>((resolve) =>
-    setTimeout(() => resolve({ postgres: false, redis: false }), readinessTimeoutMs).unref(),
-  );
-  const checks = await Promise.race([runtime.readiness(), timeout]).catch(() => ({ postgres: false, redis: false }));
-  const failed = Object.entries(checks)
-    .filter(([, ok]) => !ok)
-    .map(([name]) => name);
-  response
-    .status(failed.length === 0 ? 200 : 503)
-    .set('Cache-Control', 'no-store')
-    .json({ status: failed.length === 0 ? 'ready' : 'unavailable', ...checks, failed });
-});
+app.get(
+  '/readyz',
+  asyncHandler(async (_request, response) => {
+    const timeout = new Promise<{ postgres: boolean; redis: boolean }>((resolve) =>
+      setTimeout(() => resolve({ postgres: false, redis: false }), readinessTimeoutMs).unref(),
+    );
+    const checks = await Promise.race([runtime.readiness(), timeout]).catch(() => ({ postgres: false, redis: false }));
+    const failed = Object.entries(checks)
+      .filter(([, ok]) => !ok)
+      .map(([name]) => name);
+    response
+      .status(failed.length === 0 ? 200 : 503)
+      .set('Cache-Control', 'no-store')
+      .json({ status: failed.length === 0 ? 'ready' : 'unavailable', ...checks, failed });
+  }),
+);
 
 const services = servicesOf(runtime);
 const getLoadContext = (request: express.Request, response: express.Response): QanoonLoadContext => {
@@ -83,7 +87,7 @@ const { session: sessionCookie, visitor: visitorCookie } = createCookies(env.SES
 const handleRemix = await remixHandler();
 // After the static files, before the app: what reaches Remix is what a click caused (spec §9).
 app.use(clickGate({ guard: runtime.guard, visitorCookie, limit: env.CLICK_LIMIT, addressOf: (request) => clientAddress(request) }));
-app.all('*', handleRemix);
+app.all('*', asyncHandler(handleRemix));
 
 const httpServer = createServer(app);
 // Sockets authenticate with the session cookie (DESIGN §6) and join their user's room.
@@ -109,5 +113,5 @@ async function shutdown() {
   process.exit(0);
 }
 
-process.once('SIGTERM', shutdown);
-process.once('SIGINT', shutdown);
+process.once('SIGTERM', () => void shutdown());
+process.once('SIGINT', () => void shutdown());

@@ -1,3 +1,4 @@
+import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
@@ -5,8 +6,22 @@ import { describe, expect, it } from 'vitest';
 const root = path.resolve(import.meta.dirname, '../..');
 const eslint = new ESLint({ cwd: root });
 
+/**
+ * A file of the repository standing in for `file`: type-aware rules need a file its package's
+ * tsconfig holds, so a made-up name is linted as a real file of the same folder and extension.
+ */
+function realFileFor(file: string): string {
+  const full = path.join(root, file);
+  if (existsSync(full)) return full;
+  const folder = path.dirname(full);
+  const extension = path.extname(file);
+  const found = readdirSync(folder).find((name) => name.endsWith(extension) && !name.includes('.test.') && !name.endsWith('.d.ts'));
+  if (!found) throw new Error(`No ${extension} file in ${folder} to stand in for ${file}`);
+  return path.join(folder, found);
+}
+
 async function importErrors(file: string, code: string): Promise<string[]> {
-  const [result] = await eslint.lintText(code, { filePath: path.join(root, file) });
+  const [result] = await eslint.lintText(code, { filePath: realFileFor(file) });
   return (result?.messages ?? []).filter((m) => m.ruleId === 'no-restricted-imports').map((m) => m.message);
 }
 
@@ -46,5 +61,26 @@ describe('the package boundaries', () => {
     ['web/app/routes/x.tsx', "import type { Services } from '@qanoon/services';"],
   ])('allow %s importing: %s', async (file, code) => {
     expect(await importErrors(file, `${code}\nexport const used = 1;\n`)).toEqual([]);
+  });
+});
+
+/** The rules a source reports, linted as if it were this existing file (type-aware rules need a file of a project). */
+async function rulesOf(file: string, code: string): Promise<(string | null)[]> {
+  const [result] = await eslint.lintText(code, { filePath: path.join(root, file) });
+  return (result?.messages ?? []).map((m) => m.ruleId);
+}
+
+describe('promises and configuration', () => {
+  it.each([
+    ['@typescript-eslint/no-floating-promises', 'async function save(): Promise<void> {}\nsave();\nexport const used = 1;\n'],
+    ['@typescript-eslint/await-thenable', 'export async function total(): Promise<number> {\n  return await 1;\n}\n'],
+    ['@typescript-eslint/no-misused-promises', 'export const paid = Promise.resolve(true);\nif (paid) console.log(1);\n'],
+    ['no-restricted-properties', 'export const url = process.env.DATABASE_URL;\n'],
+  ])('refuse %s', async (rule, code) => {
+    expect(await rulesOf('services/src/shared/ids.ts', code)).toContain(rule);
+  });
+
+  it('lets an env.ts read the environment', async () => {
+    expect(await rulesOf('services/src/env.ts', 'export const url = process.env.DATABASE_URL;\n')).toEqual([]);
   });
 });

@@ -73,12 +73,13 @@ export function attachRealtimeServer(
     // too, so no notice of the user's reaches a browser signed out.
     function watchSession(expiresAt: Date) {
       const delay = Math.max(0, Math.min(expiresAt.getTime() - Date.now() + 1_000, sessionRecheckMs));
-      const timer = setTimeout(async () => {
+      const recheck = async () => {
         if (!socket.connected) return;
         const still = await options.identify?.(cookie).catch(() => null);
         if (still && identity && still.userId === identity.userId) watchSession(still.expiresAt);
         else socket.disconnect(true);
-      }, delay);
+      };
+      const timer = setTimeout(() => void recheck(), delay);
       timer.unref();
       socket.once('disconnect', () => clearTimeout(timer));
     }
@@ -88,7 +89,7 @@ export function attachRealtimeServer(
     connectedCount: () => io.engine.clientsCount,
     async close() {
       await new Promise<void>((resolve) => {
-        io.close(() => resolve());
+        void io.close(() => resolve());
       });
       pub.disconnect();
       sub.disconnect();

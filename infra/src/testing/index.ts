@@ -1,12 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { migrate } from '../postgres/migrate.ts';
+import { testingEnv } from './env.ts';
 
-const base = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/qanoon_test';
+const base = testingEnv.TEST_DATABASE_URL;
 
 /** The shared test database, migrated once per run by the vitest global setup. */
 export const testDatabaseUrl = base;
-export const testRedisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
+export const testRedisUrl = testingEnv.REDIS_URL;
 
 /** Drop a test database, closing its connections first. */
 export async function dropDatabase(name: string): Promise<void> {

@@ -1,6 +1,7 @@
 import type { Cookie } from '@remix-run/node';
 import type { Guard } from '@qanoon/services';
 import type { RequestHandler } from 'express';
+import { asyncHandler } from '../http/async-handler.server.ts';
 import { captchaUrl, gateDataUrl } from './gate.server.ts';
 import { visitorOf } from './visitor.server.ts';
 
@@ -81,31 +82,32 @@ export function clickGate(options: {
   limit: number;
   addressOf: (request: Parameters<RequestHandler>[0]) => string | null;
 }): RequestHandler {
-  return async (request, response, next) => {
-    const click = clickOf(request.method, request.originalUrl, {
-      dest: request.get('Sec-Fetch-Dest'),
-      purpose: request.get('Sec-Purpose') ?? request.get('Purpose'),
-      referer: request.get('Referer'),
-    });
-    if (!click) return next();
-    try {
-      const visitor = await visitorOf(options.visitorCookie, request.headers.cookie, { secure: request.protocol === 'https' });
-      // A browser's first request gets its id; a client without the cookie is counted by its
-      // address alone, so throwing the cookie away gains nothing.
-      if (visitor.setCookie) response.append('Set-Cookie', visitor.setCookie);
-      const { overLimit } = await options.guard.countClick(visitor.setCookie ? null : visitor.id, options.limit, options.addressOf(request));
-      if (!overLimit) return next();
-      response.set('Cache-Control', 'no-store');
-      if (click.kind === 'data') {
-        // Remix answers the gate URL with a single-fetch redirect to /captcha; 307 keeps a
-        // submission a POST, so it reaches the captcha route's action and is answered in kind.
-        return response.redirect(request.method === 'GET' ? 302 : 307, gateDataUrl(click.page));
+  return asyncHandler(async (request, response, next) => {
+      const click = clickOf(request.method, request.originalUrl, {
+        dest: request.get('Sec-Fetch-Dest'),
+        purpose: request.get('Sec-Purpose') ?? request.get('Purpose'),
+        referer: request.get('Referer'),
+      });
+      if (!click) return next();
+      try {
+        const visitor = await visitorOf(options.visitorCookie, request.headers.cookie, { secure: request.protocol === 'https' });
+        // A browser's first request gets its id; a client without the cookie is counted by its
+        // address alone, so throwing the cookie away gains nothing.
+        if (visitor.setCookie) response.append('Set-Cookie', visitor.setCookie);
+        const { overLimit } = await options.guard.countClick(visitor.setCookie ? null : visitor.id, options.limit, options.addressOf(request));
+        if (!overLimit) return next();
+        response.set('Cache-Control', 'no-store');
+        if (click.kind === 'data') {
+          // Remix answers the gate URL with a single-fetch redirect to /captcha; 307 keeps a
+          // submission a POST, so it reaches the captcha route's action and is answered in kind.
+          return response.redirect(request.method === 'GET' ? 302 : 307, gateDataUrl(click.page));
+        }
+        return response.redirect(request.method === 'GET' ? 302 : 303, captchaUrl(click.page));
+      } catch (error) {
+        // The counter is a brake on robots, not a lock: with Redis away the site still serves.
+        console.warn('click counter unavailable:', error instanceof Error ? error.message : error);
+        return next();
       }
-      return response.redirect(request.method === 'GET' ? 302 : 303, captchaUrl(click.page));
-    } catch (error) {
-      // The counter is a brake on robots, not a lock: with Redis away the site still serves.
-      console.warn('click counter unavailable:', error instanceof Error ? error.message : error);
-      return next();
-    }
-  };
+  });
+
 }

@@ -125,7 +125,7 @@ export default function CalendarFeed() {
         <Labelled label="Your calendar link">
           {(control) => <Input {...control} ref={field} readOnly value={feedUrl} onFocus={(event) => event.currentTarget.select()} />}
         </Labelled>
-        <Button variant="secondary" onClick={copy}>
+        <Button variant="secondary" onClick={() => void copy()}>
           Copy
         </Button>
       </LinkRow>
