@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -41,6 +42,20 @@ describe('the local blob store', () => {
     const big = Buffer.alloc(600, 'a');
     await expect(store.put('imports', chunks(big, big), { allowed: ['csv'], maxBytes: 1000 })).rejects.toBeInstanceOf(BlobTooLargeError);
     expect(await readdir(path.join(root, 'tmp'))).toEqual([]);
+  });
+
+  it('leaves nothing behind when it refuses the first chunk before its temporary file has opened', async () => {
+    // A file system whose open takes a while, as a busy disk's does: the refusal comes first.
+    let opened: () => void = () => undefined;
+    const openDone = new Promise<void>((resolve) => (opened = resolve));
+    const slowOpen: typeof fs.open = ((file: string, flags: string, mode: number, callback: (error: Error | null, fd: number) => void) =>
+      setTimeout(() => fs.open(file, flags, mode, (error, fd) => (callback(error, fd), opened())), 20)) as unknown as typeof fs.open;
+    const slowRoot = await mkdtemp(path.join(tmpdir(), 'qanoon-blobs-slow-'));
+    const slow = createLocalBlobStore(slowRoot, { writeFs: { open: slowOpen, write: fs.write, writev: fs.writev, close: fs.close } });
+    await expect(slow.put('imports', chunks(Buffer.alloc(2000, 'a')), { allowed: ['csv'], maxBytes: 1000 })).rejects.toBeInstanceOf(BlobTooLargeError);
+    await openDone;
+    expect(await readdir(path.join(slowRoot, 'tmp'))).toEqual([]);
+    await rm(slowRoot, { recursive: true, force: true });
   });
 
   it('takes text as CSV and binary junk as nothing', async () => {

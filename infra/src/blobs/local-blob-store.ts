@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { once } from 'node:events';
 import { createReadStream, createWriteStream } from 'node:fs';
 import { mkdir, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
@@ -42,7 +43,10 @@ async function kindOf(head: Uint8Array): Promise<BlobKind | null> {
 }
 
 /** Blobs as files under one directory (DATA_DIR), written to a temporary name, then renamed. */
-export function createLocalBlobStore(root: string): BlobStore {
+/** How temporary files are written: Node's own file system, or a test's slower one (createWriteStream's `fs`). */
+export type WriteStreamFs = NonNullable<Parameters<typeof createWriteStream>[1] & object>['fs'];
+
+export function createLocalBlobStore(root: string, options: { writeFs?: WriteStreamFs } = {}): BlobStore {
   const resolve = (key: string) => {
     if (!keyPattern.test(key)) throw new Error(`Not a blob key: ${key}`);
     return path.join(root, key);
@@ -54,7 +58,10 @@ export function createLocalBlobStore(root: string): BlobStore {
       await mkdir(tmpDir, { recursive: true });
       await mkdir(path.join(root, area), { recursive: true });
       const tmp = path.join(tmpDir, randomUUID());
-      const out = createWriteStream(tmp, { flags: 'wx' });
+      const out = createWriteStream(tmp, { flags: 'wx', ...(options.writeFs ? { fs: options.writeFs } : {}) });
+      // The file opens asynchronously: wait for it before reading a byte, so a refusal never
+      // races the open (a file created after its removal would stay behind).
+      await once(out, 'open');
       let size = 0;
       let head = new Uint8Array(0);
       let kind: BlobKind | undefined;
@@ -87,6 +94,8 @@ export function createLocalBlobStore(root: string): BlobStore {
         return { key, kind, size };
       } catch (error) {
         out.destroy();
+        // Closed before removed: nothing of this upload is left in tmp when the refusal is known.
+        await finished(out).catch(() => undefined);
         await rm(tmp, { force: true });
         throw error;
       }
