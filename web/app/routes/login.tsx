@@ -35,6 +35,8 @@ const answer = (message: string, step: Step, ok = false) => data<LoginAnswer>({ 
  * logging out other devices. Each intent ends in a login attempt with what this browser holds.
  */
 export async function action({ request, context }: ActionFunctionArgs) {
+  // Signed in already: a sign-in from this browser would start a second session beside its own.
+  await requireAnonymous(request, context);
   const { identity } = context.services;
   const cookies = cookiesOf(context);
   const form = await formFields(request);

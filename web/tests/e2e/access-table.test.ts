@@ -105,6 +105,13 @@ describe('the server enforces the access table of every route', () => {
     if (status !== 405) expect({ status, to }).toEqual({ status: 302, to: expected });
   });
 
+  it.each(
+    publicPages.flatMap((route) => ([['unpaid', '/packages'], ['paid', '/'], ['admin', '/']] as const).map(([role, to]) => [route, role, to] as const)),
+  )('POST %s as %s is sent to %s: a signed-in browser never signs in or up again', async (route, role, expected) => {
+    const { status, to } = await visit(route, role, 'POST');
+    expect({ status, to }).toEqual({ status: 302, to: expected });
+  });
+
   it('sends an anonymous visitor back to the page they asked for after signing in', async () => {
     const response = await fetch(`${served.app.url}/dictionary?letter=B`, { redirect: 'manual' });
     expect(response.headers.get('Location')).toBe('/login?redirectTo=%2Fdictionary%3Fletter%3DB');

@@ -1,8 +1,9 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { migrate } from '@qanoon/infra';
-import { repoDir, testDatabaseUrl, webDir } from './paths.ts';
+import { repoDir, testDatabaseUrl, testEnv, webDir } from './paths.ts';
 import { startProcess, stopProcess } from './processes.ts';
 
 /**
@@ -18,5 +19,6 @@ export default async function setup() {
   const processes = [startProcess('projector', 'projections/src/main.ts'), startProcess('worker', 'services/src/worker.ts')];
   return async () => {
     await Promise.all(processes.map((p) => stopProcess(p.child)));
+    await rm(testEnv.DATA_DIR, { recursive: true, force: true });
   };
 }

@@ -21,8 +21,8 @@ export const testEnv = {
   REDIS_URL: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379',
   // Jobs of the browser tests never reach a worker of another run.
   QUEUE_PREFIX: `qanoon-e2e-${process.env.QANOON_E2E_RUN}`,
-  // Uploads of the browser tests stay out of the demo's folder.
-  DATA_DIR: path.join(repoDir, '.cache/e2e-data'),
+  // Uploads of the browser tests stay out of the demo's folder, and out of another run's.
+  DATA_DIR: path.join(repoDir, '.cache/e2e-data', process.env.QANOON_E2E_RUN),
   // Journeys click far more than 50 times; captcha.test.ts starts its app with a low limit.
   CLICK_LIMIT: '100000',
   // Every journey comes from loopback: the per-address abuse limits would soon stop them all

@@ -59,7 +59,10 @@ describe('Upload Data', () => {
     return file;
   }
 
-  /** Another test run may be importing this kind: wait until it is free (one import per kind). */
+  /**
+   * Another browser test file of this run shares the database and may be importing this kind:
+   * wait until it is free (one import per kind). Another run has a database of its own.
+   */
   async function whenFree(kind: ImportKind): Promise<void> {
     const until = Date.now() + 180_000;
     for (;;) {
