@@ -19,6 +19,7 @@ const vendorSdks = [
   '@socket.io/redis-emitter',
   'nodemailer',
   '@node-rs/argon2',
+  '@napi-rs/canvas',
   'testcontainers',
 ];
 const vendor = (message) => ({ group: vendorSdks.flatMap((p) => [p, `${p}/*`]), message });

@@ -1,5 +1,6 @@
 export * from './config/env.ts';
 export { heartbeatAge, startHeartbeat } from './health/heartbeat.ts';
+export { paintPuzzle, type PuzzleDrawing } from './captcha/puzzle-picture.ts';
 export * from './event-store/event-store.ts';
 export { PostgresEventStore } from './event-store/postgres-event-store.ts';
 export * from './postgres/database.ts';

@@ -103,7 +103,10 @@ export function createRuntime(env: StoreEnv, options: { applicationName: string 
     realtime,
     identity: identity.identity,
     billing: createBilling({ db, eventStore, blobs, notifier: identity.notifier }),
-    guard: openGuard(env, kv, identity.attemptLimits.limiter('clicksPerAddress', attemptRules.clicksPerAddress)),
+    guard: openGuard(env, kv, {
+      answers: identity.attemptLimits.limiter('captchaAnswersPerVisitor', attemptRules.captchaAnswersPerVisitor),
+      addressClicks: identity.attemptLimits.limiter('clicksPerAddress', attemptRules.clicksPerAddress),
+    }),
     library: createLibrary(libraryDeps),
     imports: createImports(libraryDeps),
     search: createSearch({ db, searchEngine }),

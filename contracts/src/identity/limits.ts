@@ -43,6 +43,8 @@ export const attemptRules = {
    * cookie still meets the captcha; an office behind one address has room for many people.
    */
   clicksPerAddress: { points: 500, durationSeconds: 24 * 60 * 60 },
+  /** Answers to the slider captcha a visitor may send in a minute, right or wrong. */
+  captchaAnswersPerVisitor: { points: 10, durationSeconds: 60 },
   /** Wrong old passwords on the profile, per account. */
   oldPasswordFailsPerAccount: { points: 5, durationSeconds: 15 * 60, blockSeconds: 15 * 60 },
 } as const satisfies Record<string, AttemptRule>;

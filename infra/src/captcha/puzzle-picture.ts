@@ -1,8 +1,11 @@
+import { createCanvas, type SKRSContext2D } from '@napi-rs/canvas';
+
 /**
- * The captcha's background, painted in the browser from the puzzle's seed. The spec fetches a
- * random photo from a public service; we draw a landscape instead, so the page needs no third
- * party (and works offline). The same seed always paints the same picture.
+ * The captcha's picture, painted on the server from the puzzle's seed. The spec fetches a random
+ * photo from a public service; we draw a landscape instead, so the page needs no third party
+ * (and works offline). The browser gets only the finished images, never where the gap is.
  */
+type CanvasRenderingContext2D = SKRSContext2D;
 
 /** A small seeded random source (mulberry32): the same seed gives the same numbers. */
 export function seededRandom(seed: number): () => number {
@@ -135,4 +138,54 @@ export function tracePiece(ctx: CanvasRenderingContext2D, x: number, y: number, 
   ctx.lineTo(left, top + size);
   ctx.arc(left + radius - 2, top + size / 2, radius + 0.4, 2.76 * PI, 1.24 * PI, true);
   ctx.closePath();
+}
+
+/** A puzzle as drawn: where its gap is (never sent to the browser) and its sizes. */
+export interface PuzzleDrawing {
+  seed: number;
+  gapX: number;
+  gapY: number;
+  width: number;
+  height: number;
+  pieceSize: number;
+  pieceRadius: number;
+  /** The side of the square box the piece (with its bumps) is drawn in. */
+  pieceBox: number;
+  /** Pixels per CSS pixel, for sharp images on dense screens. */
+  scale: number;
+}
+
+/** The picture with its gap darkened, and the piece cut from the same picture: two PNGs. */
+export function paintPuzzle(puzzle: PuzzleDrawing): { background: Buffer; piece: Buffer } {
+  const { width, height, pieceBox, pieceSize, pieceRadius, gapX, gapY, seed, scale } = puzzle;
+  const picture = createCanvas(Math.round(width * scale), Math.round(height * scale));
+  const pictureContext = picture.getContext('2d');
+  pictureContext.scale(scale, scale);
+  paintPicture(pictureContext, width, height, seed);
+
+  const background = createCanvas(Math.round(width * scale), Math.round(height * scale));
+  const backgroundContext = background.getContext('2d');
+  backgroundContext.drawImage(picture, 0, 0);
+  backgroundContext.scale(scale, scale);
+  tracePiece(backgroundContext, gapX, gapY, pieceSize, pieceRadius);
+  backgroundContext.fillStyle = 'rgba(0, 0, 0, 0.5)';
+  backgroundContext.fill();
+  backgroundContext.lineWidth = 1.5;
+  backgroundContext.strokeStyle = 'rgba(255, 255, 255, 0.85)';
+  backgroundContext.stroke();
+
+  const piece = createCanvas(Math.round(pieceBox * scale), Math.round(pieceBox * scale));
+  const pieceContext = piece.getContext('2d');
+  pieceContext.scale(scale, scale);
+  pieceContext.save();
+  tracePiece(pieceContext, 0, 0, pieceSize, pieceRadius);
+  pieceContext.clip();
+  pieceContext.drawImage(picture, gapX * scale, gapY * scale, pieceBox * scale, pieceBox * scale, 0, 0, pieceBox, pieceBox);
+  pieceContext.restore();
+  tracePiece(pieceContext, 0, 0, pieceSize, pieceRadius);
+  pieceContext.lineWidth = 2;
+  pieceContext.strokeStyle = 'rgba(255, 255, 255, 0.9)';
+  pieceContext.stroke();
+
+  return { background: background.toBuffer('image/png'), piece: piece.toBuffer('image/png') };
 }

@@ -12,6 +12,8 @@ export interface GuardDeps {
   now: () => number;
   /** Clicks per client address (attemptRules.clicksPerAddress), so dropping the cookie does not dodge the count. */
   addressClicks?: AttemptLimiter;
+  /** Answers to the captcha per visitor (contracts' attemptRules.captchaAnswersPerVisitor). */
+  answers: AttemptLimiter;
   /** How long a puzzle may be answered; guardLimits.challengeTtlSeconds unless a test asks otherwise. */
   challengeTtlSeconds?: number;
 }
@@ -25,5 +27,4 @@ export function assertVisitorId(visitorId: string): void {
 export const guardKeys = (prefix: string) => ({
   clicks: (visitorId: string) => `${prefix}clicks:${visitorId}`,
   challenge: (visitorId: string) => `${prefix}challenge:${visitorId}`,
-  attempts: (visitorId: string) => `${prefix}attempts:${visitorId}`,
 });

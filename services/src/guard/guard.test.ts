@@ -1,26 +1,41 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createKeyValueStore } from '@qanoon/infra';
+import { attemptRules } from '@qanoon/contracts';
+import { createKeyValueStore, createRedisAttemptLimits } from '@qanoon/infra';
 import { testRedisUrl, uniqueId } from '@qanoon/infra/testing';
 import { createGuard } from './guard.ts';
+import { guardKeys } from './deps.ts';
 import { guardMessages } from './messages.ts';
 import { guardLimits } from './rules.ts';
 
 const kv = createKeyValueStore(testRedisUrl);
-afterAll(() => kv.close());
+const limits = createRedisAttemptLimits(testRedisUrl, { keyPrefix: `${uniqueId('test-guard-limits-')}:` });
+afterAll(() => Promise.all([kv.close(), limits.close()]));
 
 /** A guard over real Redis with its own keys and a clock the test moves by hand. */
 function guardKit(options: { challengeTtlSeconds?: number } = {}) {
   const clock = { now: 1_700_000_000_000 };
+  const keyPrefix = `${uniqueId('test-guard-')}:`;
   const guard = createGuard({
     kv,
-    keyPrefix: `${uniqueId('test-guard-')}:`,
+    answers: limits.limiter(uniqueId('captcha-answers-'), attemptRules.captchaAnswersPerVisitor),
+    keyPrefix,
     random: Math.random,
     newId: randomUUID,
     now: () => clock.now,
     ...options,
   });
-  return { guard, clock, visitor: randomUUID() };
+  /**
+   * A new puzzle as the page gets it, with where its gap is as only the server knows it: read
+   * from the guard's store, as a person finds it by looking at the picture.
+   */
+  async function puzzleFor(visitor: string) {
+    const puzzle = await guard.newChallenge(visitor);
+    const stored = JSON.parse((await kv.get(guardKeys(keyPrefix).challenge(visitor))) ?? 'null') as { id: string; gapX: number } | null;
+    if (stored?.id !== puzzle.id) throw new Error('The puzzle handed out is not the one stored');
+    return { ...puzzle, gapX: stored.gapX };
+  }
+  return { guard, clock, visitor: randomUUID(), puzzleFor };
 }
 
 const wobble = '0,1,2,1,0,-1';
@@ -65,26 +80,39 @@ describe('the click counter', () => {
 });
 
 describe('the slider captcha', () => {
+  it('hands the page two pictures and the piece\'s line, never where the gap is', async () => {
+    const { guard, visitor, puzzleFor } = guardKit();
+    const { gapX, ...sent } = await puzzleFor(visitor);
+    const page = await guard.newChallenge(visitor);
+    expect(Object.keys(page).toSorted()).toEqual(['background', 'gapY', 'height', 'id', 'piece', 'pieceBox', 'pieceRadius', 'pieceSize', 'width']);
+    expect(page.background).toMatch(/^data:image\/png;base64,[A-Za-z0-9+/]+=*$/);
+    expect(page.piece).toMatch(/^data:image\/png;base64,[A-Za-z0-9+/]+=*$/);
+    // Nothing in what is sent names the gap or the seed the picture grew from.
+    expect(JSON.stringify(page)).not.toMatch(/gapX|seed/);
+    expect(sent).not.toHaveProperty('seed');
+    expect(gapX).toBeGreaterThan(0);
+  });
+
   it('is solved by a wobbly drag onto the gap, which clears the click count', async () => {
-    const { guard, visitor } = guardKit();
+    const { guard, visitor, puzzleFor } = guardKit();
     await guard.countClick(visitor, 1);
     await guard.countClick(visitor, 1);
-    const puzzle = await guard.newChallenge(visitor);
+    const puzzle = await puzzleFor(visitor);
     expect(puzzle).toMatchObject({ width: 400, height: 200, pieceSize: 42, pieceRadius: 9 });
     expect(await guard.solveChallenge(visitor, answer(puzzle, { x: String(puzzle.gapX - 10) }))).toEqual({ status: 'solved' });
     expect(await guard.countClick(visitor, 1)).toEqual({ count: 1, overLimit: false });
   });
 
   it('can be answered once: a second answer to the same puzzle finds it gone', async () => {
-    const { guard, visitor } = guardKit();
-    const puzzle = await guard.newChallenge(visitor);
+    const { guard, visitor, puzzleFor } = guardKit();
+    const puzzle = await puzzleFor(visitor);
     expect(await guard.solveChallenge(visitor, answer(puzzle))).toEqual({ status: 'solved' });
     expect(await guard.solveChallenge(visitor, answer(puzzle))).toEqual({ status: 'expired', message: guardMessages.expired });
   });
 
   it('is used up by a wrong answer, so the right one cannot follow it', async () => {
-    const { guard, visitor } = guardKit();
-    const puzzle = await guard.newChallenge(visitor);
+    const { guard, visitor, puzzleFor } = guardKit();
+    const puzzle = await puzzleFor(visitor);
     expect(await guard.solveChallenge(visitor, answer(puzzle, { x: String(puzzle.gapX + 11) }))).toEqual({
       status: 'missed',
       message: guardMessages.missed,
@@ -93,8 +121,8 @@ describe('the slider captcha', () => {
   });
 
   it('answers a straight drag with the Urdu retry, even on the gap', async () => {
-    const { guard, visitor } = guardKit();
-    const puzzle = await guard.newChallenge(visitor);
+    const { guard, visitor, puzzleFor } = guardKit();
+    const puzzle = await puzzleFor(visitor);
     expect(await guard.solveChallenge(visitor, answer(puzzle, { ys: '4,4,4,4,4,4' }))).toEqual({
       status: 'bot',
       message: 'براہ کرم دوبارہ کوشش کریں',
@@ -102,60 +130,60 @@ describe('the slider captcha', () => {
   });
 
   it('solves for one of two answers sent at once', async () => {
-    const { guard, visitor } = guardKit();
-    const puzzle = await guard.newChallenge(visitor);
+    const { guard, visitor, puzzleFor } = guardKit();
+    const puzzle = await puzzleFor(visitor);
     const outcomes = await Promise.all([guard.solveChallenge(visitor, answer(puzzle)), guard.solveChallenge(visitor, answer(puzzle))]);
     expect(outcomes.map((o) => o.status).toSorted()).toEqual(['expired', 'solved']);
   });
 
   it('expires when not answered in time', async () => {
-    const { guard, visitor } = guardKit({ challengeTtlSeconds: 1 });
-    const puzzle = await guard.newChallenge(visitor);
+    const { guard, visitor, puzzleFor } = guardKit({ challengeTtlSeconds: 1 });
+    const puzzle = await puzzleFor(visitor);
     await new Promise((resolve) => setTimeout(resolve, 1_100));
     expect((await guard.solveChallenge(visitor, answer(puzzle))).status).toBe('expired');
   });
 
   it('answers only the newest puzzle a visitor was given', async () => {
-    const { guard, visitor } = guardKit();
-    const older = await guard.newChallenge(visitor);
-    const newer = await guard.newChallenge(visitor);
+    const { guard, visitor, puzzleFor } = guardKit();
+    const older = await puzzleFor(visitor);
+    const newer = await puzzleFor(visitor);
     expect((await guard.solveChallenge(visitor, answer(older, { x: String(newer.gapX) }))).status).toBe('expired');
   });
 
   it('belongs to the visitor it was given to', async () => {
-    const { guard, visitor } = guardKit();
-    const puzzle = await guard.newChallenge(visitor);
+    const { guard, visitor, puzzleFor } = guardKit();
+    const puzzle = await puzzleFor(visitor);
     expect((await guard.solveChallenge(randomUUID(), answer(puzzle))).status).toBe('expired');
     expect((await guard.solveChallenge(visitor, answer(puzzle))).status).toBe('solved');
   });
 
   it('takes a keyboard answer once the minimum solving time has passed', async () => {
-    const { guard, visitor, clock } = guardKit();
-    const early = await guard.newChallenge(visitor);
+    const { guard, visitor, clock, puzzleFor } = guardKit();
+    const early = await puzzleFor(visitor);
     clock.now += 200;
     expect((await guard.solveChallenge(visitor, answer(early, { input: 'keyboard', ys: '' }))).status).toBe('bot');
-    const later = await guard.newChallenge(visitor);
+    const later = await puzzleFor(visitor);
     clock.now += guardLimits.keyboardMinSolveMs;
     expect((await guard.solveChallenge(visitor, answer(later, { input: 'keyboard', ys: '' }))).status).toBe('solved');
   });
 
   it('turns a malformed answer into a miss and uses the puzzle up', async () => {
-    const { guard, visitor } = guardKit();
+    const { guard, visitor, puzzleFor } = guardKit();
     const malformed: Record<string, string>[] = [{ x: 'far' }, { x: '-5' }, { x: '9999' }, { input: 'telepathy' }, { ys: 'a,b,c' }, { ys: '1,'.repeat(600) }];
     for (const bad of malformed) {
-      const puzzle = await guard.newChallenge(visitor);
+      const puzzle = await puzzleFor(visitor);
       expect((await guard.solveChallenge(visitor, answer(puzzle, bad))).status).toBe('missed');
     }
     expect((await guard.solveChallenge(visitor, null)).status).toBe('expired');
   });
 
   it('limits a visitor to a few answers a minute', async () => {
-    const { guard, visitor } = guardKit();
-    for (let i = 0; i < guardLimits.attemptsPerMinute; i++) {
-      const puzzle = await guard.newChallenge(visitor);
+    const { guard, visitor, puzzleFor } = guardKit();
+    for (let i = 0; i < attemptRules.captchaAnswersPerVisitor.points; i++) {
+      const puzzle = await puzzleFor(visitor);
       expect((await guard.solveChallenge(visitor, answer(puzzle, { x: String(puzzle.gapX + 50) }))).status).toBe('missed');
     }
-    const puzzle = await guard.newChallenge(visitor);
+    const puzzle = await puzzleFor(visitor);
     expect(await guard.solveChallenge(visitor, answer(puzzle))).toEqual({ status: 'limited', message: guardMessages.limited });
   });
 });

@@ -22,9 +22,11 @@ export type Guard = ReturnType<typeof createGuard>;
 const randomRange = 2 ** 47;
 
 /** The guard over a process's key-value store, with a cryptographic random source. */
-export function openGuard(env: StoreEnv, kv: KeyValueStore, addressClicks?: AttemptLimiter): Guard {
+export function openGuard(env: StoreEnv, kv: KeyValueStore, limits: { answers: AttemptLimiter; addressClicks?: AttemptLimiter }): Guard {
+  const { answers, addressClicks } = limits;
   return createGuard({
     kv,
+    answers,
     ...(addressClicks ? { addressClicks } : {}),
     keyPrefix: `${env.QUEUE_PREFIX}:guard:`,
     random: () => randomInt(randomRange) / randomRange,

@@ -6,8 +6,6 @@ export const guardLimits = {
   clickWindowSeconds: 24 * 60 * 60,
   /** A puzzle must be answered within this time, once. */
   challengeTtlSeconds: 120,
-  /** Answers a visitor may send in a minute, right or wrong. */
-  attemptsPerMinute: 10,
   /** The fewest pointer positions a drag sends; fewer cannot show a hand's wobble. */
   minPathSamples: 3,
   /** The most pointer positions kept from one drag. */

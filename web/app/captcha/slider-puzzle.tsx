@@ -1,9 +1,8 @@
 import { useFetcher, useRevalidator } from '@remix-run/react';
 import { captcha } from '@qanoon/contracts';
 import type { Puzzle, SolveOutcome } from '@qanoon/services';
-import { useEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
+import { useCallback, useEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { css, styled } from 'styled-components';
-import { paintPicture, tracePiece } from './picture.ts';
 
 /** What the captcha action answers when the puzzle was not solved (solved answers redirect). */
 export type CaptchaAnswer = Exclude<SolveOutcome, { status: 'solved' }>;
@@ -13,8 +12,6 @@ type Phase = 'idle' | 'dragging' | 'checking' | 'success' | 'fail';
 
 const thumbSize = 40;
 const maxSamples = 400;
-/** Canvas pixels per CSS pixel: sharp on high-density screens, and the same on server and client. */
-const backing = 2;
 
 const Frame = styled.div<{ $width: number }>`
   width: ${({ $width }) => $width}px;
@@ -30,14 +27,14 @@ const Picture = styled.div<{ $width: number; $height: number }>`
   border-radius: ${({ theme }) => theme.radius.sm};
   background: ${({ theme }) => theme.colors.border};
 
-  canvas {
+  img {
     position: absolute;
     top: 0;
     left: 0;
   }
 `;
 
-const Piece = styled.canvas<{ $resting: boolean }>`
+const Piece = styled.img<{ $resting: boolean }>`
   filter: drop-shadow(0 0 3px rgba(0, 0, 0, 0.55));
   ${({ $resting }) =>
     $resting &&
@@ -163,48 +160,21 @@ function Icon({ phase }: { phase: Phase }) {
   );
 }
 
-/** Paint the picture with its gap, and the piece cut from the same picture. */
-function usePaintedPuzzle(puzzle: Puzzle) {
-  const background = useRef<HTMLCanvasElement>(null);
-  const piece = useRef<HTMLCanvasElement>(null);
-  const [painted, setPainted] = useState(false);
-  useEffect(() => {
-    const { width, height, pieceBox, pieceSize, pieceRadius, gapX, gapY, seed } = puzzle;
-    const scale = backing;
-    const picture = document.createElement('canvas');
-    picture.width = Math.round(width * scale);
-    picture.height = Math.round(height * scale);
-    const pictureContext = picture.getContext('2d');
-    const backgroundContext = background.current?.getContext('2d');
-    const pieceContext = piece.current?.getContext('2d');
-    if (!pictureContext || !backgroundContext || !pieceContext) return;
-    pictureContext.scale(scale, scale);
-    paintPicture(pictureContext, width, height, seed);
-
-    backgroundContext.setTransform(scale, 0, 0, scale, 0, 0);
-    backgroundContext.clearRect(0, 0, width, height);
-    backgroundContext.drawImage(picture, 0, 0, width, height);
-    tracePiece(backgroundContext, gapX, gapY, pieceSize, pieceRadius);
-    backgroundContext.fillStyle = 'rgba(0, 0, 0, 0.5)';
-    backgroundContext.fill();
-    backgroundContext.lineWidth = 1.5;
-    backgroundContext.strokeStyle = 'rgba(255, 255, 255, 0.85)';
-    backgroundContext.stroke();
-
-    pieceContext.setTransform(scale, 0, 0, scale, 0, 0);
-    pieceContext.clearRect(0, 0, pieceBox, pieceBox);
-    pieceContext.save();
-    tracePiece(pieceContext, 0, 0, pieceSize, pieceRadius);
-    pieceContext.clip();
-    pieceContext.drawImage(picture, gapX * scale, gapY * scale, pieceBox * scale, pieceBox * scale, 0, 0, pieceBox, pieceBox);
-    pieceContext.restore();
-    tracePiece(pieceContext, 0, 0, pieceSize, pieceRadius);
-    pieceContext.lineWidth = 2;
-    pieceContext.strokeStyle = 'rgba(255, 255, 255, 0.9)';
-    pieceContext.stroke();
-    setPainted(true);
-  }, [puzzle]);
-  return { background, piece, painted };
+/**
+ * The server draws the picture with its gap and the piece (the page never learns where the gap
+ * is); the puzzle is ready once both images have loaded.
+ */
+function useLoadedPuzzle(puzzle: Puzzle) {
+  const background = useRef<HTMLImageElement>(null);
+  const piece = useRef<HTMLImageElement>(null);
+  const [readyId, setReadyId] = useState<string | null>(null);
+  // Images rendered on the server may finish loading before the page hydrates, with no load
+  // event left to hear: look at them once mounted, and again on each load.
+  const check = useCallback(() => {
+    if (background.current?.complete && piece.current?.complete) setReadyId(puzzle.id);
+  }, [puzzle.id]);
+  useEffect(check, [check]);
+  return { background, piece, onLoad: check, ready: readyId === puzzle.id };
 }
 
 /** Every n-th sample when a long drag sent too many; the first and last are always kept. */
@@ -230,7 +200,7 @@ export function SliderPuzzle({ puzzle, redirectTo }: { puzzle: Puzzle; redirectT
   const [message, setMessage] = useState<{ text: string; urdu: boolean } | null>(null);
   const drag = useRef<{ startX: number; startY: number; ys: number[] } | null>(null);
   const answered = useRef<CaptchaAnswer | undefined>(undefined);
-  const { background, piece, painted } = usePaintedPuzzle(shown);
+  const { background, piece, onLoad, ready: painted } = useLoadedPuzzle(shown);
   const maxLeft = shown.width - shown.pieceBox;
 
   // A new puzzle (after each answer, or asked for) is shown only once the slider is back at rest.
@@ -334,20 +304,27 @@ export function SliderPuzzle({ puzzle, redirectTo }: { puzzle: Puzzle; redirectT
   return (
     <Frame $width={shown.width} data-state={phase} data-ready={painted}>
       <Picture $width={shown.width} $height={shown.height}>
-        <canvas
+        <img
+          key={`background-${shown.id}`}
           ref={background}
-          width={shown.width * backing}
-          height={shown.height * backing}
-          style={{ width: shown.width, height: shown.height }}
-          role="img"
-          aria-label="A landscape with a puzzle-shaped gap"
+          src={shown.background}
+          width={shown.width}
+          height={shown.height}
+          onLoad={onLoad}
+          alt="A landscape with a puzzle-shaped gap"
+          draggable={false}
         />
         <Piece
+          key={`piece-${shown.id}`}
           ref={piece}
-          width={shown.pieceBox * backing}
-          height={shown.pieceBox * backing}
+          src={shown.piece}
+          width={shown.pieceBox}
+          height={shown.pieceBox}
+          onLoad={onLoad}
           style={{ width: shown.pieceBox, height: shown.pieceBox, left, top: shown.gapY }}
           $resting={resting}
+          alt=""
+          draggable={false}
           aria-hidden="true"
         />
         <Refresh type="button" aria-label="New puzzle" title="New puzzle" disabled={phase !== 'idle' || revalidator.state !== 'idle'} onClick={() => revalidator.revalidate()}>

@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Redis } from 'ioredis';
 import type { Page } from 'playwright-core';
 import { newAccount, signIn, useTestRuntime } from './accounts.ts';
 import { launchBrowser, screenshot, startApp, type Browser, type RunningApp } from './harness.ts';
+import { testEnv } from './paths.ts';
 
 // A low limit, so a few clicks reach the captcha: the 4th counted request of a visitor is gated.
 const clickLimit = 3;
@@ -27,15 +29,34 @@ interface Puzzle {
   pieceBox: number;
 }
 
-/** The puzzle the page holds, as its loader sent it (what the server stored). */
+const redis = new Redis(testEnv.REDIS_URL);
+afterAll(() => redis.quit());
+
+/**
+ * Where the gap of a puzzle is, read from the server's store: the page is never told (a person
+ * finds it by looking at the picture).
+ */
+async function gapOf(puzzleId: string): Promise<number> {
+  for await (const keys of redis.scanStream({ match: `${testEnv.QUEUE_PREFIX}:guard:challenge:*`, count: 500 }) as AsyncIterable<string[]>) {
+    for (const key of keys) {
+      const stored = JSON.parse((await redis.get(key)) ?? 'null') as { id: string; gapX: number } | null;
+      if (stored?.id === puzzleId) return stored.gapX;
+    }
+  }
+  throw new Error(`The puzzle ${puzzleId} is not in the store`);
+}
+
+/** The puzzle the page holds, as its loader sent it, and where its gap is. */
 async function currentPuzzle(page: Page): Promise<Puzzle> {
   await page.waitForFunction(() => '__remixRouter' in window);
-  return page.evaluate(() => {
-    const router = (window as unknown as { __remixRouter: { state: { loaderData: Record<string, { puzzle: Puzzle }> } } }).__remixRouter;
+  const sent = await page.evaluate(() => {
+    const router = (window as unknown as { __remixRouter: { state: { loaderData: Record<string, { puzzle: Omit<Puzzle, 'gapX'> }> } } }).__remixRouter;
     const loaded = router.state.loaderData['routes/captcha'];
     if (!loaded) throw new Error('No captcha on this page');
     return loaded.puzzle;
   });
+  expect(sent).not.toHaveProperty('gapX');
+  return { ...sent, gapX: await gapOf(sent.id) };
 }
 
 /** Wait until the slider is at rest with a puzzle other than `previous`, and answer that puzzle. */

@@ -1,16 +1,24 @@
 import { captcha } from '@qanoon/contracts';
+import { paintPuzzle } from '@qanoon/infra';
 import { z } from 'zod';
 import { assertVisitorId, guardKeys, type GuardDeps } from '../deps.ts';
 import { guardMessages } from '../messages.ts';
 import { guardLimits, judge, makeChallenge, pieceBox, type Challenge } from '../rules.ts';
 import { clearClicks } from './clicks.ts';
 
-/** What the page needs to draw a puzzle: the gap, the picture's seed and the sizes. */
+/**
+ * What the page gets of a puzzle: the picture with its gap and the piece, drawn on the server as
+ * PNG data URLs, the line the piece slides along and the sizes. Never where the gap is: that
+ * stays in the store until the answer is judged.
+ */
 export interface Puzzle {
   id: string;
-  gapX: number;
+  /** The picture with the gap darkened in it. */
+  background: string;
+  /** The piece cut from the picture at the gap, to slide along its line. */
+  piece: string;
+  /** The top of the piece's box: the line it slides along (the gap's left edge is the secret). */
   gapY: number;
-  seed: number;
   width: number;
   height: number;
   pieceSize: number;
@@ -23,13 +31,18 @@ export type SolveOutcome =
   | { status: 'solved' }
   | { status: 'bot' | 'missed' | 'expired' | 'limited'; message: string };
 
+/** Images are drawn at twice their size on the page, sharp on dense screens. */
+const pictureScale = 2;
+const pngDataUrl = (png: Buffer) => `data:image/png;base64,${png.toString('base64')}`;
+
 /** Hand a visitor a new puzzle; it replaces any earlier one, so only the newest can be answered. */
 export async function newChallenge(deps: GuardDeps, visitorId: string): Promise<Puzzle> {
   assertVisitorId(visitorId);
   const challenge = makeChallenge(deps.random, deps.newId(), deps.now());
   await deps.kv.set(guardKeys(deps.keyPrefix).challenge(visitorId), JSON.stringify(challenge), deps.challengeTtlSeconds ?? guardLimits.challengeTtlSeconds);
-  const { id, gapX, gapY, seed } = challenge;
-  return { id, gapX, gapY, seed, width: captcha.width, height: captcha.height, pieceSize: captcha.pieceSize, pieceRadius: captcha.pieceRadius, pieceBox };
+  const sizes = { width: captcha.width, height: captcha.height, pieceSize: captcha.pieceSize, pieceRadius: captcha.pieceRadius, pieceBox };
+  const drawn = paintPuzzle({ ...sizes, seed: challenge.seed, gapX: challenge.gapX, gapY: challenge.gapY, scale: pictureScale });
+  return { id: challenge.id, background: pngDataUrl(drawn.background), piece: pngDataUrl(drawn.piece), gapY: challenge.gapY, ...sizes };
 }
 
 const coordinate = z
@@ -77,8 +90,8 @@ function readChallenge(stored: string | null): Challenge | null {
 export async function solveChallenge(deps: GuardDeps, visitorId: string, input: unknown, address?: string | null): Promise<SolveOutcome> {
   assertVisitorId(visitorId);
   const keys = guardKeys(deps.keyPrefix);
-  const attempts = await deps.kv.increment(keys.attempts(visitorId), 60);
-  if (attempts > guardLimits.attemptsPerMinute) return { status: 'limited', message: guardMessages.limited };
+  if ((await deps.answers.waitFor(visitorId)) > 0) return { status: 'limited', message: guardMessages.limited };
+  await deps.answers.count(visitorId);
 
   const challenge = readChallenge(await deps.kv.take(keys.challenge(visitorId)));
   const answer = answerSchema.safeParse(input);
