@@ -78,6 +78,7 @@ export const searchMessages = {
   pageInvalid: 'Enter the page as a number, such as 1234',
   tooLong: (label: string, max: number) => `${label} can be at most ${max} characters`,
   pagedLimit: 'Only the first 10,000 results can be paged through. Narrow the search to see the rest.',
+  mostWords: 'No case has all the words; showing cases with most of them',
 } as const;
 
 export const searchLimits = {

@@ -7,6 +7,8 @@ export interface SearchResults extends Paged<CaseSummary> {
   request: SearchRequest;
   /** The count is not exact: `about` an estimate, `at-least` a lower bound. Only the first 10,000 results can be paged. */
   estimated?: 'about' | 'at-least';
+  /** No case had every word of the keyword: these have most of them (`searchMessages.mostWords`). */
+  mostWords?: true;
 }
 
 /**

@@ -78,11 +78,11 @@ function nameOf(typed: string | undefined): string | undefined {
 }
 
 /**
- * How many of the words a statute must have when they are typed plainly, as on Elasticsearch
- * (statuteWordsNeeded, 60% rounded down, at least one): a heading remembered from memory is
- * rarely word for word. Case law keeps every word required.
+ * How many of the words a match must have when most of them are asked for (statutes always, cases
+ * when none has every word), as on Elasticsearch (mostWordsNeeded, 60% rounded down, at least
+ * one): a heading remembered from memory is rarely word for word.
  */
-const statuteShareNeeded = 0.6;
+const mostWordsShare = 0.6;
 
 /** A keyword's text search: its tsquery, the condition a match meets, its score and the text its snippet marks. */
 interface KeywordSql {
@@ -98,10 +98,10 @@ interface KeywordSql {
  * stray hyphens and lowercase "or" it would take for operators). A statute's plain words are
  * each optional, 60% of them needed, and the more of them a section has the higher it ranks.
  */
-function keywordSql(kind: SearchKind, keyword: string, param: (value: unknown) => string): KeywordSql {
+function keywordSql(kind: SearchKind, keyword: string, param: (value: unknown) => string, mostWords = false): KeywordSql {
   const clauses = parseKeyword(keyword);
   const words = plainWordsOf(clauses);
-  const forgiving = kind === 'statute' && isPlainKeyword(clauses) && words.length > 1;
+  const forgiving = (kind === 'statute' || mostWords) && isPlainKeyword(clauses) && words.length > 1;
   const text = forgiving ? toWebsearchText(words.map((w) => [{ text: w, phrase: false, negated: false }])) : toWebsearchText(clauses);
   const tsquery = `websearch_to_tsquery('english', qanoon_unaccent(${param(text)}))`;
   let match = `document @@ ${tsquery}`;
@@ -115,7 +115,7 @@ function keywordSql(kind: SearchKind, keyword: string, param: (value: unknown) =
     const list = param(words);
     const each = `plainto_tsquery('english', qanoon_unaccent(w))`;
     const found = `(SELECT count(*) FROM unnest(${list}::text[]) AS w WHERE document @@ ${each})`;
-    const needed = `(SELECT greatest(1, floor(${statuteShareNeeded} * count(*))) FROM unnest(${list}::text[]) AS w WHERE numnode(${each}) > 0)`;
+    const needed = `(SELECT greatest(1, floor(${mostWordsShare} * count(*))) FROM unnest(${list}::text[]) AS w WHERE numnode(${each}) > 0)`;
     match += ` AND ${found} >= ${needed}`;
     score = `${found} + ${score}`;
   }
@@ -148,7 +148,7 @@ function plan(query: SearchQuery): Plan {
   let keywordText: string | null = null;
   const keyword = query.keyword?.trim();
   if (keyword) {
-    const sql = keywordSql(query.kind, keyword, param);
+    const sql = keywordSql(query.kind, keyword, param, query.words === 'most');
     keywordText = sql.text;
     matching.push(sql.match);
     scores.push(sql.score);
@@ -195,7 +195,7 @@ function scoreOf(query: SearchQuery): { sql: string; values: unknown[] } {
     return `$${values.length}`;
   };
   const keyword = query.keyword?.trim();
-  if (keyword) scores.push(keywordSql(query.kind, keyword, param).score);
+  if (keyword) scores.push(keywordSql(query.kind, keyword, param, query.words === 'most').score);
   for (const key of ['judge', 'lawyer', 'parties'] as const) {
     const value = nameOf(query[key]);
     if (!value) continue;

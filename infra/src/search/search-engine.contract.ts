@@ -116,6 +116,15 @@ export function searchEngineContract(name: string, factory: () => Promise<Search
       expect((await engine.query({ kind: 'case', keyword: 'murder trial poisoning' })).total).toBe(0);
     });
 
+    it('finds cases with most of the words when asked, the case with more of them first', async () => {
+      const most = await engine.query({ kind: 'case', keyword: 'murder trial poisoning', words: 'most' });
+      expect(ids(most)[0]).toBe('2015 YLR 88');
+      expect(new Set(ids(most))).toEqual(new Set(['2015 YLR 88', 'PLD 2019 SC 1']));
+      expect(ids(await engine.query({ kind: 'case', keyword: 'absconded poisoning', words: 'most' }))).toEqual(['PLD 2019 SC 1']);
+      // Quotes, OR and exclusions say what they mean: they are never relaxed.
+      expect((await engine.query({ kind: 'case', keyword: '"murder poisoning"', words: 'most' })).total).toBe(0);
+    });
+
     it('highlights the matching words in a snippet', async () => {
       const [hit] = (await engine.query({ kind: 'case', keyword: 'absconded' })).hits;
       expect(hit?.snippet).toContain('<mark>absconded</mark>');

@@ -35,6 +35,11 @@ export interface SearchQuery {
   kind: SearchKind;
   /** Researcher's keyword syntax: words, "quoted phrases", OR, and -exclusion. */
   keyword?: string;
+  /**
+   * How many of a keyword's plainly typed words a match needs: every one (cases, by default), or
+   * most of them, the more the better (statutes always; cases when none has every word).
+   */
+  words?: 'all' | 'most';
   /** One court, or any of several (names as indexed, compared without regard to case). */
   court?: string | readonly string[];
   journal?: string;

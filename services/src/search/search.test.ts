@@ -138,6 +138,16 @@ describe('search', () => {
       expect(ids(await results('caselaw', { keyword: 'dower', from: '2010', to: '2021', court: 'Quetta' }))).toEqual(['PLD 2011 Balochistan 57']);
     });
 
+    it('shows the cases with most of the words when none has them all, and says so', async () => {
+      const found = await results('caselaw', { keyword: 'dower unpaid R.23(b)', from: '2010', to: '2021' });
+      expect(found.mostWords).toBe(true);
+      expect(ids(found)[0]).toBe('2021 CLC 708');
+      const exact = await results('caselaw', { keyword: 'dower unpaid', from: '2010', to: '2021' });
+      expect(exact.mostWords).toBeUndefined();
+      // Quotes say what they mean: a phrase no case has finds none.
+      expect((await results('caselaw', { keyword: '"dower R.23(b)"', from: '2010', to: '2021' })).count).toBe(0);
+    });
+
     it('reads the years either way round', async () => {
       expect((await results('caselaw', { keyword: 'dower', from: '2021', to: '2010' })).count).toBe(2);
     });

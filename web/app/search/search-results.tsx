@@ -59,6 +59,7 @@ export function SearchResultsView({ tab, values, results }: { tab: SearchMode; v
           </ButtonLink>
         ) : null}
       </Bar>
+      {results.mostWords ? <Note role="note">{searchMessages.mostWords}</Note> : null}
       <Table caption="Search results" hideCaption columns={columns} rows={rows} rowKey={(row) => row.citationId} emptyText="No case matches this search." />
       {results.count > searchLimits.pagedResults ? <Note role="note">{searchMessages.pagedLimit}</Note> : null}
       <Pagination

@@ -1,8 +1,9 @@
 import { isSearchMode, parseSearchForm, searchLimits, type SearchMode } from '@qanoon/contracts';
+import type { SearchQuery } from '@qanoon/infra';
 import { spreadsheetSafe, toCsv } from '../../csv.ts';
 import type { SearchDeps } from '../deps.ts';
 import type { LibraryLists } from './lists.ts';
-import { engineQuery } from './run-search.ts';
+import { engineQuery, offersMostWords } from './run-search.ts';
 
 const exportPageSize = 500;
 const header = ['#', 'Citation', 'Parties', 'Judge', 'Lawyer', 'Court', 'Journal', 'Year', 'Page', 'Case Law'];
@@ -23,7 +24,9 @@ export async function exportSearch(
   const mode: SearchMode = isSearchMode(modeInput) ? modeInput : 'caselaw';
   const form = parseSearchForm(mode, input);
   if (!form.ok) return { ok: false, message: form.message };
-  const query = { ...(await engineQuery(lists, { ...form.data, resultPage: 1 })), pageSize: exportPageSize };
+  const query: SearchQuery = { ...(await engineQuery(lists, { ...form.data, resultPage: 1 })), pageSize: exportPageSize };
+  // The file holds what the screen shows: the cases with most of the words when none has all.
+  if (offersMostWords(query.keyword) && (await deps.searchEngine.query({ ...query, pageSize: 1 })).total === 0) query.words = 'most';
 
   async function* lines(): AsyncGenerator<string> {
     yield toCsv([header]);

@@ -9,7 +9,7 @@ import {
   type SearchOutcome,
   type SearchRequest,
 } from '@qanoon/contracts';
-import type { SearchHit, SearchQuery, SearchResult } from '@qanoon/infra';
+import { isPlainKeyword, parseKeyword, plainWordsOf, type SearchHit, type SearchQuery, type SearchResult } from '@qanoon/infra';
 import type { SearchDeps } from '../deps.ts';
 import { findCitedCase } from './citation-lookup.ts';
 import type { LibraryLists } from './lists.ts';
@@ -39,6 +39,13 @@ export async function engineQuery(lists: LibraryLists, request: SearchRequest): 
   return query;
 }
 
+/** Words typed plainly, two or more: a keyword whose cases may have most of them instead of all. */
+export function offersMostWords(keyword: string | undefined): boolean {
+  if (!keyword) return false;
+  const clauses = parseKeyword(keyword);
+  return isPlainKeyword(clauses) && plainWordsOf(clauses).length > 1;
+}
+
 const keywordOf = (mode: SearchMode, input: unknown): string | null => {
   if (!searchFormFields[mode].includes('keyword') || typeof input !== 'object' || input === null) return null;
   const keyword = (input as Record<string, unknown>).keyword;
@@ -62,7 +69,12 @@ export async function runSearch(deps: SearchDeps, lists: LibraryLists, modeInput
   // A page past the result window shows the last page there is; the screen says why.
   const lastPage = Math.ceil(searchLimits.pagedResults / searchLimits.pageSize);
   const request = { ...form.data, resultPage: Math.min(form.data.resultPage, lastPage) };
-  const result: SearchResult = await deps.searchEngine.query(await engineQuery(lists, request));
+  const query = await engineQuery(lists, request);
+  let result: SearchResult = await deps.searchEngine.query(query);
+  // One absent word ("R.23(b)", a misspelling) must not empty the results: when no case has every
+  // word typed plainly, the cases with most of them come instead, and the screen says so.
+  const mostWords = result.total === 0 && offersMostWords(query.keyword);
+  if (mostWords) result = await deps.searchEngine.query({ ...query, words: 'most' });
   return {
     kind: 'results',
     results: {
@@ -72,6 +84,7 @@ export async function runSearch(deps: SearchDeps, lists: LibraryLists, modeInput
       pageSize: searchLimits.pageSize,
       count: result.total,
       ...(result.estimated ? { estimated: result.estimated } : {}),
+      ...(mostWords && result.total > 0 ? { mostWords: true as const } : {}),
       rows: result.hits.map(toSummary),
     },
   };
