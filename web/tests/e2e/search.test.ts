@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { csvHeaders, messages } from '@qanoon/contracts';
+import { csvHeaders, messages, searchMessages } from '@qanoon/contracts';
 import { newAccount, paidAccount, signIn, useTestRuntime, type TestAccount } from './accounts.ts';
 import { screenshot, seeMessage, useAppInBrowser } from './harness.ts';
 import { csv, importCsv } from './library-fixtures.ts';
@@ -90,6 +90,21 @@ describe('the Search screen', () => {
     await search(p).click();
     await count(p).getByText('1 item found', { exact: true }).waitFor();
     expect(await rows(p).first().innerText()).toContain(lahore.citationId);
+    expect(session.browser.problems).toEqual([]);
+  });
+
+  it('shows the cases with most of the words when none has them all, saying so', async () => {
+    const p = page();
+    // No case has "R.23(b)": the two with the run's word and "dower" or "Bail" still come, the one with both first.
+    await p.goto(`${session.app.url}/search?tab=caselaw&keyword=${encodeURIComponent(`${word} dower R.23(b)`)}&from=2010&to=2020`);
+    await p.getByRole('note').filter({ hasText: searchMessages.mostWords }).waitFor();
+    await count(p).getByText('2 items found', { exact: true }).waitFor();
+    expect(await rows(p).first().innerText()).toContain(lahore.citationId);
+    await screenshot(p, 'search-case-law-most-words');
+    // Every word found: no such note.
+    await p.goto(`${session.app.url}/search?tab=caselaw&keyword=${encodeURIComponent(`${word} dower`)}&from=2010&to=2020`);
+    await count(p).getByText('1 item found', { exact: true }).waitFor();
+    expect(await p.getByRole('note').filter({ hasText: searchMessages.mostWords }).count()).toBe(0);
     expect(session.browser.problems).toEqual([]);
   });
 
