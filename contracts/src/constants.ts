@@ -50,4 +50,5 @@ export const adminMenu = [
   { label: 'Packages', to: '/dashboard/packages' },
   { label: 'Settings', to: '/dashboard/settings' },
   { label: 'Upload Data', to: '/dashboard/uploadData' },
+  { label: 'Search Synonyms', to: '/dashboard/synonyms' },
 ] as const;

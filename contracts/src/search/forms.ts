@@ -79,6 +79,11 @@ export const searchMessages = {
   tooLong: (label: string, max: number) => `${label} can be at most ${max} characters`,
   pagedLimit: 'Only the first 10,000 results can be paged through. Narrow the search to see the rest.',
   mostWords: 'No case has all the words; showing cases with most of them',
+  alsoSearched: (terms: readonly string[]) => `Also searched: ${terms.join(', ')}`,
+  synonymsAdded: 'Synonyms added: searches use them at once',
+  synonymsRemoved: 'Synonyms removed',
+  synonymsInvalid: 'Enter two to twelve different terms, separated by commas, each up to 60 characters',
+  synonymsNotFound: 'These synonyms were already removed',
 } as const;
 
 export const searchLimits = {

@@ -9,6 +9,8 @@ export interface SearchResults extends Paged<CaseSummary> {
   estimated?: 'about' | 'at-least';
   /** No case had every word of the keyword: these have most of them (`searchMessages.mostWords`). */
   mostWords?: true;
+  /** Legal synonyms searched besides the words typed ("murder" for "qatl"). */
+  alsoSearched?: string[];
 }
 
 /**

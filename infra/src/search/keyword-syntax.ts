@@ -115,3 +115,10 @@ export function toWebsearchText(clauses: KeywordClauses): string {
     .filter(Boolean)
     .join(' OR ');
 }
+
+/** Clauses written back in the researcher's syntax, as parseKeyword reads them again. */
+export function formatKeyword(clauses: KeywordClauses): string {
+  return clauses
+    .map((clause) => clause.map((o) => `${o.negated ? '-' : ''}${o.phrase ? `"${o.text}"` : o.text}`).join(' '))
+    .join(' OR ');
+}

@@ -148,6 +148,21 @@ describe('search', () => {
       expect((await results('caselaw', { keyword: '"dower R.23(b)"', from: '2010', to: '2021' })).count).toBe(0);
     });
 
+    it('also searches the legal synonyms of a word, says which, and follows the administrator\'s list at once', async () => {
+      const before = await results('caselaw', { keyword: 'mehrana', from: '2010', to: '2021' });
+      expect(before.count).toBe(0);
+      const admin = { userId: kit.admin.userId };
+      expect(await search.addSynonyms(admin, { terms: 'mehrana, dower' })).toEqual({ ok: true, message: searchMessages.synonymsAdded });
+      const found = await results('caselaw', { keyword: 'mehrana', from: '2010', to: '2021' });
+      expect(found.alsoSearched).toEqual(['dower']);
+      expect(ids(found)).toEqual(['2021 CLC 708', 'PLD 2011 Balochistan 57']);
+      const [group] = (await search.listSynonyms(admin)).filter((g) => g.terms.includes('mehrana'));
+      expect(await search.removeSynonyms(admin, String(group?.id))).toEqual({ ok: true, message: searchMessages.synonymsRemoved });
+      expect((await results('caselaw', { keyword: 'mehrana', from: '2010', to: '2021' })).count).toBe(0);
+      expect(await search.addSynonyms(admin, { terms: 'only-one' })).toMatchObject({ ok: false, message: searchMessages.synonymsInvalid });
+      await expect(search.addSynonyms({ userId: '00000000-0000-4000-8000-000000000000' }, { terms: 'a, b' })).rejects.toThrow(/administrators/);
+    });
+
     it('reads the years either way round', async () => {
       expect((await results('caselaw', { keyword: 'dower', from: '2021', to: '2010' })).count).toBe(2);
     });

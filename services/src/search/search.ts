@@ -8,6 +8,8 @@ import { exportSearch } from './queries/export.ts';
 import { libraryLists } from './queries/lists.ts';
 import { engineQuery, runSearch } from './queries/run-search.ts';
 import { searchStatutes } from './queries/statute-search.ts';
+import type { Actor } from '../shared/outcome.ts';
+import { addSynonyms, listSynonyms, removeSynonyms } from './synonyms/synonyms.ts';
 
 /**
  * Search (DESIGN §5): the five tabs' searches over the search engine, the citation a keyword box
@@ -29,13 +31,17 @@ export function createSearch(deps: SearchDeps) {
     /** The engine query a tab's form becomes, or null when the form is not complete (benchmarks compare the two). */
     async toEngineQuery(mode: unknown, input: unknown): Promise<SearchQuery | null> {
       const form = parseSearchForm(isSearchMode(mode) ? mode : 'caselaw', input);
-      return form.ok ? engineQuery(lists, form.data) : null;
+      return form.ok ? (await engineQuery(lists, form.data)).query : null;
     },
     exportCsv: (mode: unknown, input: unknown, caseUrl: (citationId: string) => string) => exportSearch(deps, lists, mode, input, caseUrl),
     /** Rebuild the index of a kind from the content tables (the reindex command). */
     reindex: (kind: SearchKind) => reindex(deps, kind),
     /** Reindex a kind whose index is empty while its content table is not (after a switch of engine). */
     reindexIfEmpty: (kind: SearchKind) => reindexIfEmpty(deps, kind),
+    /** The administrator's legal synonyms: searched at query time, so a change needs no reindex. */
+    listSynonyms: (actor: Actor) => listSynonyms(deps, actor),
+    addSynonyms: (actor: Actor, input: unknown) => addSynonyms(deps, actor, input),
+    removeSynonyms: (actor: Actor, id: unknown) => removeSynonyms(deps, actor, id),
     /** Count again how often each case is cited, for the most-cited order. */
     recountCitations: () => recountCitations(deps),
   };

@@ -60,6 +60,7 @@ export function SearchResultsView({ tab, values, results }: { tab: SearchMode; v
         ) : null}
       </Bar>
       {results.mostWords ? <Note role="note">{searchMessages.mostWords}</Note> : null}
+      {results.alsoSearched?.length ? <Note role="note">{searchMessages.alsoSearched(results.alsoSearched)}</Note> : null}
       <Table caption="Search results" hideCaption columns={columns} rows={rows} rowKey={(row) => row.citationId} emptyText="No case matches this search." />
       {results.count > searchLimits.pagedResults ? <Note role="note">{searchMessages.pagedLimit}</Note> : null}
       <Pagination

@@ -37,6 +37,7 @@ const adminOnly = [
   '/dashboard/packages',
   '/dashboard/settings',
   '/dashboard/uploadData',
+  '/dashboard/synonyms',
 ];
 
 // Spec §2 and §6, as the server must answer a GET of each route for each kind of visitor.

@@ -24,9 +24,11 @@ export async function exportSearch(
   const mode: SearchMode = isSearchMode(modeInput) ? modeInput : 'caselaw';
   const form = parseSearchForm(mode, input);
   if (!form.ok) return { ok: false, message: form.message };
-  const query: SearchQuery = { ...(await engineQuery(lists, { ...form.data, resultPage: 1 })), pageSize: exportPageSize };
+  const query: SearchQuery = { ...(await engineQuery(lists, { ...form.data, resultPage: 1 })).query, pageSize: exportPageSize };
   // The file holds what the screen shows: the cases with most of the words when none has all.
-  if (offersMostWords(query.keyword) && (await deps.searchEngine.query({ ...query, pageSize: 1 })).total === 0) query.words = 'most';
+  if (offersMostWords(form.data.keyword) && (await deps.searchEngine.query({ ...query, pageSize: 1 })).total === 0) {
+    Object.assign(query, { keyword: form.data.keyword, words: 'most' });
+  }
 
   async function* lines(): AsyncGenerator<string> {
     yield toCsv([header]);

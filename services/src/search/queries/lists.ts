@@ -4,8 +4,8 @@ import type { SearchDeps } from '../deps.ts';
 const suggestionsShown = 10;
 
 /**
- * The library's courts and journals, read from the content tables and kept a few seconds: the
- * court field asks on every keystroke.
+ * The library's courts and journals, read from the content tables, and the legal synonyms, kept a
+ * few seconds: the court field asks on every keystroke, and every search expands its keyword.
  */
 export function libraryLists(deps: SearchDeps) {
   const ttl = deps.listsTtlMs ?? 5_000;
@@ -36,9 +36,17 @@ export function libraryLists(deps: SearchDeps) {
       return rows;
     });
 
+  /** The legal synonym groups (search_synonyms), as an administrator last left them. */
+  const synonyms = () =>
+    cached('synonyms', async (): Promise<string[][]> => {
+      const { rows } = await deps.db.query<{ terms: string[] }>('SELECT terms FROM search_synonyms ORDER BY id');
+      return rows.map((row) => row.terms);
+    });
+
   return {
     courts,
     journals,
+    synonyms,
 
     /** Courts to suggest for what is typed: by name (`high court`) or by abbreviation (`Lah.`, `SC`, `Quetta`). */
     async suggestCourts(typed: unknown): Promise<CourtOption[]> {

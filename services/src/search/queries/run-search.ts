@@ -11,6 +11,7 @@ import {
 } from '@qanoon/contracts';
 import { isPlainKeyword, parseKeyword, plainWordsOf, type SearchHit, type SearchQuery, type SearchResult } from '@qanoon/infra';
 import type { SearchDeps } from '../deps.ts';
+import { expandSynonyms } from '../synonyms/expand.ts';
 import { findCitedCase } from './citation-lookup.ts';
 import type { LibraryLists } from './lists.ts';
 
@@ -28,15 +29,24 @@ export function toSummary(hit: SearchHit): CaseSummary {
   };
 }
 
-/** The engine query of a checked search form (DESIGN §5: the five modes). */
-export async function engineQuery(lists: LibraryLists, request: SearchRequest): Promise<SearchQuery> {
+/** What a search form asks the engine, and the synonyms its keyword was also searched for. */
+export interface EngineQuery {
+  query: SearchQuery;
+  /** Terms searched besides what was typed ("murder" for "qatl"); empty when none. */
+  alsoSearched: string[];
+}
+
+/** The engine query of a checked search form (DESIGN §5: the five modes), its keyword grown by its legal synonyms. */
+export async function engineQuery(lists: LibraryLists, request: SearchRequest): Promise<EngineQuery> {
   const query: SearchQuery = { kind: 'case', sort: request.sort, resultPage: request.resultPage, pageSize: searchLimits.pageSize };
   for (const key of ['keyword', 'journal', 'judge', 'lawyer', 'parties', 'yearFrom', 'yearTo', 'page'] as const) {
     const value = request[key];
     if (value !== undefined) Object.assign(query, { [key]: value });
   }
   if (request.court) query.court = await lists.resolveCourt(request.court);
-  return query;
+  if (!query.keyword) return { query, alsoSearched: [] };
+  const expanded = expandSynonyms(query.keyword, await lists.synonyms());
+  return { query: { ...query, keyword: expanded.keyword }, alsoSearched: expanded.alsoSearched };
 }
 
 /** Words typed plainly, two or more: a keyword whose cases may have most of them instead of all. */
@@ -69,12 +79,12 @@ export async function runSearch(deps: SearchDeps, lists: LibraryLists, modeInput
   // A page past the result window shows the last page there is; the screen says why.
   const lastPage = Math.ceil(searchLimits.pagedResults / searchLimits.pageSize);
   const request = { ...form.data, resultPage: Math.min(form.data.resultPage, lastPage) };
-  const query = await engineQuery(lists, request);
+  const { query, alsoSearched } = await engineQuery(lists, request);
   let result: SearchResult = await deps.searchEngine.query(query);
   // One absent word ("R.23(b)", a misspelling) must not empty the results: when no case has every
   // word typed plainly, the cases with most of them come instead, and the screen says so.
-  const mostWords = result.total === 0 && offersMostWords(query.keyword);
-  if (mostWords) result = await deps.searchEngine.query({ ...query, words: 'most' });
+  const mostWords = result.total === 0 && offersMostWords(request.keyword);
+  if (mostWords) result = await deps.searchEngine.query({ ...query, keyword: request.keyword, words: 'most' });
   return {
     kind: 'results',
     results: {
@@ -85,6 +95,7 @@ export async function runSearch(deps: SearchDeps, lists: LibraryLists, modeInput
       count: result.total,
       ...(result.estimated ? { estimated: result.estimated } : {}),
       ...(mostWords && result.total > 0 ? { mostWords: true as const } : {}),
+      ...(alsoSearched.length > 0 && !mostWords ? { alsoSearched } : {}),
       rows: result.hits.map(toSummary),
     },
   };

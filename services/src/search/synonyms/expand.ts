@@ -1,0 +1,79 @@
+import { formatKeyword, parseKeyword, type KeywordClauses, type KeywordOperand } from '@qanoon/infra';
+
+/** Terms that mean the same to a lawyer ("qatl", "murder"), each as it is written. */
+export type SynonymGroup = readonly string[];
+
+/** A keyword with its synonyms: what the engine is asked, and the terms added to what was typed. */
+export interface ExpandedKeyword {
+  keyword: string;
+  alsoSearched: string[];
+}
+
+/** The most alternatives one keyword grows into (every combination of its terms' synonyms). */
+const maxClauses = 16;
+
+/** A term's words for comparing: lowercase letters and digits, whatever joins them ("Qatl-i-Amd" → qatl i amd). */
+const wordsOf = (text: string): string[] => text.toLowerCase().normalize('NFKD').replace(/\p{M}/gu, '').split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+
+const sameWords = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((word, i) => word === b[i]);
+
+/** A synonym as an operand: a word stays a word (hyphens and all), several words are a phrase. */
+const operandOf = (term: string): KeywordOperand =>
+  /\s/.test(term.trim()) ? { text: term.trim().replace(/\s+/g, ' '), phrase: true, negated: false } : { text: term.trim(), phrase: false, negated: false };
+
+/**
+ * The keyword with each term of a synonym group that was typed (a word, a hyphenated word or
+ * several words in a row, not quoted, not excluded) also searched as its synonyms: "qatl bail"
+ * becomes `qatl bail OR murder bail`. Quotes and exclusions say what they mean and are kept.
+ */
+export function expandSynonyms(keyword: string, groups: readonly SynonymGroup[]): ExpandedKeyword {
+  const clauses = parseKeyword(keyword);
+  const terms = groups.flatMap((group) => group.map((term) => ({ term, words: wordsOf(term), group })));
+  // Longest first, so "qatl i amd" is found before "qatl".
+  terms.sort((a, b) => b.words.length - a.words.length);
+  const alsoSearched = new Set<string>();
+  let expanded: KeywordClauses = [];
+  for (const clause of clauses) {
+    // Each clause becomes a list of slots: an operand as typed, or the alternatives of a term.
+    const slots: KeywordOperand[][] = [];
+    for (let i = 0; i < clause.length; ) {
+      const operand = clause[i] as KeywordOperand;
+      const found = operand.phrase || operand.negated ? undefined : matchAt(clause, i, terms);
+      if (!found) {
+        slots.push([operand]);
+        i += 1;
+        continue;
+      }
+      const typed = clause.slice(i, i + found.operands);
+      const others = found.group.filter((term) => !sameWords(wordsOf(term), found.words));
+      slots.push([typed.length === 1 ? (typed[0] as KeywordOperand) : { text: typed.map((o) => o.text).join(' '), phrase: true, negated: false }, ...others.map(operandOf)]);
+      i += found.operands;
+    }
+    let grown: KeywordOperand[][] = [[]];
+    for (const slot of slots) {
+      if (slot.length > 1 && grown.length * slot.length + expanded.length <= maxClauses) {
+        for (const other of slot.slice(1)) alsoSearched.add(other.text);
+        grown = grown.flatMap((partial) => slot.map((choice) => [...partial, choice]));
+      } else {
+        grown = grown.map((partial) => [...partial, slot[0] as KeywordOperand]);
+      }
+    }
+    expanded = [...expanded, ...grown];
+  }
+  if (alsoSearched.size === 0) return { keyword, alsoSearched: [] };
+  return { keyword: formatKeyword(expanded), alsoSearched: [...alsoSearched] };
+}
+
+/** The group term typed at operand `i` of a clause, over as many plain operands as its words need. */
+function matchAt(clause: KeywordOperand[], i: number, terms: { term: string; words: string[]; group: SynonymGroup }[]) {
+  for (const candidate of terms) {
+    const words: string[] = [];
+    for (let j = i; j < clause.length && words.length < candidate.words.length; j++) {
+      const operand = clause[j] as KeywordOperand;
+      if (operand.phrase || operand.negated) break;
+      words.push(...wordsOf(operand.text));
+      if (sameWords(words, candidate.words)) return { ...candidate, operands: j - i + 1 };
+    }
+  }
+  return undefined;
+}
