@@ -95,16 +95,36 @@ describe('the Search screen', () => {
 
   it('shows the cases with most of the words when none has them all, saying so', async () => {
     const p = page();
-    // No case has "R.23(b)": the two with the run's word and "dower" or "Bail" still come, the one with both first.
-    await p.goto(`${session.app.url}/search?tab=caselaw&keyword=${encodeURIComponent(`${word} dower R.23(b)`)}&from=2010&to=2020`);
+    // No case has "R.23(b)": the cases with the run's word still come, the one with "doctrine" too first.
+    await p.goto(`${session.app.url}/search?tab=caselaw&keyword=${encodeURIComponent(`${word} doctrine R.23(b)`)}&from=2010&to=2020`);
     await p.getByRole('note').filter({ hasText: searchMessages.mostWords }).waitFor();
-    await count(p).getByText('2 items found', { exact: true }).waitFor();
     expect(await rows(p).first().innerText()).toContain(lahore.citationId);
+    expect(await rows(p).allInnerTexts()).toEqual(expect.arrayContaining([expect.stringContaining(accented.citationId)]));
     await screenshot(p, 'search-case-law-most-words');
     // Every word found: no such note.
-    await p.goto(`${session.app.url}/search?tab=caselaw&keyword=${encodeURIComponent(`${word} dower`)}&from=2010&to=2020`);
+    await p.goto(`${session.app.url}/search?tab=caselaw&keyword=${encodeURIComponent(`${word} doctrine`)}&from=2010&to=2020`);
     await count(p).getByText('1 item found', { exact: true }).waitFor();
     expect(await p.getByRole('note').filter({ hasText: searchMessages.mostWords }).count()).toBe(0);
+    expect(session.browser.problems).toEqual([]);
+  });
+
+  it('also searches the synonyms an administrator listed, and says so', async () => {
+    const p = page();
+    const alias = `qx${word}`;
+    const admin = await newAccount(stores.runtime, { isAdmin: true });
+    const added = await stores.runtime.search.addSynonyms({ userId: admin.userId }, { terms: `${alias}, ${word}` });
+    expect(added.ok).toBe(true);
+    // Searches read the list through a cache of a few seconds: ask again until the change shows.
+    const note = p.getByRole('note').filter({ hasText: searchMessages.alsoSearched([word]) });
+    for (let tries = 0; ; tries++) {
+      await p.goto(`${session.app.url}/search?tab=caselaw&keyword=${alias}&from=2010&to=2020`);
+      await count(p).waitFor();
+      if ((await note.count()) > 0 || tries === 20) break;
+      await p.waitForTimeout(500);
+    }
+    await note.waitFor();
+    await count(p).getByText('2 items found', { exact: true }).waitFor();
+    await screenshot(p, 'search-case-law-also-searched');
     expect(session.browser.problems).toEqual([]);
   });
 
