@@ -214,11 +214,20 @@ export class ElasticsearchSearchEngine implements SearchEngine {
     const must: estypes.QueryDslQueryContainer[] = [];
     const should: estypes.QueryDslQueryContainer[] = [];
     const filter: estypes.QueryDslQueryContainer[] = [];
-    const keyword = query.keyword?.trim()
+    const typed = query.keyword?.trim()
       ? keywordQuery(query.keyword, keywordFields, '.exact', (query.kind === 'statute' || query.words === 'most') && plainWords(query.keyword) ? mostWordsNeeded : undefined)
       : undefined;
-    if (keyword) {
+    const wide = typed && query.alsoMatching?.trim() ? keywordQuery(query.alsoMatching, keywordFields, '.exact') : undefined;
+    const keyword = typed;
+    if (wide && typed) {
+      // The grown keyword decides what matches; the keyword as typed ranks, as without synonyms,
+      // and a synonym's match adds a little (a judgment with only the synonym still has a score).
+      filter.push(wide);
+      should.push(typed, { bool: { must: [wide], boost: synonymWeight } });
+    } else if (keyword) {
       must.push(keyword);
+    }
+    if (keyword) {
       const together = phraseBoost(query.keyword ?? '');
       if (together) should.push(together);
     }
@@ -246,7 +255,7 @@ export class ElasticsearchSearchEngine implements SearchEngine {
     const year: estypes.SortCombinations = { year: { order: 'desc', missing: '_last' } };
     const newest: estypes.SortCombinations[] = [year, { page: { order: 'desc', missing: '_last' } }];
     const sorts: Record<NonNullable<SearchQuery['sort']>, estypes.SortCombinations[]> = {
-      relevance: must.length > 0 ? ['_score', ...newest, byId] : [...newest, byId],
+      relevance: must.length > 0 || wide ? ['_score', ...newest, byId] : [...newest, byId],
       newest: [...newest, byId],
       page: [{ journal: { order: 'asc', missing: '_last' } }, { year: { order: 'asc', missing: '_last' } }, { page: { order: 'asc', missing: '_last' } }, byId],
       cited: [{ cited: { order: 'desc', missing: '_last', unmapped_type: 'integer' } }, ...newest, byId],
@@ -264,7 +273,7 @@ export class ElasticsearchSearchEngine implements SearchEngine {
       ...(keyword && {
         highlight: {
           // Only the keyword colours the snippet, phrases included, on the stemmed body.
-          highlight_query: keywordQuery(query.keyword ?? '', ['body']),
+          highlight_query: keywordQuery(query.alsoMatching?.trim() ? query.alsoMatching : (query.keyword ?? ''), ['body']),
           pre_tags: ['<mark>'],
           post_tags: ['</mark>'],
           max_analyzed_offset: 100_000,
@@ -404,6 +413,9 @@ function plainWords(keyword: string): boolean {
  * judgment has them all (`words: 'most'`).
  */
 const mostWordsNeeded = '60%';
+
+/** With synonyms, what a match of the grown keyword adds to the rank of the keyword as typed. */
+const synonymWeight = 0.25;
 
 /**
  * Words typed without operators also score as a phrase (a little slop for a stop word or an

@@ -122,6 +122,12 @@ function keywordSql(kind: SearchKind, keyword: string, param: (value: unknown) =
   return { tsquery, match, score, text };
 }
 
+/**
+ * With synonyms, the keyword as typed ranks as it does without them, and a match of the grown
+ * keyword adds a quarter (as synonymWeight on Elasticsearch): a synonym alone ranks below.
+ */
+const typedAbove = (typed: string, wide: string) => `(${typed}) + 0.25 * (${wide})`;
+
 /** A query's WHERE clause and score over search_documents, with its parameters. */
 interface Plan {
   values: unknown[];
@@ -149,9 +155,12 @@ function plan(query: SearchQuery): Plan {
   const keyword = query.keyword?.trim();
   if (keyword) {
     const sql = keywordSql(query.kind, keyword, param, query.words === 'most');
-    keywordText = sql.text;
-    matching.push(sql.match);
-    scores.push(sql.score);
+    const wide = query.alsoMatching?.trim() ? keywordSql(query.kind, query.alsoMatching, param) : null;
+    keywordText = (wide ?? sql).text;
+    // What the keyword matches, its synonyms' matches are a superset of; naming both keeps every
+    // parameter in the count query, which has no score to use the keyword's own.
+    matching.push(wide ? `(${wide.match} OR ${sql.match})` : sql.match);
+    scores.push(wide ? typedAbove(sql.score, wide.score) : sql.score);
   }
   const courts = (typeof query.court === 'string' ? [query.court] : (query.court ?? [])).map((c) => c.trim()).filter(Boolean);
   // Without regard to capitals or accents, as Elasticsearch's keyword normalizer compares them.
@@ -195,7 +204,10 @@ function scoreOf(query: SearchQuery): { sql: string; values: unknown[] } {
     return `$${values.length}`;
   };
   const keyword = query.keyword?.trim();
-  if (keyword) scores.push(keywordSql(query.kind, keyword, param, query.words === 'most').score);
+  if (keyword) {
+    const typed = keywordSql(query.kind, keyword, param, query.words === 'most').score;
+    scores.push(query.alsoMatching?.trim() ? typedAbove(typed, keywordSql(query.kind, query.alsoMatching, param).score) : typed);
+  }
   for (const key of ['judge', 'lawyer', 'parties'] as const) {
     const value = nameOf(query[key]);
     if (!value) continue;

@@ -125,6 +125,13 @@ export function searchEngineContract(name: string, factory: () => Promise<Search
       expect((await engine.query({ kind: 'case', keyword: '"murder poisoning"', words: 'most' })).total).toBe(0);
     });
 
+    it('matches the keyword grown by synonyms, the keyword as typed ranking first', async () => {
+      const found = await engine.query({ kind: 'case', keyword: 'dower', alsoMatching: 'dower OR absconded' });
+      expect(ids(found)).toEqual(['2021 CLC 708', 'PLD 2019 SC 1']);
+      const [, synonymOnly] = found.hits;
+      expect(synonymOnly?.snippet).toContain('<mark>absconded</mark>');
+    });
+
     it('highlights the matching words in a snippet', async () => {
       const [hit] = (await engine.query({ kind: 'case', keyword: 'absconded' })).hits;
       expect(hit?.snippet).toContain('<mark>absconded</mark>');

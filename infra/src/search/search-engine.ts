@@ -40,6 +40,11 @@ export interface SearchQuery {
    * most of them, the more the better (statutes always; cases when none has every word).
    */
   words?: 'all' | 'most';
+  /**
+   * The keyword grown by its legal synonyms, in the same syntax (`qatl bail OR murder bail`): what
+   * matches. The keyword as typed still ranks its own matches above those of a synonym alone.
+   */
+  alsoMatching?: string;
   /** One court, or any of several (names as indexed, compared without regard to case). */
   court?: string | readonly string[];
   journal?: string;

@@ -149,6 +149,12 @@ export async function scoreRelevance(
         rows.push(row('MRR@10', mean(ranks)));
         rows.push(row('hit@10 %', (100 * ranks.filter((r) => r > 0).length) / Math.max(1, n)));
         if (kind === 'statute') rows.push(row('hit@3 %', (100 * ranks.filter((r) => r >= 1 / 3).length) / Math.max(1, n)));
+        if (kind === 'keyword') {
+          for (const [source, label] of [['case_number_lookup', 'case numbers'], ['headnote_catchwords', 'catchwords']] as const) {
+            const of = picked.flatMap((q, i) => (q.source === source ? [ranks[i] ?? 0] : []));
+            rows.push({ ...row(`${label} MRR@10`, mean(of)), n: of.length });
+          }
+        }
         break;
       }
       case 'dictionary': {

@@ -27,7 +27,7 @@ export async function exportSearch(
   const query: SearchQuery = { ...(await engineQuery(lists, { ...form.data, resultPage: 1 })).query, pageSize: exportPageSize };
   // The file holds what the screen shows: the cases with most of the words when none has all.
   if (offersMostWords(form.data.keyword) && (await deps.searchEngine.query({ ...query, pageSize: 1 })).total === 0) {
-    Object.assign(query, { keyword: form.data.keyword, words: 'most' });
+    Object.assign(query, { alsoMatching: undefined, words: 'most' });
   }
 
   async function* lines(): AsyncGenerator<string> {

@@ -46,7 +46,8 @@ export async function engineQuery(lists: LibraryLists, request: SearchRequest): 
   if (request.court) query.court = await lists.resolveCourt(request.court);
   if (!query.keyword) return { query, alsoSearched: [] };
   const expanded = expandSynonyms(query.keyword, await lists.synonyms());
-  return { query: { ...query, keyword: expanded.keyword }, alsoSearched: expanded.alsoSearched };
+  if (expanded.alsoSearched.length === 0) return { query, alsoSearched: [] };
+  return { query: { ...query, alsoMatching: expanded.keyword }, alsoSearched: expanded.alsoSearched };
 }
 
 /** Words typed plainly, two or more: a keyword whose cases may have most of them instead of all. */
@@ -84,7 +85,7 @@ export async function runSearch(deps: SearchDeps, lists: LibraryLists, modeInput
   // One absent word ("R.23(b)", a misspelling) must not empty the results: when no case has every
   // word typed plainly, the cases with most of them come instead, and the screen says so.
   const mostWords = result.total === 0 && offersMostWords(request.keyword);
-  if (mostWords) result = await deps.searchEngine.query({ ...query, keyword: request.keyword, words: 'most' });
+  if (mostWords) result = await deps.searchEngine.query({ ...query, alsoMatching: undefined, words: 'most' });
   return {
     kind: 'results',
     results: {
