@@ -1,5 +1,5 @@
 import { captcha } from '@qanoon/contracts';
-import { paintPuzzle } from '@qanoon/infra';
+import { paintPuzzle, type PuzzleDrawing } from '@qanoon/infra';
 import { z } from 'zod';
 import { assertVisitorId, guardKeys, type GuardDeps } from '../deps.ts';
 import { guardMessages } from '../messages.ts';
@@ -11,20 +11,12 @@ import { clearClicks } from './clicks.ts';
  * PNG data URLs, the line the piece slides along and the sizes. Never where the gap is: that
  * stays in the store until the answer is judged.
  */
-export interface Puzzle {
+export interface Puzzle extends Pick<PuzzleDrawing, 'gapY' | 'width' | 'height' | 'pieceSize' | 'pieceRadius' | 'pieceBox'> {
   id: string;
   /** The picture with the gap darkened in it. */
   background: string;
-  /** The piece cut from the picture at the gap, to slide along its line. */
+  /** The piece cut from the picture at the gap, to slide along its line (`gapY`; its left edge is the secret). */
   piece: string;
-  /** The top of the piece's box: the line it slides along (the gap's left edge is the secret). */
-  gapY: number;
-  width: number;
-  height: number;
-  pieceSize: number;
-  pieceRadius: number;
-  /** The side of the square box the piece (with its bumps) is drawn in. */
-  pieceBox: number;
 }
 
 export type SolveOutcome =
