@@ -1,11 +1,10 @@
 import { messages, packageChoiceSchema, parseForm, receiptSubmissionSchema, type PackageView } from '@qanoon/contracts';
-import { randomUUID } from 'node:crypto';
 import { failure, ForbiddenError, type Actor, type Failure, type Outcome } from '../../shared/outcome.ts';
 import { now, type BillingDeps, type Committed } from '../deps.ts';
 import { findPackage } from '../queries/packages.ts';
 import { handleSubscription } from '../subscription/handle.ts';
 import type { SubscriptionCommand } from '../subscription/subscription.ts';
-import { isId } from '../../shared/ids.ts';
+import { isId, newId } from '../../shared/ids.ts';
 
 interface Chooser {
   email: string;
@@ -26,7 +25,7 @@ async function findChooser(deps: BillingDeps, actor: Actor): Promise<Chooser | n
 
 const choice = (actor: Actor, chooser: Chooser, chosen: PackageView, at: Date) => ({
   userId: actor.userId,
-  paymentId: randomUUID(),
+  paymentId: newId(),
   email: chooser.email,
   package: chosen.package,
   terms: { durationDays: chosen.duration, fee: chosen.fee, registration: chosen.registration, total: chosen.total },

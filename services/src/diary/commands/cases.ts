@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import {
   caseDetailsSchema,
   caseFormSchema,
@@ -13,7 +12,7 @@ import type { DiaryCaseCommand } from '../case/diary-case.ts';
 import { handleDiaryCase } from '../case/handle.ts';
 import { now, type DiaryDeps } from '../deps.ts';
 import { syncReminders } from '../reminders.ts';
-import { isId } from '../../shared/ids.ts';
+import { isId, newId } from '../../shared/ids.ts';
 
 /** A file the web already streamed into the blob store, checked for kind and size. */
 export interface UploadedCaseFile {
@@ -78,10 +77,10 @@ export async function openCase(
   if (!file) return refuse(deps, upload, failure(diaryMessages.fileRefused, 'case_files'));
   const owned = await deps.db.query('SELECT 1 FROM diary_clients WHERE user_id = $1 AND client_id = $2', [actor.userId, clientId]);
   if (owned.rowCount === 0) return refuse(deps, upload, failure(diaryMessages.noSuchClient));
-  const caseId = randomUUID();
+  const caseId = newId();
   const command: DiaryCaseCommand = {
     type: 'OpenCase',
-    data: { caseId, userId: actor.userId, at: now(deps), clientId, hearingId: randomUUID(), form: form.data, file: file.file },
+    data: { caseId, userId: actor.userId, at: now(deps), clientId, hearingId: newId(), form: form.data, file: file.file },
   };
   return run(deps, caseId, command, diaryMessages.caseSaved, upload);
 }
@@ -114,7 +113,7 @@ export async function scheduleHearing(
   if (!file) return refuse(deps, upload, failure(diaryMessages.fileRefused, 'case_files'));
   const command: DiaryCaseCommand = {
     type: 'ScheduleHearing',
-    data: { caseId, userId: actor.userId, at: now(deps), hearingId: randomUUID(), form: form.data, file: file.file },
+    data: { caseId, userId: actor.userId, at: now(deps), hearingId: newId(), form: form.data, file: file.file },
   };
   return run(deps, caseId, command, diaryMessages.hearingSaved, upload);
 }

@@ -1,9 +1,9 @@
-import { randomUUID } from 'node:crypto';
 import { importMessages, parseForm, startImportSchema, type ImportKind } from '@qanoon/contracts';
 import { assertAdmin } from '../../shared/access.ts';
 import { failure, type Actor, type Outcome } from '../../shared/outcome.ts';
 import { importSettings, type LibraryDeps } from '../deps.ts';
 import { importJobName, loadImportJob, runJobId, type ImportJobRow } from '../import/import-jobs.ts';
+import { newId } from '../../shared/ids.ts';
 
 const isOneActivePerKind = (error: unknown) => {
   const { code, constraint } = (error ?? {}) as { code?: string; constraint?: string };
@@ -47,7 +47,7 @@ export async function startImport(deps: LibraryDeps, actor: Actor, input: unknow
   if (blob.size === 0) return failure(importMessages.fileEmpty);
 
   await settleStaleImports(deps, kind);
-  const importId = randomUUID();
+  const importId = newId();
   const queueJobId = runJobId(importId);
   try {
     await deps.db.query(

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { stat } from 'node:fs/promises';
 import { importMessages, importProgressEvent, type ImportReport } from '@qanoon/contracts';
 import { rooms, type JobContext } from '@qanoon/infra';
@@ -10,6 +9,7 @@ import { contentTables } from './content-tables.ts';
 import { ImportFailure, readHeader } from './csv-reader.ts';
 import { checkHeader } from './header.ts';
 import { importJobName, loadImportJob, runJobId, toProgress, toReport, type ImportJobRow } from './import-jobs.ts';
+import { newId } from '../../shared/ids.ts';
 
 const jobData = z.object({ importId: z.uuid() });
 
@@ -64,7 +64,7 @@ async function handBack(deps: LibraryDeps, importId: string, runId: string): Pro
 export async function runImport(deps: LibraryDeps, job: JobContext<unknown>): Promise<ImportReport> {
   const settings = importSettings(deps);
   const { importId } = jobData.parse(job.data);
-  const runId = randomUUID();
+  const runId = newId();
   let current = await claim(deps, importId, runId, job.id);
   if (!current) return unclaimed(deps, importId);
 
