@@ -93,3 +93,5 @@ export default function SearchSynonyms() {
     </>
   );
 }
+
+export { RouteErrorBoundary as ErrorBoundary } from '../ui/route-error-boundary.tsx';

@@ -95,11 +95,12 @@ describe('the Search screen', () => {
 
   it('shows the cases with most of the words when none has them all, saying so', async () => {
     const p = page();
-    // No case has "R.23(b)": the cases with the run's word still come, the one with "doctrine" too first.
-    await p.goto(`${session.app.url}/search?tab=caselaw&keyword=${encodeURIComponent(`${word} doctrine R.23(b)`)}&from=2010&to=2020`);
+    // No case has the made-up third word: the case with the run's word and "doctrine" comes first,
+    // above any other judgment of the library with one of the words.
+    const absent = `qz${word}x`;
+    await p.goto(`${session.app.url}/search?tab=caselaw&keyword=${encodeURIComponent(`${word} doctrine ${absent}`)}&from=2010&to=2020`);
     await p.getByRole('note').filter({ hasText: searchMessages.mostWords }).waitFor();
     expect(await rows(p).first().innerText()).toContain(lahore.citationId);
-    expect(await rows(p).allInnerTexts()).toEqual(expect.arrayContaining([expect.stringContaining(accented.citationId)]));
     await screenshot(p, 'search-case-law-most-words');
     // Every word found: no such note.
     await p.goto(`${session.app.url}/search?tab=caselaw&keyword=${encodeURIComponent(`${word} doctrine`)}&from=2010&to=2020`);
