@@ -77,6 +77,7 @@ const mappings: estypes.MappingTypeMapping = {
     kind: { type: 'keyword' },
     id: { type: 'keyword' },
     ...Object.fromEntries(textFields.map((f) => [f, f === 'title' || f === 'body' ? text : name])),
+    lead: text,
     court: keyword,
     journal: keyword,
     year: { type: 'integer' },
@@ -104,6 +105,8 @@ function toSource(doc: SearchDocument): Record<string, unknown> {
   const { cited, ...rest } = toDocument(doc);
   const source: Record<string, unknown> = { parties: null, judge: null, lawyer: null, court: null, journal: null, year: null, page: null, extra: null, ...rest };
   if (cited !== undefined || doc.cited !== undefined) source.cited = cited ?? 0;
+  // A judgment's opening, where a law report prints its headnote, searched once more (ADR 0029).
+  source.lead = doc.kind === 'case' ? doc.body.slice(0, leadLength) : null;
   return source;
 }
 
@@ -397,7 +400,17 @@ function toOperand(operand: KeywordOperand): string {
   return operand.negated ? `-${text}` : text;
 }
 
+/** How much of a judgment's text is its opening, as PostgreSQL's `lead` column (migration 0019). */
+const leadLength = 2500;
+
 const keywordFields = ['title^2', 'parties^1.5', 'body'];
+/**
+ * Words typed together found together in a judgment's opening, where a law report prints its
+ * headnote, count most (ADR 0029). Only together: the words of a citation ("2018 SCMR 762") are
+ * scattered over every opening of that volume's reports, and would lift them over the judgments
+ * citing it.
+ */
+const phraseFields = [...keywordFields, 'lead^4'];
 
 /** Words typed without quotes, OR or exclusions. */
 function plainWords(keyword: string): boolean {
@@ -427,7 +440,7 @@ function phraseBoost(keyword: string): estypes.QueryDslQueryContainer | undefine
   const clauses = parseKeyword(keyword);
   const words = plainWordsOf(clauses);
   if (words.length < 2 || !isPlainKeyword(clauses)) return undefined;
-  return { multi_match: { query: words.join(' '), type: 'phrase', fields: keywordFields, slop: 2, boost: 2 } };
+  return { multi_match: { query: words.join(' '), type: 'phrase', fields: phraseFields, slop: 2, boost: 2 } };
 }
 
 function keywordQuery(keyword: string, fields: string[], quoteFieldSuffix?: string, wordsNeeded?: string): estypes.QueryDslQueryContainer {

@@ -37,9 +37,10 @@ const startsWordOrQuote = /^["\p{L}\p{N}]/u;
 
 function isPrefix(operand: KeywordOperand | undefined): boolean {
   if (!operand || operand.phrase || operand.negated) return false;
-  const tail = /[\p{L}]+$/u.exec(operand.text)?.[0]?.toLowerCase();
-  // The whole word must be the prefix ("(Re", "Co"), not a word ending in one ("taxpre").
-  return tail !== undefined && operand.text.replace(/^\p{P}+/u, '').toLowerCase() === tail && hyphenPrefixes.has(tail);
+  // The last word of the operand must be the prefix ("(Re", "Co", "Petitioner/Ex"), not a word
+  // ending in one ("taxpre").
+  const tail = /\p{L}+$/u.exec(operand.text)?.[0]?.toLowerCase();
+  return tail !== undefined && hyphenPrefixes.has(tail);
 }
 
 export function parseKeyword(input: string): KeywordClauses {
@@ -98,7 +99,11 @@ export const plainWordsOf = (clauses: KeywordClauses): string[] => (clauses[0] ?
  * starting a word that is not an exclusion).
  */
 export function toWebsearchText(clauses: KeywordClauses): string {
-  const word = (text: string) => text.replace(/(^|[^\p{L}\p{N}])-+/gu, '$1 ').trim();
+  // A hyphen between letters separates words that must all be there, not a phrase: PostgreSQL's
+  // parser indexes `Qanun-e-Shahadat`, `Qanun -e-Shahadat` and `Qanun- e-Shahadat` as different
+  // compounds, so only their parts match every way a judgment writes them (ranking by cover
+  // density still puts them together first). Hyphens at digits keep `489-F` and `22-P` whole.
+  const word = (text: string) => text.replace(/(^|[^\p{L}\p{N}])-+/gu, '$1 ').replace(/(?<=\p{L})-+(?=\p{L})/gu, ' ').trim();
   return clauses
     .map((clause) =>
       clause

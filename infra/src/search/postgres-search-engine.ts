@@ -106,6 +106,10 @@ function keywordSql(kind: SearchKind, keyword: string, param: (value: unknown) =
   const tsquery = `websearch_to_tsquery('english', qanoon_unaccent(${param(text)}))`;
   let match = `document @@ ${tsquery}`;
   let score = `ts_rank_cd(document, ${tsquery})`;
+  // A judgment's opening, where a law report prints its headnote, counts the keyword once more
+  // (ADR 0029): catchwords typed from a headnote find their judgment before those that use the
+  // same words in passing.
+  if (kind === 'case') score += ` + ts_rank_cd('{1, 1, 1, 1}', lead, ${tsquery})`;
   if (kind === 'statute') {
     // A section's heading is what a reader remembers: words in it count far above the same words
     // in its text (the title weighed alone), the more so the shorter the heading they make up.
@@ -353,7 +357,7 @@ export class PostgresSearchEngine implements SearchEngine {
             const allowed = plan({ ...query, keyword: undefined, judge: undefined, lawyer: undefined, parties: undefined });
             const dense = total >= denseShare * Math.max(1, await this.estimate(tx, allowed.where, allowed.values));
             const page = withValues(this.rankLimit, limit, offset);
-            const columns = 'id, year, page, document, judge_key, lawyer_key, parties_key';
+            const columns = 'id, year, page, document, lead, judge_key, lawyer_key, parties_key';
             const candidates = dense
               ? `SELECT * FROM (
                    SELECT ${columns} FROM search_documents WHERE ${filters} ORDER BY ${orders.newest} OFFSET 0

@@ -132,6 +132,33 @@ export function searchEngineContract(name: string, factory: () => Promise<Search
       expect(synonymOnly?.snippet).toContain('<mark>absconded</mark>');
     });
 
+    it('ranks a judgment whose opening holds the catchwords above one using them deep in its text, however its compounds are written', async () => {
+      const heard = 'The learned counsel for the parties were heard at length and the file was gone through with care. '.repeat(30);
+      const opening: SearchDocument = {
+        kind: 'case',
+        id: '2023 YLR 1094',
+        title: 'Nazeer Ahmed v. The State',
+        body: `Qanun- e-Shahadat (10 of 1984), Art. 22---Robbery---Appreciation of evidence---Identification parade. ${heard}`,
+        year: 2023,
+      };
+      const deep: SearchDocument = {
+        kind: 'case',
+        id: '2025 YLR 1075',
+        title: 'Gul Khan v. The State',
+        body: `${heard} Qanun -e-Shahadat (10 of 1984), Art. 22---Robbery---Appreciation of evidence---Identification parade.`,
+        year: 2025,
+      };
+      await engine.index([opening, deep]);
+      try {
+        expect(ids(await engine.query({ kind: 'case', keyword: 'Qanun -e-Shahadat (10 of 1984), Art. 22 Robbery Appreciation of evidence' }))).toEqual([
+          '2023 YLR 1094',
+          '2025 YLR 1075',
+        ]);
+      } finally {
+        await engine.delete('case', [opening.id, deep.id]);
+      }
+    });
+
     it('highlights the matching words in a snippet', async () => {
       const [hit] = (await engine.query({ kind: 'case', keyword: 'absconded' })).hits;
       expect(hit?.snippet).toContain('<mark>absconded</mark>');

@@ -25,29 +25,33 @@ const title = present
 const options: ScoreOptions = { steps: {} };
 
 /**
- * What a reader would notice falling, per engine: a little below what each engine measured on
- * this corpus (the before/after figures are in bench/README.md, "Relevance on both engines").
+ * The goals of issue 16 (citations 100% top-1, parties recall@10 ≥ 0.95, citing cases recall ≥
+ * 0.95, keywords MRR ≥ 0.9 and head-note catchwords ≥ 0.85, statutes ≥ 99% in the first three,
+ * dictionary headwords ≥ 98% and phrases ≥ 90% top-1), raised to a little below what each engine
+ * measured where it does better (the figures are in bench/README.md, "Relevance on both engines").
  */
 const floors: Record<'postgres' | 'elasticsearch', Partial<Record<`${QueryKind} ${string}`, number>>> = {
   postgres: {
-    'citation top-1 %': 99,
+    'citation top-1 %': 100,
     'cited_by recall@25 (mean)': 0.95,
     'party recall@10 (mean)': 0.97,
-    'keyword MRR@10': 0.88,
+    'keyword MRR@10': 0.9,
+    'keyword catchwords MRR@10': 0.85,
     'keyword hit@10 %': 91,
     'statute MRR@10': 0.96,
     'statute hit@10 %': 99,
-    'statute hit@3 %': 98.5,
+    'statute hit@3 %': 99,
     'dictionary MRR@10': 0.98,
     'dictionary hit@10 %': 99.5,
     'dictionary headwords top-1 %': 99.5,
-    'dictionary phrases top-1 %': 88,
+    'dictionary phrases top-1 %': 90,
   },
   elasticsearch: {
-    'citation top-1 %': 99,
+    'citation top-1 %': 100,
     'cited_by recall@25 (mean)': 0.96,
     'party recall@10 (mean)': 0.97,
-    'keyword MRR@10': 0.89,
+    'keyword MRR@10': 0.9,
+    'keyword catchwords MRR@10': 0.85,
     'keyword hit@10 %': 92,
     'statute MRR@10': 0.97,
     'statute hit@10 %': 99,
@@ -55,7 +59,7 @@ const floors: Record<'postgres' | 'elasticsearch', Partial<Record<`${QueryKind} 
     'dictionary MRR@10': 0.98,
     'dictionary hit@10 %': 99.5,
     'dictionary headwords top-1 %': 99.5,
-    'dictionary phrases top-1 %': 88,
+    'dictionary phrases top-1 %': 90,
   },
 };
 
