@@ -116,7 +116,7 @@ function readItems(text: string, from: number): Item[] {
     itemPattern.lastIndex = at;
     const item = itemPattern.exec(text);
     if (!item) break;
-    let year = fullYear(item[3]);
+    const year = fullYear(item[3]);
     let letter = item[2]?.toLowerCase();
     // `2335-2337`: a "year" that is none is the end of a range.
     if (item[3] !== undefined && year === null) {
