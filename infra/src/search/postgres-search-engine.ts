@@ -235,7 +235,10 @@ function scoreOf(query: SearchQuery): { sql: string; values: unknown[] } {
 const similarTerms = 25;
 /** A word in more than this share of the documents is too common to tell anything (max_doc_freq). */
 const similarMaxShare = 0.2;
-/** The share of those words a document must have to be alike (Elasticsearch's minimum_should_match, 30%). */
+/**
+ * The share of those words a document must have to be alike (Elasticsearch's minimum_should_match,
+ * 30%), and at least two: one word in common is chance.
+ */
 const similarShare = 0.3;
 /**
  * Documents having any of those words ranked at most: each rank reads a TOASTed tsvector (≈20 µs),
@@ -483,7 +486,7 @@ export class PostgresSearchEngine implements SearchEngine {
          SELECT id, ts_rank(document, q.q, 1) AS score FROM candidates, q
          WHERE length(document) - length(ts_delete(document, $2::text[])) >= $5
          ORDER BY score DESC, id LIMIT $6`,
-        [kind, terms, id, similarCandidates, Math.max(1, Math.floor(similarShare * terms.length)), size],
+        [kind, terms, id, similarCandidates, Math.max(2, Math.ceil(similarShare * terms.length)), size],
       );
       return rows.map((row) => ({ id: row.id, score: Number(row.score) }));
     });
