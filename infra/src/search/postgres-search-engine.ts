@@ -478,15 +478,18 @@ export class PostgresSearchEngine implements SearchEngine {
       );
       const terms = picked[0]?.terms ?? [];
       if (terms.length === 0) return [];
+      // The lexemes OR'd, as a parameter so the GIN index finds the candidates; the share of them
+      // each must have is checked on the best ranked only (a copy of each tsvector: ≈0.1 ms).
+      const anyOf = terms.map((t) => `'${t.replace(/['\\]/g, '\\$&')}'`).join(' | ');
       const { rows } = await tx.query<{ id: string; score: number }>(
-        `WITH q AS (SELECT array_to_string(ARRAY(SELECT quote_literal(t) FROM unnest($2::text[]) AS t), ' | ')::tsquery AS q),
-         candidates AS MATERIALIZED (
-           SELECT id, document FROM search_documents, q WHERE kind = $1 AND document @@ q.q AND id <> $3 LIMIT $4
-         )
-         SELECT id, ts_rank(document, q.q, 1) AS score FROM candidates, q
-         WHERE length(document) - length(ts_delete(document, $2::text[])) >= $5
-         ORDER BY score DESC, id LIMIT $6`,
-        [kind, terms, id, similarCandidates, Math.max(2, Math.ceil(similarShare * terms.length)), size],
+        `SELECT id, score FROM (
+           SELECT id, document, ts_rank(document, $2::tsquery, 1) AS score FROM (
+             SELECT id, document FROM search_documents WHERE kind = $1 AND document @@ $2::tsquery AND id <> $3 LIMIT $4
+           ) AS candidates ORDER BY score DESC, id LIMIT $5
+         ) AS best
+         WHERE length(document) - length(ts_delete(document, $6::text[])) >= $7
+         ORDER BY score DESC, id`,
+        [kind, anyOf, id, similarCandidates, size, terms, Math.max(2, Math.ceil(similarShare * terms.length))],
       );
       return rows.map((row) => ({ id: row.id, score: Number(row.score) }));
     });
