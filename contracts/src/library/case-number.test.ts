@@ -63,5 +63,8 @@ describe('a case number in any written form', () => {
       'IN THE SUPREME COURT OF PAKISTAN\nCivil Appeal No. 1002/2014\n(On appeal against the judgment dated 18.7.2014 in W. P. No. 13/2013)',
     );
     expect(keys).toEqual(['ca-1002-2014']);
+    // An application is made in a case: that case is not the judgment's own number, and is kept apart.
+    expect(ownCaseNumberKeys('Miscellaneous (decided 2022-01-14, C.M.A.4821-2018)', 'C.M.A. No.4821 of 2018 in S.M.C. No.1 of 2014')).toEqual(['cma-4821-2018', 'in:smc-1-2014']);
+    expect(caseNumberKeys('C.M.A. No.4821 of 2018 in S.M.C. No.1 of 2014')).toEqual(['cma-4821-2018', 'smc-1-2014']);
   });
 });

@@ -168,28 +168,46 @@ export function caseNumberKey(kind: string, number: number, year: number, letter
   return `${kind}-${number}${letter ? `-${letter.toLowerCase()}` : ''}-${year}`;
 }
 
-/** The keys of every case number written in the text, in order of first appearance, each once. */
-export function caseNumberKeys(text: string): string[] {
-  const keys = new Set<string>();
-  kindPattern.lastIndex = 0;
+/** A case number as written in a text: its key, and whether it follows "in" (the case an application is made in). */
+interface Mention {
+  key: string;
+  within: boolean;
+}
+
+function mentions(text: string): Mention[] {
+  const found: Mention[] = [];
   for (const match of text.matchAll(kindPattern)) {
+    const within = /\bin\s*$/i.test(text.slice(Math.max(0, match.index - 6), match.index));
     const formIndex = Object.entries(match.groups ?? {}).find(([, value]) => value !== undefined)?.[0];
     const form = formIndex ? kindForms[Number(formIndex.slice(1))] : undefined;
     if (!form) continue;
     for (const { number, letter, year } of numbersOf(readItems(text, match.index + match[0].length))) {
-      for (const kind of form.keys) keys.add(caseNumberKey(kind, number, year, letter));
+      for (const kind of form.keys) found.push({ key: caseNumberKey(kind, number, year, letter), within });
     }
   }
-  return [...keys];
+  return found;
 }
 
+/** The keys of every case number written in the text, in order of first appearance, each once. */
+export function caseNumberKeys(text: string): string[] {
+  return [...new Set(mentions(text).map((m) => m.key))];
+}
+
+/** The key a judgment carries for a case it is made in (`in:smc-1-2014`), as against its own number's. */
+export const withinKey = (key: string): string => `in:${key}`;
+
 /**
- * The opening of a judgment that names its own case numbers: the head notes (whose line ends
- * `decided …, C.A.468-2010`) and the heading of the judgment, up to where it names the case
- * appealed from (`On appeal against the judgment … in W.P. No. 13/2013`).
+ * The keys of the case numbers a judgment opens with: its head notes (whose line ends `decided …,
+ * C.A.468-2010`) and its heading, up to where it names the case appealed from (`On appeal
+ * against the judgment … in W.P. No. 13/2013`). A number written after "in" is the case an
+ * application or a review is made in (`C.M.A. No.4821 of 2018 in S.M.C. No.1 of 2014`): it is
+ * kept as {@link withinKey}, which a search for that number ranks below the judgment whose own number it is.
  */
 export function ownCaseNumberKeys(headNotes: string, judgment: string): string[] {
   const heading = judgment.slice(0, 1500);
   const end = heading.search(/\(?\s*\b(?:on appeal|against the|arising out|from the (?:judg|order))/i);
-  return [...new Set([...caseNumberKeys(headNotes.slice(0, 3000)), ...caseNumberKeys(end >= 0 ? heading.slice(0, end) : heading)])];
+  const all = [...mentions(headNotes.slice(0, 3000)), ...mentions(end >= 0 ? heading.slice(0, end) : heading)];
+  const own = new Set(all.filter((m) => !m.within).map((m) => m.key));
+  const within = all.filter((m) => m.within && !own.has(m.key)).map((m) => withinKey(m.key));
+  return [...new Set([...own, ...within])];
 }

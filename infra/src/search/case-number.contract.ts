@@ -1,4 +1,4 @@
-import { caseNumberKeys } from '@qanoon/contracts';
+import { ownCaseNumberKeys } from '@qanoon/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SearchDocument, SearchEngine } from './search-engine.ts';
 
@@ -7,7 +7,7 @@ const judgment = (id: string, heading: string, body: string): SearchDocument => 
   id,
   title: id,
   body: `${heading}\n\n${body}`,
-  caseNumbers: caseNumberKeys(heading),
+  caseNumbers: ownCaseNumberKeys('', heading),
   journal: id.split(' ')[1] ?? 'SCMR',
   year: Number(id.split(' ')[0]),
 });
@@ -19,6 +19,8 @@ const judgments: SearchDocument[] = [
   judgment('2017 SCMR 900', 'Const.P.14/2013', 'Election of the National Assembly.'),
   // Cites C.A.468-2010 word for word, but is not it.
   judgment('2019 SCMR 5', 'C.P.L.A. No.5 of 2019', 'As held in C.A.468-2010, tenancy ejectment follows default in rent.'),
+  // An application made in the Constitution Petition: found for its number, below the petition's judgment.
+  judgment('2018 SCMR 77', 'C.M.A. No.77 of 2018 in Constitution Petition No.14 of 2013', 'Application for early hearing.'),
 ];
 
 const ids = (result: { hits: { document: SearchDocument }[] }) => result.hits.map((h) => h.document.id);
@@ -53,6 +55,11 @@ export function caseNumberContract(name: string, factory: () => Promise<SearchEn
     it('keeps the words typed with a case number: its other words still rank and match', async () => {
       expect(ids(await engine.query({ kind: 'case', keyword: 'tenancy' })).sort()).toEqual(['2012 SCMR 468', '2019 SCMR 5']);
       expect(ids(await engine.query({ kind: 'case', keyword: 'Crl.A.23-P-2014' }))).toEqual([]);
+    });
+
+    it('ranks a judgment made in the case typed (an application in it) below the case’s own', async () => {
+      expect(ids(await engine.query({ kind: 'case', keyword: 'Const.P. No.14 of 2013' }))).toEqual(['2017 SCMR 900', '2018 SCMR 77']);
+      expect(ids(await engine.query({ kind: 'case', keyword: 'CMA 77/2018' }))).toEqual(['2018 SCMR 77']);
     });
 
     it('returns the case numbers a document was indexed with', async () => {

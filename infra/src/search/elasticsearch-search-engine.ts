@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { caseNumberKeys } from '@qanoon/contracts';
+import { caseNumberKeys, withinKey } from '@qanoon/contracts';
 import { Client, errors } from '@elastic/elasticsearch';
 import type { estypes } from '@elastic/elasticsearch';
 import {
@@ -231,9 +231,20 @@ export class ElasticsearchSearchEngine implements SearchEngine {
       : undefined;
     const wide = typed && query.alsoMatching?.trim() ? keywordQuery(query.alsoMatching, keywordFields, '.exact') : undefined;
     const keyword = typed;
-    // A case number in another written form than the judgment's: its key matches, and ranks first.
+    // A case number in another written form than the judgment's: its key matches, and ranks first;
+    // a judgment made in that case (an application, a review) next.
     const numbers = keyword && query.kind === 'case' ? caseNumberKeys(query.keyword ?? '') : [];
-    const byNumber: estypes.QueryDslQueryContainer | undefined = numbers.length > 0 ? { terms: { caseNumbers: numbers, boost: caseNumberWeight } } : undefined;
+    const byNumber: estypes.QueryDslQueryContainer | undefined =
+      numbers.length > 0
+        ? {
+            bool: {
+              should: [
+                { terms: { caseNumbers: numbers, boost: caseNumberWeight.own } },
+                { terms: { caseNumbers: numbers.map(withinKey), boost: caseNumberWeight.within } },
+              ],
+            },
+          }
+        : undefined;
     const orNumber = (q: estypes.QueryDslQueryContainer) => (byNumber ? { bool: { should: [q, byNumber], minimum_should_match: 1 } } : q);
     if (wide && typed) {
       // The grown keyword decides what matches; the keyword as typed ranks, as without synonyms,
@@ -460,8 +471,11 @@ function plainWords(keyword: string): boolean {
  */
 const mostWordsNeeded = '60%';
 
-/** What a case whose own case number is typed gets above any rank of words (as on PostgreSQL). */
-const caseNumberWeight = 100;
+/**
+ * What a case whose own case number is typed gets above any rank of words, and a case made in it
+ * (as on PostgreSQL).
+ */
+const caseNumberWeight = { own: 100, within: 50 } as const;
 
 /** With synonyms, what a match of the grown keyword adds to the rank of the keyword as typed. */
 const synonymWeight = 0.25;

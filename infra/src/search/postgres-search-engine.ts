@@ -1,4 +1,4 @@
-import { caseNumberKeys } from '@qanoon/contracts';
+import { caseNumberKeys, withinKey } from '@qanoon/contracts';
 import type { Database, Sql } from '../postgres/database.ts';
 import {
   searchResultWindow,
@@ -126,16 +126,21 @@ function keywordSql(kind: SearchKind, keyword: string, param: (value: unknown) =
   }
   const numbers = kind === 'case' ? caseNumberKeys(keyword) : [];
   if (numbers.length > 0) {
-    // A case number in another written form than the judgment's: its key matches, and ranks first.
+    // A case number in another written form than the judgment's: its key matches, and ranks first;
+    // a judgment made in that case (an application, a review) next.
     const keys = param(numbers);
-    match = `(${match} OR case_numbers && ${keys}::text[])`;
-    score = `${caseNumberWeight} * (case_numbers && ${keys}::text[])::int + ${score}`;
+    const within = param(numbers.map(withinKey));
+    match = `(${match} OR case_numbers && (${keys}::text[] || ${within}::text[]))`;
+    score = `${caseNumberWeight.own} * (case_numbers && ${keys}::text[])::int + ${caseNumberWeight.within} * (case_numbers && ${within}::text[])::int + ${score}`;
   }
   return { tsquery, match, score, text };
 }
 
-/** What a case whose own case number is typed gets above any rank of words (as on Elasticsearch). */
-const caseNumberWeight = 100;
+/**
+ * What a case whose own case number is typed gets above any rank of words, and a case made in it
+ * (as on Elasticsearch).
+ */
+const caseNumberWeight = { own: 100, within: 50 } as const;
 
 /**
  * With synonyms, the keyword as typed ranks as it does without them, and a match of the grown
