@@ -24,6 +24,7 @@ export const libraryEmptyTexts = {
   caseRefs: 'This case cites no other case.',
   lawRefs: 'This case cites no statute.',
   citedBy: 'No case in the library cites this one.',
+  similar: 'No similar case in the library.',
 } as const;
 
 // Pakistan keeps UTC+5 all year: the date is the same wherever it is rendered, server or browser.

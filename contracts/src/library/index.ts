@@ -5,3 +5,4 @@ export * from './rows.ts';
 export * from './views.ts';
 export * from './bookmarks.ts';
 export * from './citation-match.ts';
+export * from './case-number.ts';

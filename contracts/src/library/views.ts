@@ -54,6 +54,29 @@ export interface StatuteReference {
 }
 
 /** The case detail view: everything but the description, which is read on its own (it can be 400 kB). */
+/** A case like another, with why: the statutes and citations both have, and whether their texts are alike. */
+export interface SimilarCase extends CaseSummary {
+  /** Sections of statutes both cases name (their Law_Ref), e.g. `PPC-302`. */
+  sharedStatutes: string[];
+  /** How many judgments both cases cite (their Case_Ref, any written form of a citation). */
+  sharedCitations: number;
+  /** Its text is among the most like the case's. */
+  similarText: boolean;
+}
+
+/** How many similar cases the case view shows. */
+export const similarCasesShown = 10;
+
+/** Why a case is like another, as the case view says it: "Shares PPC-302, PPC-34", "Cites 2 of the same judgments", "Similar text". */
+export function similarityReasons(similar: Pick<SimilarCase, 'sharedStatutes' | 'sharedCitations' | 'similarText'>): string[] {
+  const reasons: string[] = [];
+  if (similar.sharedStatutes.length > 0) reasons.push(`Shares ${similar.sharedStatutes.join(', ')}`);
+  if (similar.sharedCitations === 1) reasons.push('Cites one of the same judgments');
+  else if (similar.sharedCitations > 1) reasons.push(`Cites ${similar.sharedCitations} of the same judgments`);
+  if (similar.similarText) reasons.push('Similar text');
+  return reasons;
+}
+
 export interface CaseDetail extends CaseSummary {
   headNotes: string;
   caseRefs: CaseReference[];

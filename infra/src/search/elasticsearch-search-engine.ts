@@ -1,7 +1,17 @@
 import { randomBytes } from 'node:crypto';
+import { caseNumberKeys, withinKey } from '@qanoon/contracts';
 import { Client, errors } from '@elastic/elasticsearch';
 import type { estypes } from '@elastic/elasticsearch';
-import { searchResultWindow, type SearchDocument, type SearchEngine, type SearchKind, type SearchQuery, type SearchResult } from './search-engine.ts';
+import {
+  searchResultWindow,
+  similarTextLimit,
+  type SearchDocument,
+  type SearchEngine,
+  type SearchKind,
+  type SearchQuery,
+  type SearchResult,
+  type SimilarDocument,
+} from './search-engine.ts';
 import { isPlainKeyword, parseKeyword, plainWordsOf, type KeywordOperand } from './keyword-syntax.ts';
 
 export interface ElasticsearchSearchEngineOptions {
@@ -83,6 +93,7 @@ const mappings: estypes.MappingTypeMapping = {
     year: { type: 'integer' },
     page: { type: 'integer' },
     cited: { type: 'integer' },
+    caseNumbers: { type: 'keyword' },
     extra: { type: 'object', enabled: false },
   },
 };
@@ -95,6 +106,7 @@ function toDocument(source: SearchDocument): SearchDocument {
   }
   if (typeof source.year === 'number') doc.year = source.year;
   if (typeof source.page === 'number') doc.page = source.page;
+  if (Array.isArray(source.caseNumbers) && source.caseNumbers.length > 0) doc.caseNumbers = source.caseNumbers;
   if (source.extra && Object.keys(source.extra).length > 0) doc.extra = source.extra;
   if (typeof source.cited === 'number' && source.cited > 0) doc.cited = source.cited;
   return doc;
@@ -103,7 +115,7 @@ function toDocument(source: SearchDocument): SearchDocument {
 /** Every field written, absent ones as null, so indexing again clears what a document no longer has. */
 function toSource(doc: SearchDocument): Record<string, unknown> {
   const { cited, ...rest } = toDocument(doc);
-  const source: Record<string, unknown> = { parties: null, judge: null, lawyer: null, court: null, journal: null, year: null, page: null, extra: null, ...rest };
+  const source: Record<string, unknown> = { parties: null, judge: null, lawyer: null, court: null, journal: null, year: null, page: null, caseNumbers: null, extra: null, ...rest };
   if (cited !== undefined || doc.cited !== undefined) source.cited = cited ?? 0;
   // A judgment's opening, where a law report prints its headnote, searched once more (ADR 0029).
   source.lead = doc.kind === 'case' ? doc.body.slice(0, leadLength) : null;
@@ -222,13 +234,29 @@ export class ElasticsearchSearchEngine implements SearchEngine {
       : undefined;
     const wide = typed && query.alsoMatching?.trim() ? keywordQuery(query.alsoMatching, keywordFields, '.exact') : undefined;
     const keyword = typed;
+    // A case number in another written form than the judgment's: its key matches, and ranks first;
+    // a judgment made in that case (an application, a review) next.
+    const numbers = keyword && query.kind === 'case' ? caseNumberKeys(query.keyword ?? '') : [];
+    const byNumber: estypes.QueryDslQueryContainer | undefined =
+      numbers.length > 0
+        ? {
+            bool: {
+              should: [
+                { terms: { caseNumbers: numbers, boost: caseNumberWeight.own } },
+                { terms: { caseNumbers: numbers.map(withinKey), boost: caseNumberWeight.within } },
+              ],
+            },
+          }
+        : undefined;
+    const orNumber = (q: estypes.QueryDslQueryContainer) => (byNumber ? { bool: { should: [q, byNumber], minimum_should_match: 1 } } : q);
     if (wide && typed) {
       // The grown keyword decides what matches; the keyword as typed ranks, as without synonyms,
       // and a synonym's match adds a little (a judgment with only the synonym still has a score).
-      filter.push(wide);
+      filter.push(orNumber(wide));
       should.push(typed, { bool: { must: [wide], boost: synonymWeight } });
+      if (byNumber) should.push(byNumber);
     } else if (keyword) {
-      must.push(keyword);
+      must.push(orNumber(keyword));
     }
     if (keyword) {
       const together = phraseBoost(query.keyword ?? '');
@@ -296,6 +324,35 @@ export class ElasticsearchSearchEngine implements SearchEngine {
         return [{ document: toDocument(hit._source), score: hit._score ?? 0, ...(snippet ? { snippet } : {}) }];
       }),
     };
+  }
+
+  /**
+   * Elasticsearch's more-like-this on the document's text: its 25 most telling words (tf·idf), a
+   * word kept when at least one other document has it, and a match needing a third of them.
+   */
+  async similarText(kind: SearchKind, id: string, limit: number): Promise<SimilarDocument[]> {
+    const size = Math.max(0, Math.min(limit, similarTextLimit));
+    if (size === 0) return [];
+    await this.ensureIndex(kind);
+    const index = this.indexName(kind);
+    const response = await this.client.search({
+      index,
+      size,
+      _source: false,
+      query: {
+        more_like_this: {
+          fields: ['body'],
+          like: [{ _index: index, _id: id }],
+          max_query_terms: 25,
+          min_term_freq: 1,
+          min_doc_freq: 2,
+          minimum_should_match: '30%',
+        },
+      },
+      sort: ['_score', { id: 'asc' }],
+      track_scores: true,
+    });
+    return response.hits.hits.flatMap((hit) => (hit._id && hit._id !== id ? [{ id: hit._id, score: hit._score ?? 0 }] : []));
   }
 
   async delete(kind: SearchKind, ids: string[]): Promise<void> {
@@ -426,6 +483,12 @@ function plainWords(keyword: string): boolean {
  * judgment has them all (`words: 'most'`).
  */
 const mostWordsNeeded = '60%';
+
+/**
+ * What a case whose own case number is typed gets above any rank of words, and a case made in it
+ * (as on PostgreSQL).
+ */
+const caseNumberWeight = { own: 100, within: 50 } as const;
 
 /** With synonyms, what a match of the grown keyword adds to the rank of the keyword as typed. */
 const synonymWeight = 0.25;

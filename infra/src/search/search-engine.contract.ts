@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { searchResultWindow, type SearchDocument, type SearchEngine } from './search-engine.ts';
+import { caseNumberContract } from './case-number.contract.ts';
 import { searchModesContract } from './search-modes.contract.ts';
+import { similarTextContract } from './similar-text.contract.ts';
 
 const cases: SearchDocument[] = [
   {
@@ -70,6 +72,8 @@ const ids = (result: { hits: { document: SearchDocument }[] }) => result.hits.ma
  */
 export function searchEngineContract(name: string, factory: () => Promise<SearchEngine>): void {
   searchModesContract(name, factory);
+  caseNumberContract(name, factory);
+  similarTextContract(name, factory);
   describe(`${name} search engine`, () => {
     let engine: SearchEngine;
     beforeAll(async () => {

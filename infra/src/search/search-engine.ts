@@ -18,6 +18,11 @@ export interface SearchDocument {
   journal?: string;
   year?: number;
   page?: number;
+  /**
+   * The keys of the case's own case numbers (contracts caseNumberKeys, e.g. `ca-468-2010`): a
+   * keyword naming one of them, in any written form, finds the case and ranks it first.
+   */
+  caseNumbers?: string[];
   /** Extra fields kept for display, not searched. */
   extra?: Record<string, unknown>;
   /** How many other documents cite this one (most-cited order); set by setCitedCounts, kept by index(). */
@@ -33,7 +38,10 @@ export type SearchSort = 'relevance' | 'newest' | 'page' | 'cited';
 
 export interface SearchQuery {
   kind: SearchKind;
-  /** Researcher's keyword syntax: words, "quoted phrases", OR, and -exclusion. */
+  /**
+   * Researcher's keyword syntax: words, "quoted phrases", OR, and -exclusion. A case number in it
+   * (any written form) also matches the cases that carry its key, and ranks them first.
+   */
   keyword?: string;
   /**
    * How many of a keyword's plainly typed words a match needs: every one (cases, by default), or
@@ -81,6 +89,15 @@ export interface SearchResult {
   hits: SearchHit[];
 }
 
+/** A document whose text is like another's, with the engine's measure of how alike (higher, more). */
+export interface SimilarDocument {
+  id: string;
+  score: number;
+}
+
+/** How many documents a similar-text search answers at most. */
+export const similarTextLimit = 50;
+
 /** The search engine port: PostgreSQL full text by default, Elasticsearch at scale. */
 export interface SearchEngine {
   readonly name: string;
@@ -94,6 +111,12 @@ export interface SearchEngine {
    */
   refresh(kind: SearchKind): Promise<void>;
   query(query: SearchQuery): Promise<SearchResult>;
+  /**
+   * The documents of the kind whose text is most like the given one's (the words most telling of
+   * it, as Elasticsearch's more-like-this picks them), most alike first, never the document
+   * itself; none when the id is unknown. At most `limit` (up to {@link similarTextLimit}).
+   */
+  similarText(kind: SearchKind, id: string, limit: number): Promise<SimilarDocument[]>;
   delete(kind: SearchKind, ids: string[]): Promise<void>;
   /** Set how often each document is cited (documents not listed keep their count). Unknown ids are ignored. */
   setCitedCounts(kind: SearchKind, counts: readonly { id: string; cited: number }[]): Promise<void>;

@@ -3,6 +3,7 @@ import type { LibraryDeps } from './deps.ts';
 import { addBookmark, bookmarkedAt, listBookmarks, removeBookmark } from './bookmarks/bookmarks.ts';
 import { caseById, caseDescription, casesByLegalTerm, citedBy, statuteCases } from './queries/cases.ts';
 import { searchDictionary } from './queries/dictionary-search.ts';
+import { similarCases } from './queries/similar-cases.ts';
 import { article, articlesByLetter, dictionaryPage, legalTerms, searchArticles } from './queries/reading.ts';
 import { ordinanceSections, ordinances, statuteSections, statuteText, topicStatutes, topics } from './queries/statutes.ts';
 
@@ -31,6 +32,8 @@ export function createLibrary(deps: LibraryDeps) {
     caseById: (citationId: unknown) => caseById(deps, citationId),
     caseDescription: (citationId: unknown) => caseDescription(deps, citationId),
     citedBy: (citationId: unknown, page?: unknown) => citedBy(deps, citationId, page),
+    /** The case view's "Similar cases": ten, each with why (shared statutes, shared citations, similar text). */
+    similarCases: (citationId: unknown) => similarCases(deps, citationId),
 
     bookmarks: (actor: Actor, page?: unknown) => listBookmarks(deps, actor, page),
     bookmarkedAt: (actor: Actor, citationId: unknown) => bookmarkedAt(deps, actor, citationId),

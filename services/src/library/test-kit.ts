@@ -106,10 +106,10 @@ export async function libraryTestKit(name: string, options: { settings?: Partial
   }
 
   /** Upload a file, start its import and wait for the end. */
-  async function importFile(kind: ImportKind, content: string | Buffer | AsyncIterable<Uint8Array>, fileName = `${kind}.csv`) {
+  async function importFile(kind: ImportKind, content: string | Buffer | AsyncIterable<Uint8Array>, fileName = `${kind}.csv`, timeoutMs?: number) {
     const started = await imports.startImport(admin, { kind, blobKey: await upload(content), fileName });
     if (!started.ok) throw new Error(started.message);
-    return settled(started.importId);
+    return settled(started.importId, timeoutMs);
   }
 
   const progressOf = (importId: string) =>

@@ -1,4 +1,4 @@
-import { parseCitation, type CaseRow, type StatuteRow, type StatuteSection } from '@qanoon/contracts';
+import { ownCaseNumberKeys, parseCitation, type CaseRow, type StatuteRow, type StatuteSection } from '@qanoon/contracts';
 import type { SearchDocument } from '@qanoon/infra';
 
 // The library's content as the other contexts read it: the search documents built from its rows
@@ -20,6 +20,7 @@ export function caseDocument(row: CaseRow): SearchDocument {
     ...optional('journal', citation.journal),
     ...optional('year', citation.year),
     ...optional('page', citation.page),
+    caseNumbers: ownCaseNumberKeys(row.headNotes, row.caseDesc),
     extra: { citationCourt: citation.court, lawRefs: row.lawRefs },
   };
 }

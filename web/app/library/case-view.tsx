@@ -6,6 +6,8 @@ import {
   type CaseReference,
   type CaseSummary,
   type Paged,
+  similarityReasons,
+  type SimilarCase,
   type StatuteReference,
   type StatuteText,
 } from '@qanoon/contracts';
@@ -28,6 +30,8 @@ export interface CasePageData {
   /** ISO time, or null when the user has not bookmarked the case. */
   bookmarkedAt: string | null;
   citedBy: Paged<CaseSummary>;
+  /** The cases most like it, each with why. */
+  similar: SimilarCase[];
   statute: StatuteText | null;
 }
 
@@ -140,9 +144,61 @@ function StatuteReferences({ refs }: { refs: readonly StatuteReference[] }) {
   );
 }
 
+const Reasons = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.xs};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+
+  li {
+    padding: 0 ${({ theme }) => theme.space.sm};
+    border-radius: 999px;
+    background: ${({ theme }) => theme.colors.surface};
+    border: 1px solid ${({ theme }) => theme.colors.border};
+    color: ${({ theme }) => theme.colors.muted};
+    white-space: nowrap;
+  }
+`;
+
+const CitationLink = styled(Link)`
+  white-space: nowrap;
+`;
+
+function SimilarCases({ cases }: { cases: readonly SimilarCase[] }) {
+  const columns: Column<Numbered<SimilarCase>>[] = [
+    { key: 'n', header: '#', render: (row) => row.n },
+    { key: 'citation', header: 'Citation', render: (row) => <CitationLink to={caseHref(row.citationId)}>{row.citationId}</CitationLink> },
+    { key: 'parties', header: 'Parties', render: (row) => row.parties },
+    {
+      key: 'why',
+      header: 'Why',
+      render: (row) => (
+        <Reasons aria-label={`Why ${row.citationId} is similar`}>
+          {similarityReasons(row).map((reason) => (
+            <li key={reason}>{reason}</li>
+          ))}
+        </Reasons>
+      ),
+    },
+  ];
+  return (
+    <Table
+      caption="Similar cases"
+      hideCaption
+      columns={columns}
+      rows={numbered(cases)}
+      rowKey={(row) => row.citationId}
+      emptyText={libraryEmptyTexts.similar}
+    />
+  );
+}
+
 /**
  * The case detail view (spec §2 Search): Back, the bookmark control, parties, bench and court,
- * head notes, case and statute references, the cases citing it, and the Case Description popup.
+ * head notes, case and statute references, the cases citing it, the cases like it, and the Case
+ * Description popup.
  */
 export function CaseView({ data, backTo, bookmarkControl }: { data: CasePageData; backTo: string; bookmarkControl: ReactNode }) {
   const { detail } = data;
@@ -194,6 +250,11 @@ export function CaseView({ data, backTo, bookmarkControl }: { data: CasePageData
           emptyText={libraryEmptyTexts.citedBy}
           hrefForPage={(page) => hrefWith(location, { citedPage: page === 1 ? null : String(page) })}
         />
+      </Section>
+
+      <Section aria-labelledby="similar-cases">
+        <h2 id="similar-cases">Similar cases</h2>
+        <SimilarCases cases={data.similar} />
       </Section>
 
       <StatuteModal statute={data.statute} />
