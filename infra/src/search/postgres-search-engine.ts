@@ -1,3 +1,4 @@
+import { foldPartyNames } from '@qanoon/contracts';
 import type { Database, Sql } from '../postgres/database.ts';
 import {
   searchResultWindow,
@@ -75,6 +76,15 @@ function nameOf(typed: string | undefined): string | undefined {
   if (!name || name.length <= nameLength) return name || undefined;
   const cut = name.slice(0, nameLength + 1);
   return cut.slice(0, cut.lastIndexOf(' ') > 0 ? cut.lastIndexOf(' ') : nameLength).replace(/[\s,.;:]+$/, '');
+}
+
+/**
+ * A typed judge, lawyer or party as matched; parties with their Roman-Urdu spellings folded
+ * (`Mohammad`, `Mst.`), as the stored party names are (party_names, ADR 0035).
+ */
+function typedName(query: SearchQuery, key: 'judge' | 'lawyer' | 'parties'): string | undefined {
+  const typed = query[key];
+  return nameOf(key === 'parties' && typed ? foldPartyNames(typed) : typed);
 }
 
 /**
@@ -170,7 +180,7 @@ function plan(query: SearchQuery): Plan {
   if (query.yearTo !== undefined) where.push(`year <= ${param(query.yearTo)}`);
   if (query.page !== undefined) where.push(`page = ${param(query.page)}`);
   for (const key of ['judge', 'lawyer', 'parties'] as const) {
-    const value = nameOf(query[key]);
+    const value = typedName(query, key);
     if (!value) continue;
     // word_similarity: the typed name against the closest stretch of the stored names.
     const name = `lower(qanoon_unaccent(${param(value)}))`;
@@ -209,7 +219,7 @@ function scoreOf(query: SearchQuery): { sql: string; values: unknown[] } {
     scores.push(query.alsoMatching?.trim() ? typedAbove(typed, keywordSql(query.kind, query.alsoMatching, param).score) : typed);
   }
   for (const key of ['judge', 'lawyer', 'parties'] as const) {
-    const value = nameOf(query[key]);
+    const value = typedName(query, key);
     if (!value) continue;
     scores.push(`word_similarity(lower(qanoon_unaccent(${param(value)})), ${key}_key)`);
   }
@@ -263,12 +273,14 @@ export class PostgresSearchEngine implements SearchEngine {
     if (documents.length === 0) return;
     const column = (pick: (d: SearchDocument) => unknown) => documents.map(pick);
     await sql.query(
-      `INSERT INTO search_documents (${fields.join(', ')}, cited)
-       SELECT k, i, t, b, pa, j, l, c, jo, y, pg, e, coalesce(ci, 0)
+      `INSERT INTO search_documents (${fields.join(', ')}, cited, party_names)
+       SELECT k, i, t, b, pa, j, l, c, jo, y, pg, e, coalesce(ci, 0), pn
        FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::text[], $6::text[], $7::text[],
-                   $8::text[], $9::text[], $10::int[], $11::int[], $12::jsonb[], $13::int[]) AS d(k, i, t, b, pa, j, l, c, jo, y, pg, e, ci)
+                   $8::text[], $9::text[], $10::int[], $11::int[], $12::jsonb[], $13::int[], $15::text[])
+            AS d(k, i, t, b, pa, j, l, c, jo, y, pg, e, ci, pn)
        ON CONFLICT (kind, id) DO UPDATE SET
          ${fields.filter((f) => f !== 'kind' && f !== 'id').map((f) => `${f} = excluded.${f}`).join(', ')},
+         party_names = excluded.party_names,
          cited = CASE WHEN $14::boolean THEN excluded.cited ELSE search_documents.cited END,
          indexed_at = now()`,
       [
@@ -287,6 +299,8 @@ export class PostgresSearchEngine implements SearchEngine {
         column((d) => d.cited ?? null),
         // A document indexed again keeps its count unless the batch brings counts.
         documents.some((d) => d.cited !== undefined),
+        // Party search reads the names with their Roman-Urdu spellings folded (ADR 0035).
+        column((d) => (d.parties ? foldPartyNames(d.parties) : null)),
       ],
     );
   }

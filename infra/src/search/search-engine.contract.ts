@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { searchResultWindow, type SearchDocument, type SearchEngine } from './search-engine.ts';
 import { searchModesContract } from './search-modes.contract.ts';
+import { urduSearchContract } from './urdu-search.contract.ts';
 
 const cases: SearchDocument[] = [
   {
@@ -70,6 +71,7 @@ const ids = (result: { hits: { document: SearchDocument }[] }) => result.hits.ma
  */
 export function searchEngineContract(name: string, factory: () => Promise<SearchEngine>): void {
   searchModesContract(name, factory);
+  urduSearchContract(name, factory);
   describe(`${name} search engine`, () => {
     let engine: SearchEngine;
     beforeAll(async () => {
