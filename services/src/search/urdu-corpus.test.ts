@@ -14,7 +14,7 @@ const title = present
   : 'Urdu judgments of the real corpus found by their Urdu words (skipped: no corpus at ../shared/data/legal-corpus)';
 
 /** Arabic-script letters and the marks written on them: a word of an Urdu judgment. */
-const urduWord = /[\u0621-\u063A\u0641-\u064A\u064B-\u065F\u0670-\u06D3\u06D5\u06D6-\u06ED]+/gu;
+const urduWord = /(?:(?=\p{Script_Extensions=Arabic})[\p{L}\p{M}])+/gu;
 const marks = /[\u064B-\u065F\u0670\u06D6-\u06ED]/gu;
 /** A judgment written in Urdu: more Arabic-script letters than Latin ones (English judgments quote a little Urdu). */
 const isUrdu = (text: string) => (text.match(/[\u0600-\u06FF]/gu)?.length ?? 0) > (text.match(/[A-Za-z]/g)?.length ?? 0);
