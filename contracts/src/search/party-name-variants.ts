@@ -2,15 +2,16 @@
  * Roman-Urdu spellings of the same name in the parties of Pakistani judgments (ADR 0035). A name
  * is transliterated by ear, so one person is `Muhammad` in one report and `Mohammad` or `Mohd.`
  * in the next, a woman `Mst.` or `Mussammat`, a Syed `Sayyed`. Party search folds every spelling
- * of a group to its first (the commonest in the reports) on the stored names and on the typed
- * name alike, on both engines; a spelling must name the same person in every context it appears,
- * so words that are also common English (`Said`, `Din` before a name) or distinct names that
- * merely sound alike (`Nasir` and `Naseer`, `Siddique` and `Siddiqui`, `Hafiz` the title and
- * `Hafeez` the name) are left out.
+ * of a group to its first on the stored names and on the typed name alike, on both engines.
  *
- * The groups come from the spellings the reports themselves use (the library's parties, counted:
- * `Muhammad` 627 times, `Mohammad` 11, `Mst.` 96, `Syed` 61, `Sayed` 1, `Akhtar` 22, `Akhter` 4)
- * and the common Roman transliterations of the same Urdu spelling.
+ * A group holds the spellings of one Urdu word only: names that sound alike but are written
+ * apart in Urdu stay apart (`Hamid` حامد and `Hameed` حمید, `Rashid` and `Rasheed`, `Majid` and
+ * `Majeed`, `Wahid` and `Waheed`, `Zahir` and `Zaheer`, `Nazir` and `Nazeer`, `Nasir` and
+ * `Naseer`, `Siddique` and `Siddiqui`, `Maulana` and `Maulvi`, `Khawaja` and the `Khoja`
+ * community), and so do words that are common English (`Said`) or a title beside a name
+ * (`Hafiz` and `Hafeez`). The spellings are those the reports use (the library's parties,
+ * counted: `Muhammad` 627 times, `Mohammad` 11, `Mst.` 96, `Syed` 61, `Sayed` 1, `Ahmed` 147,
+ * `Ahmad` 29, `Akhtar` 22, `Akhter` 4) and the common Roman transliterations of the same word.
  */
 export const partyNameVariants: readonly (readonly string[])[] = [
   // Honorifics and titles written before a name.
@@ -21,9 +22,10 @@ export const partyNameVariants: readonly (readonly string[])[] = [
   ['haji', 'hajji', 'hajee', 'alhaj', 'alhajj'],
   ['mian', 'miyan'],
   ['sheikh', 'shaikh', 'shaykh', 'shiekh', 'sheik', 'shaik'],
-  ['khawaja', 'khwaja', 'khuwaja', 'khawja', 'khwajah', 'khoja'],
+  ['khawaja', 'khwaja', 'khuwaja', 'khawja', 'khwajah'],
   ['malik', 'malick', 'malek'],
-  ['maulana', 'molana', 'moulana', 'mowlana', 'maulvi', 'molvi', 'moulvi'],
+  ['maulana', 'molana', 'moulana', 'mowlana'],
+  ['maulvi', 'molvi', 'moulvi', 'maulvee'],
   ['qazi', 'kazi', 'qazee', 'qadhi'],
   ['sahibzada', 'sahabzada', 'sahebzada', 'sahibzadah'],
   ['makhdoom', 'makhdum', 'makhdom'],
@@ -79,18 +81,12 @@ export const partyNameVariants: readonly (readonly string[])[] = [
   ['waseem', 'wasim'],
   ['shamim', 'shameem'],
   ['naeem', 'naim'],
-  ['majeed', 'majid'],
-  ['hameed', 'hamid'],
-  ['waheed', 'wahid'],
-  ['rasheed', 'rashid'],
   ['rasool', 'rasul', 'rusool'],
   ['masood', 'masud', 'masoud', 'masaud'],
   ['bashir', 'basheer', 'basher'],
-  ['nazir', 'nazeer'],
   ['munir', 'muneer'],
   ['zameer', 'zamir'],
   ['shabbir', 'shabir'],
-  ['zaheer', 'zahir'],
   ['anwar', 'anwer', 'anwaar'],
   ['sarwar', 'sarwer'],
   ['asghar', 'asgar', 'asgher'],
