@@ -401,8 +401,11 @@ export class PostgresSearchEngine implements SearchEngine {
         await pick(`SELECT id, ${score ?? '0::real'} AS score FROM search_documents WHERE ${where} ORDER BY ${order} LIMIT ${page.at(0)} OFFSET ${page.at(1)}`, page.list);
       }
 
+      // Urdu text is shown with its letters folded (migration 0018), so the words typed are marked
+      // whichever yeh, kaf or heh the judgment was keyed with; other text is shown as written.
+      const shown = `CASE WHEN left(body, 20000) ~ '[\\u0600-\\u06ff]' THEN qanoon_fold_arabic_script(left(body, 20000)) ELSE left(body, 20000) END`;
       const snippet = keywordText !== null
-        ? `ts_headline('english', left(body, 20000), websearch_to_tsquery('english', qanoon_unaccent($3)),
+        ? `ts_headline('english', ${shown}, websearch_to_tsquery('english', qanoon_unaccent($3)),
              'StartSel=<mark>, StopSel=</mark>, MaxFragments=2, MaxWords=30, MinWords=12')`
         : 'NULL::text';
       const { rows } = await tx.query<DocumentRow>(

@@ -78,6 +78,14 @@ export function urduSearchContract(name: string, factory: () => Promise<SearchEn
       expect(ids(await search({ keyword: 'ہوا' }))).toEqual(['2018 SCP 9']);
     });
 
+    it('marks the Urdu words found in the snippet', async () => {
+      const [hit] = (await search({ keyword: 'درخواست ضمانت' })).hits;
+      expect(hit?.snippet).toMatch(/<mark>درخواست<\/mark> <mark>ضمانت<\/mark>/);
+      // Shown as the judgment has it (Elasticsearch) or folded (PostgreSQL): marked either way.
+      const [other] = (await search({ keyword: 'منظور کی' })).hits;
+      expect(other?.snippet).toMatch(/<mark>منظور<\/mark> <mark>(کی|كى)۔?<\/mark>/);
+    });
+
     it('reads Urdu words without regard to vowel marks, hamza forms or tatweel', async () => {
       expect(ids(await search({ keyword: 'محمد اسلم' }))).toEqual(['2018 SCP 9']);
       expect(ids(await search({ keyword: 'مُحمّد أسلم' }))).toEqual(['2018 SCP 9']);
