@@ -1,2 +1,3 @@
 export * from './forms.ts';
 export * from './views.ts';
+export * from './party-name-variants.ts';

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { caseNumberKeys, withinKey } from '@qanoon/contracts';
+import { caseNumberKeys, foldPartyNames, withinKey } from '@qanoon/contracts';
 import { Client, errors } from '@elastic/elasticsearch';
 import type { estypes } from '@elastic/elasticsearch';
 import {
@@ -42,6 +42,8 @@ const textFields = ['title', 'body', 'parties', 'judge', 'lawyer'] as const;
  * the same analyzer serves indexing and queries (no flatten_graph, no search_analyzer): an index
  * made before keeps working with its old analysis until it is rebuilt.
  */
+const urduLetters = ['decimal_digit', 'qanoon_arabic_marks', 'persian_normalization', 'arabic_normalization', 'qanoon_urdu_yeh', 'qanoon_urdu_heh', 'qanoon_urdu_waw'];
+
 const settings: estypes.IndicesIndexSettings = {
   analysis: {
     filter: {
@@ -51,14 +53,22 @@ const settings: estypes.IndicesIndexSettings = {
       qanoon_stop: { type: 'stop', stopwords: '_english_' },
       qanoon_stemmer: { type: 'stemmer', language: 'english' },
       qanoon_possessive: { type: 'stemmer', language: 'possessive_english' },
+      // Urdu letters as PostgreSQL's qanoon_unaccent folds them (migration 0018, ADR 0035): the
+      // Persian and Arabic normalizations fold yeh, kaf, heh and alef forms and drop harakat and
+      // tatweel; these take the marks and hamza forms they leave.
+      qanoon_arabic_marks: { type: 'pattern_replace', pattern: '[\\u0610-\\u061A\\u0653\\u0655-\\u065F\\u0670\\u06D6-\\u06DC\\u06DF-\\u06E8\\u06EA-\\u06ED]', replacement: '' },
+      qanoon_urdu_yeh: { type: 'pattern_replace', pattern: '[\\u0626\\u06D3]', replacement: '\u064A' },
+      qanoon_urdu_heh: { type: 'pattern_replace', pattern: '[\\u06C2\\u06C3]', replacement: '\u0647' },
+      qanoon_urdu_waw: { type: 'pattern_replace', pattern: '\\u0624', replacement: '\u0648' },
+      qanoon_invisible: { type: 'pattern_replace', pattern: '[\\u200B-\\u200F\\u202A-\\u202E\\u2066-\\u2069]', replacement: '' },
     },
     analyzer: {
       qanoon_english: {
         type: 'custom',
         tokenizer: 'whitespace',
-        filter: ['qanoon_trim', 'qanoon_parts', 'lowercase', 'asciifolding', 'qanoon_possessive', 'qanoon_leading_zeros', 'qanoon_stop', 'qanoon_stemmer'],
+        filter: ['qanoon_trim', ...urduLetters, 'qanoon_parts', 'lowercase', 'asciifolding', 'qanoon_possessive', 'qanoon_leading_zeros', 'qanoon_stop', 'qanoon_stemmer'],
       },
-      qanoon_exact: { type: 'custom', tokenizer: 'standard', filter: ['lowercase', 'asciifolding'] },
+      qanoon_exact: { type: 'custom', tokenizer: 'standard', filter: ['qanoon_invisible', ...urduLetters, 'lowercase', 'asciifolding'] },
     },
     normalizer: { qanoon_lowercase: { type: 'custom', filter: ['lowercase', 'asciifolding'] } },
   },
@@ -88,6 +98,8 @@ const mappings: estypes.MappingTypeMapping = {
     id: { type: 'keyword' },
     ...Object.fromEntries(textFields.map((f) => [f, f === 'title' || f === 'body' ? text : name])),
     lead: text,
+    // The parties with their Roman-Urdu spellings folded (Mohammad, Mst.: ADR 0035), which party search reads.
+    party_names: name,
     court: keyword,
     journal: keyword,
     year: { type: 'integer' },
@@ -119,6 +131,7 @@ function toSource(doc: SearchDocument): Record<string, unknown> {
   if (cited !== undefined || doc.cited !== undefined) source.cited = cited ?? 0;
   // A judgment's opening, where a law report prints its headnote, searched once more (ADR 0029).
   source.lead = doc.kind === 'case' ? doc.body.slice(0, leadLength) : null;
+  source.party_names = rest.parties ? foldPartyNames(rest.parties) : null;
   return source;
 }
 
@@ -274,10 +287,15 @@ export class ElasticsearchSearchEngine implements SearchEngine {
     for (const key of ['judge', 'lawyer', 'parties'] as const) {
       const value = query[key]?.trim();
       if (!value) continue;
+      // Parties are matched with their Roman-Urdu spellings folded on both sides (party_names);
+      // a document indexed before it had them is matched on its names as written until the reindex.
+      const fields: [string, string][] = key === 'parties' ? [['party_names', foldPartyNames(value)], [key, value]] : [[key, value]];
+      const either = (queries: estypes.QueryDslQueryContainer[]): estypes.QueryDslQueryContainer =>
+        queries.length === 1 && queries[0] ? queries[0] : { dis_max: { queries } };
       // A longer name may miss a word (`Imran Ahmed Khan Niazi` finds `Imran Ahmed Khan & others`); two or three words must all be there.
-      must.push({ match: { [`${key}.exact`]: { query: value, fuzziness: 'AUTO', minimum_should_match: '-25%' } } });
+      must.push(either(fields.map(([field, typed]) => ({ match: { [`${field}.exact`]: { query: typed, fuzziness: 'AUTO', minimum_should_match: '-25%' } } }))));
       // The name as written, its words in order, ranks above the same words scattered over a title.
-      should.push({ match_phrase: { [`${key}.exact`]: { query: value, slop: 1, boost: 2 } } });
+      should.push(either(fields.map(([field, typed]) => ({ match_phrase: { [`${field}.exact`]: { query: typed, slop: 1, boost: 2 } } }))));
     }
 
     const pageSize = query.pageSize ?? 25;

@@ -1,4 +1,4 @@
-import { caseNumberKeys, withinKey } from '@qanoon/contracts';
+import { caseNumberKeys, foldPartyNames, withinKey } from '@qanoon/contracts';
 import type { Database, Sql } from '../postgres/database.ts';
 import {
   searchResultWindow,
@@ -80,6 +80,15 @@ function nameOf(typed: string | undefined): string | undefined {
   if (!name || name.length <= nameLength) return name || undefined;
   const cut = name.slice(0, nameLength + 1);
   return cut.slice(0, cut.lastIndexOf(' ') > 0 ? cut.lastIndexOf(' ') : nameLength).replace(/[\s,.;:]+$/, '');
+}
+
+/**
+ * A typed judge, lawyer or party as matched; parties with their Roman-Urdu spellings folded
+ * (`Mohammad`, `Mst.`), as the stored party names are (party_names, ADR 0035).
+ */
+function typedName(query: SearchQuery, key: 'judge' | 'lawyer' | 'parties'): string | undefined {
+  const typed = query[key];
+  return nameOf(key === 'parties' && typed ? foldPartyNames(typed) : typed);
 }
 
 /**
@@ -194,7 +203,7 @@ function plan(query: SearchQuery): Plan {
   if (query.yearTo !== undefined) where.push(`year <= ${param(query.yearTo)}`);
   if (query.page !== undefined) where.push(`page = ${param(query.page)}`);
   for (const key of ['judge', 'lawyer', 'parties'] as const) {
-    const value = nameOf(query[key]);
+    const value = typedName(query, key);
     if (!value) continue;
     // word_similarity: the typed name against the closest stretch of the stored names.
     const name = `lower(qanoon_unaccent(${param(value)}))`;
@@ -233,7 +242,7 @@ function scoreOf(query: SearchQuery): { sql: string; values: unknown[] } {
     scores.push(query.alsoMatching?.trim() ? typedAbove(typed, keywordSql(query.kind, query.alsoMatching, param).score) : typed);
   }
   for (const key of ['judge', 'lawyer', 'parties'] as const) {
-    const value = nameOf(query[key]);
+    const value = typedName(query, key);
     if (!value) continue;
     scores.push(`word_similarity(lower(qanoon_unaccent(${param(value)})), ${key}_key)`);
   }
@@ -302,12 +311,13 @@ export class PostgresSearchEngine implements SearchEngine {
     if (documents.length === 0) return;
     const column = (pick: (d: SearchDocument) => unknown) => documents.map(pick);
     await sql.query(
-      `INSERT INTO search_documents (${fields.join(', ')}, case_numbers, cited)
-       SELECT k, i, t, b, pa, j, l, c, jo, y, pg, e, ARRAY(SELECT jsonb_array_elements_text(cn)), coalesce(ci, 0)
+      `INSERT INTO search_documents (${fields.join(', ')}, case_numbers, cited, party_names)
+       SELECT k, i, t, b, pa, j, l, c, jo, y, pg, e, ARRAY(SELECT jsonb_array_elements_text(cn)), coalesce(ci, 0), pn
        FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::text[], $6::text[], $7::text[],
-                   $8::text[], $9::text[], $10::int[], $11::int[], $12::jsonb[], $13::int[], $15::jsonb[]) AS d(k, i, t, b, pa, j, l, c, jo, y, pg, e, ci, cn)
+                   $8::text[], $9::text[], $10::int[], $11::int[], $12::jsonb[], $13::int[], $15::jsonb[], $16::text[])
+            AS d(k, i, t, b, pa, j, l, c, jo, y, pg, e, ci, cn, pn)
        ON CONFLICT (kind, id) DO UPDATE SET
-         ${[...fields, 'case_numbers'].filter((f) => f !== 'kind' && f !== 'id').map((f) => `${f} = excluded.${f}`).join(', ')},
+         ${[...fields, 'case_numbers', 'party_names'].filter((f) => f !== 'kind' && f !== 'id').map((f) => `${f} = excluded.${f}`).join(', ')},
          cited = CASE WHEN $14::boolean THEN excluded.cited ELSE search_documents.cited END,
          indexed_at = now()`,
       [
@@ -327,6 +337,8 @@ export class PostgresSearchEngine implements SearchEngine {
         // A document indexed again keeps its count unless the batch brings counts.
         documents.some((d) => d.cited !== undefined),
         column((d) => JSON.stringify(d.caseNumbers ?? [])),
+        // Party search reads the names with their Roman-Urdu spellings folded (ADR 0035).
+        column((d) => (d.parties ? foldPartyNames(d.parties) : null)),
       ],
     );
   }
@@ -427,8 +439,11 @@ export class PostgresSearchEngine implements SearchEngine {
         await pick(`SELECT id, ${score ?? '0::real'} AS score FROM search_documents WHERE ${where} ORDER BY ${order} LIMIT ${page.at(0)} OFFSET ${page.at(1)}`, page.list);
       }
 
+      // Urdu text is shown with its letters folded (migration 0018), so the words typed are marked
+      // whichever yeh, kaf or heh the judgment was keyed with; other text is shown as written.
+      const shown = `CASE WHEN left(body, 20000) ~ '[\\u0600-\\u06ff]' THEN qanoon_fold_arabic_script(left(body, 20000)) ELSE left(body, 20000) END`;
       const snippet = keywordText !== null
-        ? `ts_headline('english', left(body, 20000), websearch_to_tsquery('english', qanoon_unaccent($3)),
+        ? `ts_headline('english', ${shown}, websearch_to_tsquery('english', qanoon_unaccent($3)),
              'StartSel=<mark>, StopSel=</mark>, MaxFragments=2, MaxWords=30, MinWords=12')`
         : 'NULL::text';
       const { rows } = await tx.query<DocumentRow>(

@@ -3,6 +3,7 @@ import { searchResultWindow, type SearchDocument, type SearchEngine } from './se
 import { caseNumberContract } from './case-number.contract.ts';
 import { searchModesContract } from './search-modes.contract.ts';
 import { similarTextContract } from './similar-text.contract.ts';
+import { urduSearchContract } from './urdu-search.contract.ts';
 
 const cases: SearchDocument[] = [
   {
@@ -74,6 +75,7 @@ export function searchEngineContract(name: string, factory: () => Promise<Search
   searchModesContract(name, factory);
   caseNumberContract(name, factory);
   similarTextContract(name, factory);
+  urduSearchContract(name, factory);
   describe(`${name} search engine`, () => {
     let engine: SearchEngine;
     beforeAll(async () => {

@@ -6,11 +6,14 @@ import java.util.function.UnaryOperator;
 
 import org.apache.lucene.analysis.CharArraySet;
 import org.apache.lucene.analysis.TokenStream;
+import org.apache.lucene.analysis.ar.ArabicNormalizationFilter;
+import org.apache.lucene.analysis.core.DecimalDigitFilter;
 import org.apache.lucene.analysis.core.WhitespaceTokenizer;
 import org.apache.lucene.analysis.en.EnglishMinimalStemFilter;
 import org.apache.lucene.analysis.en.EnglishPossessiveFilter;
 import org.apache.lucene.analysis.en.KStemFilter;
 import org.apache.lucene.analysis.en.PorterStemFilter;
+import org.apache.lucene.analysis.fa.PersianNormalizationFilter;
 import org.apache.lucene.analysis.miscellaneous.ASCIIFoldingFilter;
 import org.apache.lucene.analysis.miscellaneous.WordDelimiterGraphFilter;
 import org.apache.lucene.analysis.miscellaneous.WordDelimiterIterator;
@@ -41,7 +44,11 @@ public final class QanoonAnalysisPlugin extends Plugin implements AnalysisPlugin
         "asciifolding", (index, env, name, settings) -> asciiFolding(name, settings),
         "stemmer", (index, env, name, settings) -> stemmer(name, settings),
         "word_delimiter_graph", (index, env, name, settings) -> wordDelimiterGraph(name, settings),
-        "pattern_replace", requiresSettings((index, env, name, settings) -> patternReplace(name, settings)));
+        "pattern_replace", requiresSettings((index, env, name, settings) -> patternReplace(name, settings)),
+        // Urdu and Arabic letter variants, vowel marks and digits (ADR 0035).
+        "arabic_normalization", (index, env, name, settings) -> settingless(name, settings, ArabicNormalizationFilter::new),
+        "persian_normalization", (index, env, name, settings) -> settingless(name, settings, PersianNormalizationFilter::new),
+        "decimal_digit", (index, env, name, settings) -> settingless(name, settings, DecimalDigitFilter::new));
   }
 
   @Override
@@ -88,6 +95,12 @@ public final class QanoonAnalysisPlugin extends Plugin implements AnalysisPlugin
       if (key.equals("type") || key.startsWith("index.") || java.util.Arrays.asList(known).contains(key)) continue;
       throw new IllegalArgumentException("token filter [" + name + "]: setting [" + key + "] is not supported by the local node");
     }
+  }
+
+  /** A filter with no settings of its own, which folds characters and so also serves normalizers (as in analysis-common). */
+  private static TokenFilterFactory settingless(String name, Settings settings, UnaryOperator<TokenStream> filter) {
+    allowOnly(name, settings);
+    return new Normalizing(name, settings, filter, filter);
   }
 
   private static TokenFilterFactory asciiFolding(String name, Settings settings) {
