@@ -1,7 +1,8 @@
 // A single-node Elasticsearch 8 from Elasticsearch's own jars on Maven Central (ADR 0024):
 // the server and its netty4 transport module, run in one JVM by ElasticsearchNode.java, with
 // security off, bound to loopback, data under the engines folder.
-import { copyFileSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { EngineError, maven, portTaken, readPid, requireJavaAndMaven, startDetached, stopPid, waitUntil } from './process.mjs';
@@ -23,10 +24,19 @@ function layout(home) {
   };
 }
 
-/** Resolve the jars through Maven (cached in ~/.m2) into the node's home, once per version. */
+/** What the install is made from: the pom and our plugin's sources, so a changed plugin is built again. */
+function sourcesDigest() {
+  const hash = createHash('sha256').update(readFileSync(pom));
+  const files = readdirSync(path.join(project, 'src'), { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile());
+  for (const file of files.map((entry) => path.join(entry.parentPath, entry.name)).sort()) hash.update(file).update(readFileSync(file));
+  return hash.digest('hex');
+}
+
+/** Resolve the jars through Maven (cached in ~/.m2) into the node's home, once per version and plugin. */
 function install(home) {
   const dirs = layout(home);
-  if (existsSync(dirs.stamp)) return;
+  const digest = sourcesDigest();
+  if (existsSync(dirs.stamp) && readFileSync(dirs.stamp, 'utf8').trim() === digest) return;
   for (const dir of [dirs.lib, path.join(home, 'modules'), path.join(home, 'plugins')]) rmSync(dir, { recursive: true, force: true });
   // The server's classpath: everything but the transport module and its netty jars.
   maven(pom, ['dependency:copy-dependencies', `-DoutputDirectory=${dirs.lib}`, '-DexcludeGroupIds=io.netty', '-DexcludeArtifactIds=transport-netty4']);
@@ -53,7 +63,7 @@ function install(home) {
     `elasticsearch.version=${elasticsearchVersion}`,
     '',
   ].join('\n'));
-  writeFileSync(dirs.stamp, `${new Date().toISOString()}\n`);
+  writeFileSync(dirs.stamp, `${digest}\n`);
 }
 
 async function answers(url) {
