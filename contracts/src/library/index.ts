@@ -5,3 +5,5 @@ export * from './rows.ts';
 export * from './views.ts';
 export * from './bookmarks.ts';
 export * from './citation-match.ts';
+export * from './citator.ts';
+export * from './citation-finder.ts';
