@@ -1,5 +1,6 @@
 import { citatorLimits, csvHeaders } from '@qanoon/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createSearch } from '../../search/search.ts';
 import { csv, libraryTestKit, type LibraryTestKit } from '../test-kit.ts';
 
 const caseRow = (citation: string, court: string, caseRefs: string, caseDesc = 'Judgment text.') => [
@@ -26,7 +27,8 @@ const rows = [
   ),
   caseRow('2021 SCMR 20', 'Supreme Court of Pakistan', 'PLD 1960 Karachi 697, 2019 SCMR 10', 'As held in PLD 1960\nKarachi 697, the rule is settled.'),
   caseRow('2015 SCMR 30', 'Supreme Court of Pakistan', '1999 SCMR 5, 2019 SCMR 10, 2021 SCMR 20'),
-  caseRow('2016 SCMR 40', 'Supreme Court of Pakistan', '2019 SCMR 10'),
+  caseRow('2016 SCMR 40', 'Supreme Court of Pakistan', '2019 SCMR 10, PLD 1975 Lahore 10', 'The view in PLD 1975 Lahore 10 was followed.'),
+  caseRow('2017 SCMR 50', 'Supreme Court of Pakistan', 'PLD 1975 Lah. 10', 'Reliance is placed on PLD 1975 Lah. 10 here.'),
 ];
 
 describe('the citation index and the citator', () => {
@@ -98,6 +100,18 @@ describe('the citation index and the citator', () => {
     expect(outcome.citations[0]).toMatchObject({ citationId: 'PLD 1960 Karachi 697', href: '/cases/PLD%201960%20Karachi%20697' });
     expect(outcome.citations[1]).toMatchObject({ href: '/citations/1999%20SCMR%205' });
     expect(outcome.citations[2]?.candidates?.map((c) => c.citationId)).toEqual(['PLD 2014 Karachi 120', 'PLD 2014 Lahore 120']);
+  });
+
+  it('finds the judgments citing a reference in any written form from the search keyword box, and offers its citator page', async () => {
+    const search = createSearch({ db: kit.db, searchEngine: kit.searchEngine });
+    const outcome = await search.search('advance', { keyword: 'PLD 1975 Lah. 10' });
+    if (outcome.kind !== 'results') throw new Error(outcome.kind);
+    expect(outcome.results.rows.map((row) => row.citationId).sort()).toEqual(['2016 SCMR 40', '2017 SCMR 50']);
+    expect(outcome.results).toMatchObject({
+      alsoSearched: ['PLD 1975 Lahore 10'],
+      citator: { citation: 'PLD 1975 Lah. 10', href: '/citations/PLD%201975%20Lah.%2010' },
+    });
+    expect(await search.search('advance', { keyword: 'PLD 1960 Kar. 697' })).toEqual({ kind: 'case', citationId: 'PLD 1960 Karachi 697' });
   });
 
   it('refuses an empty text with 400 and a text over the limit with 413', async () => {

@@ -14,13 +14,12 @@ import {
   type Paged,
 } from '@qanoon/contracts';
 import type { Sql } from '@qanoon/infra';
+import { fitsCitation, writtenVariants } from '../../shared/citation-index.ts';
 import type { LibraryDeps } from '../deps.ts';
 import { summaryColumns, textKey, toSummary, type SummaryRow } from './cases.ts';
 
 const pageSize = citatorLimits.pageSize;
 
-// A reference naming no court fits a case of any court, and a case whose id names none fits any reference.
-const fits = (alias: string, courtParam: string) => `(${courtParam}::text IS NULL OR ${alias}.court IS NULL OR ${alias}.court = ${courtParam})`;
 
 const orders: Record<CitatorSort, string> = {
   newest: 'c.year DESC NULLS LAST, c.citation_id',
@@ -40,11 +39,7 @@ export async function heldCases(db: Sql, citation: CitationKey): Promise<(CaseSu
 
 /** Every way the library writes a citation: its cases' ids and the references in its judgments. */
 export async function citationVariants(db: Sql, citation: CitationKey, held: readonly CaseSummary[]): Promise<string[]> {
-  const { rows } = await db.query<{ written: string }>(
-    `SELECT DISTINCT cc.written FROM case_citations cc WHERE cc.citation_key = $1 AND ${fits('cc', '$2')} ORDER BY cc.written LIMIT 50`,
-    [citation.key, citation.court],
-  );
-  return [...new Set([...held.map((c) => c.citationId), ...rows.map((row) => row.written)])];
+  return [...new Set([...held.map((c) => c.citationId), ...(await writtenVariants(db, citation))])];
 }
 
 /** A page of the cases citing a citation, with the sentence where each does and how often each is cited in turn. */
@@ -52,7 +47,7 @@ export async function citingCases(db: Sql, citation: CitationKey, sort: CitatorS
   const { rows } = await db.query<SummaryRow & { year: number | null; sentence: string | null; cited: bigint }>(
     `WITH citing AS (
        SELECT cc.citing_id, (array_agg(cc.sentence ORDER BY cc.sentence IS NULL, cc.written))[1] AS sentence
-       FROM case_citations cc WHERE cc.citation_key = $1 AND ${fits('cc', '$2')} GROUP BY cc.citing_id
+       FROM case_citations cc WHERE ${fitsCitation('cc', '$2')} GROUP BY cc.citing_id
      )
      SELECT ${summaryColumns}, c.year, citing.sentence, count(*) OVER () AS total,
        (SELECT count(DISTINCT o.citing_id) FROM case_citations o
@@ -64,7 +59,7 @@ export async function citingCases(db: Sql, citation: CitationKey, sort: CitatorS
   let count = Number(rows[0]?.total ?? 0);
   if (rows.length === 0 && page > 1) {
     const { rows: counted } = await db.query<{ n: bigint }>(
-      `SELECT count(DISTINCT cc.citing_id) AS n FROM case_citations cc WHERE cc.citation_key = $1 AND ${fits('cc', '$2')}`,
+      `SELECT count(DISTINCT cc.citing_id) AS n FROM case_citations cc WHERE ${fitsCitation('cc', '$2')}`,
       [citation.key, citation.court],
     );
     count = Number(counted[0]?.n ?? 0);
