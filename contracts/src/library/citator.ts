@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { courtName, formatCitation, parseCitation, type Citation } from './citation.ts';
+import { courtName, parseCitation, type Citation } from './citation.ts';
 import { plainCitationText } from './citation-match.ts';
 import type { CaseSummary, Paged } from './views.ts';
 
@@ -71,7 +71,7 @@ export interface CitingCase extends CaseSummary {
 
 /** The citator page of one citation. */
 export interface CitatorView {
-  /** The citation written the standard way (`1960 PLD Karachi 697` reads as `PLD 1960 Karachi 697`). */
+  /** The citation as asked for (trimmed). */
   citation: string;
   /** The library's cases reported under it (more than one: the same report in several courts). */
   held: CaseSummary[];
@@ -102,5 +102,3 @@ export interface CheckedCitation {
 
 export const caseHref = (citationId: string) => `/cases/${encodeURIComponent(citationId)}`;
 export const citatorHref = (citation: string) => `/citations/${encodeURIComponent(citation)}`;
-/** The citation written the standard way, for the citator's heading. */
-export const standardCitation = (text: string) => formatCitation(parseCitation(text));

@@ -2,9 +2,7 @@ import {
   citationInput,
   citatorLimits,
   citatorSort,
-  formatCitation,
   pageNumber,
-  parseCitation,
   writtenCitationKey,
   type CaseSummary,
   type CitationKey,
@@ -117,7 +115,7 @@ export async function citator(deps: Pick<LibraryDeps, 'db'>, input: unknown, opt
   return {
     ok: true,
     view: {
-      citation: formatCitation(parseCitation(parsed.data)),
+      citation: parsed.data,
       held: held.map((summary) => withoutKeyCourt(summary)),
       variants,
       sort,
