@@ -16,7 +16,8 @@ import { Tabs } from '../ui/tabs.tsx';
 export const meta: MetaFunction = () => [{ title: 'Search | Qanoon' }];
 
 const Tools = styled.p`
-  margin: -${({ theme }) => theme.space.sm} 0 ${({ theme }) => theme.space.md};
+  margin: ${({ theme }) => theme.space.xl} 0 0;
+  color: ${({ theme }) => theme.colors.muted};
 `;
 
 /**
@@ -55,15 +56,15 @@ export default function SearchPage() {
   return (
     <>
       <PageTitle>Search</PageTitle>
-      <Tools>
-        <Link to="/citations/check">Check my citations</Link>
-      </Tools>
       <Tabs
         label="Search"
         selected={tab}
         onSelect={(id) => navigate(searchHref(id as SearchMode))}
         tabs={searchModes.map((mode) => ({ id: mode, label: searchTabLabels[mode], content: mode === tab ? panel : null }))}
       />
+      <Tools>
+        <Link to="/citations/check">Check my citations</Link>: paste a brief and see what the library knows of every citation in it.
+      </Tools>
     </>
   );
 }
