@@ -86,6 +86,18 @@ describe('the citation index and the citator', () => {
     expect(await kit.library.citator('2019 SCMR 10')).toEqual(before);
   });
 
+  it('keeps the index as it was when the same file is imported again, and replaces a changed case\'s references', async () => {
+    const before = await kit.db.query('SELECT * FROM case_citations ORDER BY citing_id, written');
+    expect((await kit.importFile('cases', csv(csvHeaders.cases, rows))).state).toBe('done');
+    expect((await kit.db.query('SELECT * FROM case_citations ORDER BY citing_id, written')).rows).toEqual(before.rows);
+
+    const changed = rows.map((row) => (row[0] === '2015 SCMR 30' ? caseRow('2015 SCMR 30', 'Supreme Court of Pakistan', '2021 SCMR 20') : row));
+    expect((await kit.importFile('cases', csv(csvHeaders.cases, changed))).state).toBe('done');
+    const outsider = await kit.library.citator('1999 SCMR 5');
+    expect(outsider.ok && outsider.view.citing.rows.map((row) => row.citationId)).toEqual(['2019 SCMR 10']);
+    expect((await kit.importFile('cases', csv(csvHeaders.cases, rows))).state).toBe('done');
+  });
+
   it('marks each citation of a text found, reference, unrecognised or ambiguous', async () => {
     const text = 'Relying on PLD 1960 Kar. 697 and 1999 SCMR 5; see PLD 2014 120, and 2001 SCMR 77 and 2019 XYZ 55.';
     const outcome = await kit.library.checkCitations({ text });

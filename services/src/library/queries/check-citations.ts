@@ -61,7 +61,7 @@ export async function checkCitations(deps: Pick<LibraryDeps, 'db'>, input: unkno
       const candidates = cases.map((c) => ({ citationId: c.citation_id, court: c.court, parties: c.parties, href: caseHref(c.citation_id) }));
       return { ...base, status: 'ambiguous', candidates };
     }
-    if (variants.length > 0 || writtenFor(key).length > 0) return { ...base, status: 'reference', href: citatorHref(text) };
+    if (writtenFor(key).length > 0) return { ...base, status: 'reference', href: citatorHref(text) };
     return { ...base, status: 'unrecognised' };
   });
   return { ok: true, citations };
