@@ -86,6 +86,15 @@ describe('the citation index and the citator', () => {
     expect(await kit.library.citator('2019 SCMR 10')).toEqual(before);
   });
 
+  it('indexes at start only the cases a library imported before the index has no key for', async () => {
+    const before = await kit.library.citator('PLD 1960 Karachi 697');
+    await kit.db.query("UPDATE case_laws SET citation_key = NULL WHERE citation_id = '2021 SCMR 20'");
+    await kit.db.query("DELETE FROM case_citations WHERE citing_id = '2021 SCMR 20'");
+    expect(await kit.library.rebuildCitationIndex({ onlyMissing: true })).toEqual({ cases: 1 });
+    expect(await kit.library.rebuildCitationIndex({ onlyMissing: true })).toEqual({ cases: 0 });
+    expect(await kit.library.citator('PLD 1960 Karachi 697')).toEqual(before);
+  });
+
   it('keeps the index as it was when the same file is imported again, and replaces a changed case\'s references', async () => {
     const before = await kit.db.query('SELECT * FROM case_citations ORDER BY citing_id, written');
     expect((await kit.importFile('cases', csv(csvHeaders.cases, rows))).state).toBe('done');
