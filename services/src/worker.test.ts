@@ -34,10 +34,10 @@ describe('the worker process', () => {
   it('runs the demo seed job, reports its progress and finishes it', async () => {
     const id = await queue.enqueue('demo.seed', {});
     const result = await queue.waitFor(id, 30_000);
-    expect(result).toMatchObject({ steps: 7 });
+    expect(result).toMatchObject({ steps: 8 });
     const job = await queue.getJob(id);
     expect(job?.state).toBe('completed');
-    expect(job?.progress).toMatchObject({ step: 'finished', done: 7, total: 7 });
+    expect(job?.progress).toMatchObject({ step: 'finished', done: 8, total: 8 });
     const events = await new PostgresEventStore(db).readStream(demoStream);
     expect(events.map((e) => e.type)).toEqual(['DemoDataSeeded']);
   });

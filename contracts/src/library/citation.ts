@@ -163,6 +163,9 @@ export function parseCitation(raw: string): Citation {
 
 const knownJournals = new Set(Object.values(journals));
 
+/** Whether a journal is one of the law reports we know by name (`PLD`, `SCMR`, …), not merely abbreviation-like. */
+export const isKnownJournal = (journal: string) => knownJournals.has(journal);
+
 function parseWritten(raw: string, written: string): Citation {
   let text = written.split(',')[0] ?? '';
   text = text.replace(/\s+/g, ' ').trim().replace(/[.;:]+$/, '');

@@ -6,3 +6,5 @@ export * from './views.ts';
 export * from './bookmarks.ts';
 export * from './citation-match.ts';
 export * from './case-number.ts';
+export * from './citator.ts';
+export * from './citation-finder.ts';

@@ -80,6 +80,7 @@ export const searchMessages = {
   pagedLimit: 'Only the first 10,000 results can be paged through. Narrow the search to see the rest.',
   mostWords: 'No case has all the words; showing cases with most of them',
   alsoSearched: (terms: readonly string[]) => `Also searched: ${terms.join(', ')}`,
+  citator: (citation: string) => `See every judgment citing ${citation}`,
   synonymsAdded: 'Synonyms added: searches use them at once',
   synonymsRemoved: 'Synonyms removed',
   synonymsInvalid: 'Enter two to twelve different terms, separated by commas, each up to 60 characters',

@@ -11,6 +11,8 @@ export interface SearchResults extends Paged<CaseSummary> {
   mostWords?: true;
   /** Legal synonyms searched besides the words typed ("murder" for "qatl"). */
   alsoSearched?: string[];
+  /** The keyword is a citation the library knows only from references: its citator page (`searchMessages.citator`). */
+  citator?: { citation: string; href: string };
 }
 
 /**

@@ -76,6 +76,13 @@ const steps: SeedStep[] = [
     },
   },
   {
+    name: 'the citation index holds the library (a library imported before it existed)',
+    async run(runtime, context) {
+      const done = await runtime.library.rebuildCitationIndex({ onlyMissing: true });
+      if (done.cases > 0) await context.report(`${done.cases} cases added to the citation index`);
+    },
+  },
+  {
     name: 'mark the demo as seeded',
     async run(runtime) {
       await runtime.eventStore

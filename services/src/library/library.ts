@@ -1,7 +1,10 @@
 import type { Actor } from '../shared/outcome.ts';
 import type { LibraryDeps } from './deps.ts';
 import { addBookmark, bookmarkedAt, listBookmarks, removeBookmark } from './bookmarks/bookmarks.ts';
-import { caseById, caseDescription, casesByLegalTerm, citedBy, statuteCases } from './queries/cases.ts';
+import { caseById, caseDescription, casesByLegalTerm, statuteCases } from './queries/cases.ts';
+import { checkCitations } from './queries/check-citations.ts';
+import { citator, citedBy } from './queries/citator.ts';
+import { rebuildCitationIndex } from './citations/citation-index.ts';
 import { searchDictionary } from './queries/dictionary-search.ts';
 import { similarCases } from './queries/similar-cases.ts';
 import { article, articlesByLetter, dictionaryPage, legalTerms, searchArticles } from './queries/reading.ts';
@@ -34,6 +37,12 @@ export function createLibrary(deps: LibraryDeps) {
     citedBy: (citationId: unknown, page?: unknown) => citedBy(deps, citationId, page),
     /** The case view's "Similar cases": ten, each with why (shared statutes, shared citations, similar text). */
     similarCases: (citationId: unknown) => similarCases(deps, citationId),
+    /** The citator page: a citation, its variants, the cases citing it (sorted, 25 a page). */
+    citator: (citation: unknown, options?: { sort?: unknown; page?: unknown }) => citator(deps, citation, options),
+    /** "Check my citations": every citation in a text, marked found, reference, unrecognised or ambiguous. */
+    checkCitations: (input: unknown) => checkCitations(deps, input),
+    /** Build the citation index again from the content tables (only cases with no key yet: `onlyMissing`). */
+    rebuildCitationIndex: (options?: { onlyMissing?: boolean }) => rebuildCitationIndex(deps.db, options),
 
     bookmarks: (actor: Actor, page?: unknown) => listBookmarks(deps, actor, page),
     bookmarkedAt: (actor: Actor, citationId: unknown) => bookmarkedAt(deps, actor, citationId),

@@ -99,6 +99,8 @@ export interface ScoreOptions {
  * - citation: typed in the keyword box (Advance tab): the case it opens, top-1;
  * - cited_by: the citation typed as keywords, as the keyword box sends it to the engine (a
  *   library citation would open its case instead): recall of the citing cases in the first page of 25;
+ *   the same through the citator page (the citation index), and through the search screen (the
+ *   results of the keyword box, or the "Cited by" of the case it opens);
  * - party: the Advance tab's Parties field: recall in the first 10 rows;
  * - keyword: the Advance tab's keyword box (catchwords or a case number): MRR and hit in the first 10;
  * - statute: the Statutes screen's search box (statute search, through the engine): MRR and hit
@@ -107,7 +109,7 @@ export interface ScoreOptions {
  *   engine): top-1, MRR and hit in the first 10, headwords and phrases inside entries apart.
  */
 export async function scoreRelevance(
-  { search, library, engine }: { search: Search; library: Pick<Library, 'searchDictionary'>; engine: SearchEngine },
+  { search, library, engine }: { search: Search; library: Pick<Library, 'searchDictionary' | 'citator' | 'citedBy'>; engine: SearchEngine },
   queries: readonly CorpusQuery[],
   options: ScoreOptions = {},
 ): Promise<RelevanceRow[]> {
@@ -132,6 +134,17 @@ export async function scoreRelevance(
           return result.hits.map((hit) => hit.document.id);
         });
         rows.push(row('recall@25 (mean)', mean(picked.map((q, i) => recall(found[i] ?? [], q.expected, 25)))));
+        const cited = await mapConcurrent(picked, width, async (q) => {
+          const outcome = await library.citator(q.query);
+          return outcome.ok ? outcome.view.citing.rows.map((r) => r.citationId) : [];
+        });
+        rows.push(row('citator recall@25 (mean)', mean(picked.map((q, i) => recall(cited[i] ?? [], q.expected, 25)))));
+        const searched = await mapConcurrent(picked, width, async (q) => {
+          const outcome = await search.search('advance', { keyword: q.query });
+          if (outcome.kind === 'case') return (await library.citedBy(outcome.citationId)).rows.map((r) => r.citationId);
+          return outcome.kind === 'results' ? outcome.results.rows.map((r) => r.citationId) : [];
+        });
+        rows.push(row('search recall@25 (mean)', mean(picked.map((q, i) => recall(searched[i] ?? [], q.expected, 25)))));
         break;
       }
       case 'party': {

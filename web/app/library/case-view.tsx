@@ -19,7 +19,7 @@ import { Table, type Column } from '../ui/table.tsx';
 import { BackLink } from './back-link.tsx';
 import { CaseDescription } from './case-description.tsx';
 import { CasesTable } from './cases-table.tsx';
-import { caseHref, hrefWith, popupParams, statuteCasesHref } from './hrefs.ts';
+import { caseHref, citatorHref, hrefWith, popupParams, statuteCasesHref } from './hrefs.ts';
 import { StatuteModal } from './statutes-table.tsx';
 import { useModalParam } from './url-state.ts';
 import { Facts } from '../ui/facts.tsx';
@@ -91,6 +91,15 @@ function CaseReferences({ refs, citationId }: { refs: readonly CaseReference[]; 
       header: 'Parties',
       render: (ref) =>
         ref.heldAs === citationId ? <Missing>This case</Missing> : ref.heldAs ? ref.parties : <Missing>Not in the library</Missing>,
+    },
+    {
+      key: 'citator',
+      header: 'Citator',
+      render: (ref) => (
+        <Link to={citatorHref(ref.citationId)} aria-label={`Cases citing ${ref.citationId}`}>
+          Cited by
+        </Link>
+      ),
     },
   ];
   return (

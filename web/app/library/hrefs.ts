@@ -1,7 +1,8 @@
 /** The library's addresses, one function each, so every link and Back agree on them (DESIGN §8). */
 const segment = (text: string) => encodeURIComponent(text);
 
-export const caseHref = (citationId: string) => `/cases/${segment(citationId)}`;
+export { caseHref, citatorHref } from '@qanoon/contracts';
+import { caseHref } from '@qanoon/contracts';
 export const caseDescriptionHref = (citationId: string) => `${caseHref(citationId)}/description`;
 export const bookmarkHref = (citationId: string) => `/bookmarks/${segment(citationId)}`;
 

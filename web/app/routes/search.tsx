@@ -1,7 +1,8 @@
 import { redirect, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
-import { useLoaderData, useLocation, useNavigate } from '@remix-run/react';
+import { Link, useLoaderData, useLocation, useNavigate } from '@remix-run/react';
 import { isSearchMode, searchFields, searchFormValues, searchModes, searchTabLabels, type SearchMode } from '@qanoon/contracts';
 import { useMemo } from 'react';
+import { styled } from 'styled-components';
 import { requirePaidUser } from '../auth/session.server.ts';
 import { caseHref } from '../library/hrefs.ts';
 import { searchHref } from '../search/hrefs.ts';
@@ -13,6 +14,11 @@ import { PageTitle } from '../ui/page-title.tsx';
 import { Tabs } from '../ui/tabs.tsx';
 
 export const meta: MetaFunction = () => [{ title: 'Search | Qanoon' }];
+
+const Tools = styled.p`
+  margin: ${({ theme }) => theme.space.xl} 0 0;
+  color: ${({ theme }) => theme.colors.muted};
+`;
 
 /**
  * The Search screen (spec §2): the tab and its form's fields are the address, so a search can be
@@ -56,6 +62,9 @@ export default function SearchPage() {
         onSelect={(id) => navigate(searchHref(id as SearchMode))}
         tabs={searchModes.map((mode) => ({ id: mode, label: searchTabLabels[mode], content: mode === tab ? panel : null }))}
       />
+      <Tools>
+        <Link to="/citations/check">Check my citations</Link>: paste a brief and see what the library knows of every citation in it.
+      </Tools>
     </>
   );
 }

@@ -1,4 +1,5 @@
 import { searchCountText, searchLimits, searchMessages, type SearchFormValues, type SearchMode, type SearchResults } from '@qanoon/contracts';
+import { Link } from '@remix-run/react';
 import { styled } from 'styled-components';
 import { caseColumns, type NumberedCase } from '../library/cases-table.tsx';
 import { ButtonLink } from '../ui/button.tsx';
@@ -61,6 +62,11 @@ export function SearchResultsView({ tab, values, results }: { tab: SearchMode; v
       </Bar>
       {results.mostWords ? <Note role="note">{searchMessages.mostWords}</Note> : null}
       {results.alsoSearched?.length ? <Note role="note">{searchMessages.alsoSearched(results.alsoSearched)}</Note> : null}
+      {results.citator ? (
+        <Note role="note">
+          <Link to={results.citator.href}>{searchMessages.citator(results.citator.citation)}</Link>
+        </Note>
+      ) : null}
       <Table caption="Search results" hideCaption columns={columns} rows={rows} rowKey={(row) => row.citationId} emptyText="No case matches this search." />
       {results.count > searchLimits.pagedResults ? <Note role="note">{searchMessages.pagedLimit}</Note> : null}
       <Pagination

@@ -14,6 +14,8 @@ const publicPages = ['/login', '/signup'];
 const everyone = ['/password', '/contact', '/captcha'];
 const nonAdmin = ['/packages', '/profile', '/payment'];
 const paidOnly = ['/search', '/legal-terms', '/articles', '/topics', '/statutes', '/dictionary', '/bookmarks', '/lawyersdairy'];
+// The citator (an unknown citation is an empty page, not a missing one) and the citation checker.
+const citatorPages = ['/citations/PLD%201901%20Lahore%201', '/citations/check'];
 // The Lawyer's Dairy's own pages are paid only like /lawyersdairy.
 const diaryPages = ['/lawyersdairy/upcoming', '/lawyersdairy/calendar', '/lawyersdairy/add-client'];
 // A client's or case's pages: the same guard first, then not found for a paid user who has no such client or case.
@@ -46,7 +48,7 @@ const table: [string, Record<Role, Answer>][] = [
   ...everyone.map((route): [string, Record<Role, Answer>] => [route, { anonymous: 200, unpaid: 200, paid: 200, admin: 200 }]),
   ['/', { anonymous: 200, unpaid: '/packages', paid: 200, admin: 200 }],
   ...nonAdmin.map((route): [string, Record<Role, Answer>] => [route, { anonymous: '/login', unpaid: 200, paid: 200, admin: '/' }]),
-  ...[...paidOnly, ...diaryPages].map((route): [string, Record<Role, Answer>] => [route, { anonymous: '/login', unpaid: '/packages', paid: 200, admin: '/' }]),
+  ...[...paidOnly, ...citatorPages, ...diaryPages].map((route): [string, Record<Role, Answer>] => [route, { anonymous: '/login', unpaid: '/packages', paid: 200, admin: '/' }]),
   ...diaryItems.map((route): [string, Record<Role, Answer>] => [route, { anonymous: '/login', unpaid: '/packages', paid: 404, admin: '/' }]),
   [unknownFeed, { anonymous: 404, unpaid: 404, paid: 404, admin: 404 }],
   ...adminOnly.map((route): [string, Record<Role, Answer>] => [route, { anonymous: '/login', unpaid: '/', paid: '/', admin: 200 }]),
@@ -104,6 +106,14 @@ describe('the server enforces the access table of every route', () => {
     const { status, to } = await visit(route, role, 'POST');
     // 405 where a page takes no posts at all; otherwise the guard's redirect, never the action.
     if (status !== 405) expect({ status, to }).toEqual({ status: 302, to: expected });
+  });
+
+  it.each(
+    ['/citations/check', '/citations/check.json'].flatMap((route) =>
+      ([['anonymous', '/login'], ['unpaid', '/packages'], ['admin', '/']] as const).map(([role, to]) => [route, role, to] as const),
+    ),
+  )('POST %s as %s is sent to %s before any citation is checked', async (route, role, expected) => {
+    expect(await visit(route, role, 'POST')).toEqual({ status: 302, to: expected });
   });
 
   it.each(

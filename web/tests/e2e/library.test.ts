@@ -171,7 +171,7 @@ describe('the library screens', () => {
     await page.getByRole('heading', { name: 'Head Notes' }).waitFor();
     // 2003 S.C.M.R. written, 2003 SCMR held; the other reference is not in the library.
     const caseRefs = page.getByRole('region', { name: 'Case References' });
-    await caseRefs.getByRole('link', { name: fixture.cited.writtenAs }).waitFor();
+    await caseRefs.getByRole('link', { name: fixture.cited.writtenAs, exact: true }).waitFor();
     await caseRefs.getByRole('row', { name: /1901 XYZ 1/ }).getByText('Not in the library').waitFor();
     const lawRefs = page.getByRole('region', { name: 'Statute References' });
     await lawRefs.getByRole('row', { name: /PPC-99999/ }).getByText('Not in the library').waitFor();
@@ -190,7 +190,7 @@ describe('the library screens', () => {
     await page.getByRole('heading', { name: fixture.main.citationId, level: 1 }).waitFor();
 
     // A case reference leads to the held case, which lists this one under Cited by.
-    await caseRefs.getByRole('link', { name: fixture.cited.writtenAs }).click();
+    await caseRefs.getByRole('link', { name: fixture.cited.writtenAs, exact: true }).click();
     await page.getByRole('heading', { name: fixture.cited.citationId, level: 1 }).waitFor();
     const citedBy = page.getByRole('region', { name: 'Cited by' });
     await citedBy.getByRole('link', { name: `Read ${fixture.main.citationId}` }).waitFor();

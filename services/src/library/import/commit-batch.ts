@@ -49,6 +49,10 @@ export async function commitBatch<K extends ImportKind>(
     }
     const table = contentTables[kind];
     const outcomes = await upsertRows(tx, table, batch.rows, importId);
+    await table.afterWrite?.(
+      tx,
+      batch.rows.filter((_, i) => outcomes[i] !== 'unchanged').map(({ row }) => row),
+    );
     await insertRejections(tx, importId, batch.rejections);
     await deps.searchEngine.index(changedDocuments(table, batch.rows, outcomes));
     const counts = countOutcomes(outcomes);

@@ -1,6 +1,7 @@
 import { parseCitation, type ImportKind, type RowOf } from '@qanoon/contracts';
 import type { SearchDocument, SearchKind, Sql } from '@qanoon/infra';
 import { caseDocument, statuteDocument } from '../../shared/library-content.ts';
+import { indexCitations } from '../citations/citation-index.ts';
 
 /** A validated row and the line of the file it came from. */
 export interface LineRow<K extends ImportKind> {
@@ -21,6 +22,8 @@ export interface ContentTable<K extends ImportKind> {
   searchDocument?(row: RowOf[K]): SearchDocument;
   /** The kind of search document searchDocument makes. */
   searchKind?: SearchKind;
+  /** Read models written with the rows, in the batch's transaction: given the rows that changed. */
+  afterWrite?(tx: Sql, changed: readonly RowOf[K][]): Promise<void>;
   /** Written on every row an import reads, changed or not (the dictionary numbers senses by it). */
   stampsImport?: boolean;
 }
@@ -74,6 +77,11 @@ const cases: ContentTable<'cases'> = {
   }),
   searchDocument: caseDocument,
   searchKind: 'case',
+  afterWrite: (tx, changed) =>
+    indexCitations(
+      tx,
+      changed.map((row) => ({ citationId: row.citationId, court: row.court, caseRefs: row.caseRefs, caseDesc: row.caseDesc })),
+    ),
 };
 
 const statutes: ContentTable<'statutes'> = {

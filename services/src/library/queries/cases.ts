@@ -1,4 +1,4 @@
-import { citationMatch, limits, pageNumber, parseCitation, type CaseDetail, type CaseSummary, type Paged } from '@qanoon/contracts';
+import { limits, pageNumber, parseCitation, type CaseDetail, type CaseSummary, type Paged } from '@qanoon/contracts';
 import type { Sql } from '@qanoon/infra';
 import type { LibraryDeps } from '../deps.ts';
 import { resolveCaseReferences } from './case-references.ts';
@@ -113,24 +113,4 @@ export async function casesByLegalTerm(deps: Pick<LibraryDeps, 'db' | 'searchEng
     return summary ? [{ ...summary, ...(hit.snippet ? { snippet: hit.snippet } : {}) }] : [];
   });
   return { page, pageSize, count: result.total, rows: summaries };
-}
-
-/**
- * "Cited by": the cases whose Case_Ref names this one in any variant, newest first, 25 a page.
- * The GIN index on qanoon_citation_keys(case_refs) (migration 0009) narrows the library to the
- * few cases sharing a year and page with it; citationMatch keeps those that really cite it.
- */
-export async function citedBy(deps: Pick<LibraryDeps, 'db'>, input: unknown, pageInput?: unknown): Promise<Paged<CaseSummary>> {
-  const page = pageNumber(pageInput);
-  const citationId = textKey(input);
-  if (!citationId) return emptyPage(page);
-  const target = parseCitation(citationId);
-  const { rows } = await deps.db.query<SummaryRow & { case_refs: string[] }>(
-    `SELECT ${summaryColumns}, c.case_refs FROM case_laws c
-     WHERE qanoon_citation_keys(c.case_refs) && qanoon_citation_keys(ARRAY[$1::text]) AND c.citation_id <> $1
-     ORDER BY c.year DESC NULLS LAST, c.citation_id`,
-    [citationId],
-  );
-  const citing = rows.filter((row) => row.case_refs.some((ref) => citationMatch(parseCitation(ref), target) !== null));
-  return { page, pageSize, count: citing.length, rows: citing.slice((page - 1) * pageSize, page * pageSize).map(toSummary) };
 }

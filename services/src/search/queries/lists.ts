@@ -1,5 +1,6 @@
 import { courtAbbreviations, courtName, sameCourt, type CourtOption, type JournalOption } from '@qanoon/contracts';
 import type { SearchDeps } from '../deps.ts';
+import { citedReference } from './cited-reference.ts';
 
 const suggestionsShown = 10;
 
@@ -47,6 +48,8 @@ export function libraryLists(deps: SearchDeps) {
     courts,
     journals,
     synonyms,
+    /** A keyword that is a citation the library's judgments cite, with the ways they write it. */
+    citedReference: (keyword: string) => citedReference(deps.db, keyword),
 
     /** Courts to suggest for what is typed: by name (`high court`) or by abbreviation (`Lah.`, `SC`, `Quetta`). */
     async suggestCourts(typed: unknown): Promise<CourtOption[]> {

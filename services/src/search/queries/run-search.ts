@@ -12,6 +12,7 @@ import {
 import { isPlainKeyword, parseKeyword, plainWordsOf, type SearchHit, type SearchQuery, type SearchResult } from '@qanoon/infra';
 import type { SearchDeps } from '../deps.ts';
 import { expandSynonyms } from '../synonyms/expand.ts';
+import { withVariants, type CitedReference } from './cited-reference.ts';
 import { findCitedCase } from './citation-lookup.ts';
 import type { LibraryLists } from './lists.ts';
 
@@ -32,11 +33,16 @@ export function toSummary(hit: SearchHit): CaseSummary {
 /** What a search form asks the engine, and the synonyms its keyword was also searched for. */
 export interface EngineQuery {
   query: SearchQuery;
-  /** Terms searched besides what was typed ("murder" for "qatl"); empty when none. */
+  /** Terms searched besides what was typed ("murder" for "qatl", `PLD 1960 Karachi 697` for `PLD 1960 Kar. 697`); empty when none. */
   alsoSearched: string[];
+  /** The keyword is a citation the library's judgments cite. */
+  cited: CitedReference | null;
 }
 
-/** The engine query of a checked search form (DESIGN §5: the five modes), its keyword grown by its legal synonyms. */
+/**
+ * The engine query of a checked search form (DESIGN §5: the five modes), its keyword grown by its
+ * legal synonyms, or by the other written forms of the citation it is.
+ */
 export async function engineQuery(lists: LibraryLists, request: SearchRequest): Promise<EngineQuery> {
   const query: SearchQuery = { kind: 'case', sort: request.sort, resultPage: request.resultPage, pageSize: searchLimits.pageSize };
   for (const key of ['keyword', 'journal', 'judge', 'lawyer', 'parties', 'yearFrom', 'yearTo', 'page'] as const) {
@@ -44,10 +50,12 @@ export async function engineQuery(lists: LibraryLists, request: SearchRequest): 
     if (value !== undefined) Object.assign(query, { [key]: value });
   }
   if (request.court) query.court = await lists.resolveCourt(request.court);
-  if (!query.keyword) return { query, alsoSearched: [] };
+  if (!query.keyword) return { query, alsoSearched: [], cited: null };
+  const cited = await lists.citedReference(query.keyword);
+  if (cited) return { query: withVariants(query, cited.variants), alsoSearched: cited.variants, cited };
   const expanded = expandSynonyms(query.keyword, await lists.synonyms());
-  if (expanded.alsoSearched.length === 0) return { query, alsoSearched: [] };
-  return { query: { ...query, alsoMatching: expanded.keyword }, alsoSearched: expanded.alsoSearched };
+  if (expanded.alsoSearched.length === 0) return { query, alsoSearched: [], cited: null };
+  return { query: { ...query, alsoMatching: expanded.keyword }, alsoSearched: expanded.alsoSearched, cited: null };
 }
 
 /** Words typed plainly, two or more: a keyword whose cases may have most of them instead of all. */
@@ -80,7 +88,7 @@ export async function runSearch(deps: SearchDeps, lists: LibraryLists, modeInput
   // A page past the result window shows the last page there is; the screen says why.
   const lastPage = Math.ceil(searchLimits.pagedResults / searchLimits.pageSize);
   const request = { ...form.data, resultPage: Math.min(form.data.resultPage, lastPage) };
-  const { query, alsoSearched } = await engineQuery(lists, request);
+  const { query, alsoSearched, cited } = await engineQuery(lists, request);
   let result: SearchResult = await deps.searchEngine.query(query);
   // One absent word ("R.23(b)", a misspelling) must not empty the results: when no case has every
   // word typed plainly, the cases with most of them come instead, and the screen says so.
@@ -97,6 +105,7 @@ export async function runSearch(deps: SearchDeps, lists: LibraryLists, modeInput
       ...(result.estimated ? { estimated: result.estimated } : {}),
       ...(mostWords && result.total > 0 ? { mostWords: true as const } : {}),
       ...(alsoSearched.length > 0 && !mostWords ? { alsoSearched } : {}),
+      ...(cited ? { citator: { citation: cited.citation, href: cited.href } } : {}),
       rows: result.hits.map(toSummary),
     },
   };

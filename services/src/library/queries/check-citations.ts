@@ -1,0 +1,68 @@
+import {
+  caseHref,
+  checkCitationsInput,
+  citationKey,
+  citatorHref,
+  citatorLimits,
+  findCitations,
+  type CheckedCitation,
+  type CitationKey,
+} from '@qanoon/contracts';
+import type { LibraryDeps } from '../deps.ts';
+
+export type CheckOutcome = { ok: true; citations: CheckedCitation[] } | { ok: false; status: 400 | 413; message: string };
+
+interface Held extends Record<string, unknown> {
+  citation_id: string;
+  court: string;
+  parties: string;
+  citation_key: string;
+  citation_key_court: string | null;
+}
+
+const fits = (a: string | null, b: string | null) => a === null || b === null || a === b;
+const variantsShown = 10;
+
+/**
+ * "Check my citations": every citation in a brief or judgment, each marked `found` (one library
+ * case, or several ids of one report), `ambiguous` (library cases of different courts fit it),
+ * `reference` (known only from other judgments' references: its citator page) or `unrecognised`.
+ */
+export async function checkCitations(deps: Pick<LibraryDeps, 'db'>, input: unknown): Promise<CheckOutcome> {
+  const parsed = checkCitationsInput.safeParse(input);
+  if (!parsed.success) {
+    const text: unknown = typeof input === 'object' && input !== null ? (input as { text?: unknown }).text : undefined;
+    const tooLong = typeof text === 'string' && text.length > citatorLimits.maxCheckText;
+    return { ok: false, status: tooLong ? 413 : 400, message: parsed.error.issues[0]?.message ?? 'The text could not be read.' };
+  }
+  const found = findCitations(parsed.data.text).map((f) => ({ ...f, key: citationKey(f.citation) }));
+  const keys = [...new Set(found.map((f) => f.key.key))];
+  const [{ rows: held }, { rows: written }] = await Promise.all([
+    deps.db.query<Held>(
+      'SELECT citation_id, court, parties, citation_key, citation_key_court FROM case_laws WHERE citation_key = ANY($1::text[]) ORDER BY citation_id',
+      [keys],
+    ),
+    deps.db.query<{ citation_key: string; court: string | null; written: string }>(
+      'SELECT DISTINCT citation_key, court, written FROM case_citations WHERE citation_key = ANY($1::text[]) ORDER BY written',
+      [keys],
+    ),
+  ]);
+  const heldFor = (key: CitationKey) => held.filter((h) => h.citation_key === key.key && fits(h.citation_key_court, key.court));
+  const writtenFor = (key: CitationKey) => written.filter((w) => w.citation_key === key.key && fits(w.court, key.court)).map((w) => w.written);
+
+  const citations = found.map(({ text, start, end, key }): CheckedCitation => {
+    const cases = heldFor(key);
+    const variants = [...new Set([...cases.map((c) => c.citation_id), ...writtenFor(key)])].filter((v) => v !== text).slice(0, variantsShown);
+    const base = { text, start, end, ...(variants.length > 0 ? { variants } : {}) };
+    const courts = new Set(cases.map((c) => c.citation_key_court));
+    const first = cases[0];
+    if (first && courts.size === 1) return { ...base, status: 'found', citationId: first.citation_id, href: caseHref(first.citation_id) };
+    if (first) {
+      const candidates = cases.map((c) => ({ citationId: c.citation_id, court: c.court, parties: c.parties, href: caseHref(c.citation_id) }));
+      return { ...base, status: 'ambiguous', candidates };
+    }
+    if (writtenFor(key).length > 0) return { ...base, status: 'reference', href: citatorHref(text) };
+    return { ...base, status: 'unrecognised' };
+  });
+  return { ok: true, citations };
+}

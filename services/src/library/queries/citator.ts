@@ -1,0 +1,125 @@
+import {
+  citationInput,
+  citatorLimits,
+  citatorSort,
+  pageNumber,
+  writtenCitationKey,
+  type CaseSummary,
+  type CitationKey,
+  type CitatorSort,
+  type CitatorView,
+  type CitingCase,
+  type Paged,
+} from '@qanoon/contracts';
+import type { Sql } from '@qanoon/infra';
+import { fitsCitation, writtenVariants } from '../../shared/citation-index.ts';
+import type { LibraryDeps } from '../deps.ts';
+import { summaryColumns, textKey, toSummary, type SummaryRow } from './cases.ts';
+
+const pageSize = citatorLimits.pageSize;
+
+
+const orders: Record<CitatorSort, string> = {
+  newest: 'c.year DESC NULLS LAST, c.citation_id',
+  oldest: 'c.year ASC NULLS LAST, c.citation_id',
+  'most-cited': 'cited DESC, c.year DESC NULLS LAST, c.citation_id',
+};
+
+/** The library's cases reported under a citation. */
+export async function heldCases(db: Sql, citation: CitationKey): Promise<(CaseSummary & { keyCourt: string | null })[]> {
+  const { rows } = await db.query<SummaryRow & { citation_key_court: string | null }>(
+    `SELECT ${summaryColumns}, c.citation_key_court FROM case_laws c
+     WHERE c.citation_key = $1 AND ($2::text IS NULL OR c.citation_key_court IS NULL OR c.citation_key_court = $2) ORDER BY c.citation_id`,
+    [citation.key, citation.court],
+  );
+  return rows.map((row) => ({ ...toSummary(row), keyCourt: row.citation_key_court }));
+}
+
+/** Every way the library writes a citation: its cases' ids and the references in its judgments. */
+export async function citationVariants(db: Sql, citation: CitationKey, held: readonly CaseSummary[]): Promise<string[]> {
+  return [...new Set([...held.map((c) => c.citationId), ...(await writtenVariants(db, citation))])];
+}
+
+/** A page of the cases citing a citation, with the sentence where each does and how often each is cited in turn. */
+export async function citingCases(db: Sql, citation: CitationKey, sort: CitatorSort, page: number): Promise<Paged<CitingCase>> {
+  const { rows } = await db.query<SummaryRow & { year: number | null; sentence: string | null; cited: bigint }>(
+    `WITH citing AS (
+       SELECT cc.citing_id, (array_agg(cc.sentence ORDER BY cc.sentence IS NULL, cc.written))[1] AS sentence
+       FROM case_citations cc WHERE ${fitsCitation('cc', '$2')} GROUP BY cc.citing_id
+     )
+     SELECT ${summaryColumns}, c.year, citing.sentence, count(*) OVER () AS total,
+       (SELECT count(DISTINCT o.citing_id) FROM case_citations o
+        WHERE o.citation_key = c.citation_key AND (o.court IS NULL OR c.citation_key_court IS NULL OR o.court = c.citation_key_court)) AS cited
+     FROM citing JOIN case_laws c ON c.citation_id = citing.citing_id
+     ORDER BY ${orders[sort]} LIMIT $3 OFFSET $4`,
+    [citation.key, citation.court, pageSize, (page - 1) * pageSize],
+  );
+  let count = Number(rows[0]?.total ?? 0);
+  if (rows.length === 0 && page > 1) {
+    const { rows: counted } = await db.query<{ n: bigint }>(
+      `SELECT count(DISTINCT cc.citing_id) AS n FROM case_citations cc WHERE ${fitsCitation('cc', '$2')}`,
+      [citation.key, citation.court],
+    );
+    count = Number(counted[0]?.n ?? 0);
+  }
+  return {
+    page,
+    pageSize,
+    count,
+    rows: rows.map((row) => ({ ...toSummary(row), year: row.year, sentence: row.sentence, citedCount: Number(row.cited) })),
+  };
+}
+
+const withoutKeyCourt = (held: CaseSummary & { keyCourt: string | null }): CaseSummary => {
+  const { keyCourt, ...summary } = held;
+  void keyCourt;
+  return summary;
+};
+
+/** "Cited by" on the case view: the cases citing this one in any variant, newest first, from the citation index. */
+export async function citedBy(deps: Pick<LibraryDeps, 'db'>, input: unknown, pageInput?: unknown): Promise<Paged<CaseSummary>> {
+  const page = pageNumber(pageInput);
+  const citationId = textKey(input);
+  const empty = { page, pageSize, count: 0, rows: [] };
+  if (!citationId) return empty;
+  const { rows } = await deps.db.query<{ citation_key: string | null; citation_key_court: string | null; court: string }>(
+    'SELECT citation_key, citation_key_court, court FROM case_laws WHERE citation_id = $1',
+    [citationId],
+  );
+  const row = rows[0];
+  if (!row) return empty;
+  const key = row.citation_key ? { key: row.citation_key, court: row.citation_key_court } : writtenCitationKey(citationId, row.court);
+  return citingCases(deps.db, key, 'newest', page);
+}
+
+export type CitatorOutcome = { ok: true; view: CitatorView } | { ok: false; message: string };
+
+/**
+ * The citator page of a written citation: the standard form, the cases holding it, its variants
+ * and a page of the cases citing it. A citation naming no court (`PLD 2014 120`) that the library
+ * holds in one court reads as that court's.
+ */
+export async function citator(deps: Pick<LibraryDeps, 'db'>, input: unknown, options: { sort?: unknown; page?: unknown } = {}): Promise<CitatorOutcome> {
+  const parsed = citationInput.safeParse(input);
+  if (!parsed.success) return { ok: false, message: parsed.error.issues[0]?.message ?? 'Not a citation.' };
+  let key = writtenCitationKey(parsed.data);
+  const held = await heldCases(deps.db, key);
+  const courts = new Set(held.map((c) => c.keyCourt));
+  const only = [...courts][0];
+  if (key.court === null && courts.size === 1 && only) key = { ...key, court: only };
+  const sort = citatorSort(options.sort);
+  const [variants, citing] = await Promise.all([
+    citationVariants(deps.db, key, held),
+    citingCases(deps.db, key, sort, pageNumber(options.page)),
+  ]);
+  return {
+    ok: true,
+    view: {
+      citation: parsed.data,
+      held: held.map((summary) => withoutKeyCourt(summary)),
+      variants,
+      sort,
+      citing,
+    },
+  };
+}

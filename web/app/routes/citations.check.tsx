@@ -1,0 +1,56 @@
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
+import { Form, useActionData, useNavigation } from '@remix-run/react';
+import { citatorLimits, type CheckedCitation } from '@qanoon/contracts';
+import { formFields } from '../auth/form-data.server.ts';
+import { requirePaidUser } from '../auth/session.server.ts';
+import { CheckedCitations } from '../library/citation-check-view.tsx';
+import { ScreenHead } from '../library/screen-head.tsx';
+import { Button } from '../ui/button.tsx';
+import { FormActions } from '../ui/card.tsx';
+import { FormAlert } from '../ui/form-alert.tsx';
+import { Textarea } from '../ui/textarea.tsx';
+
+export const meta: MetaFunction = () => [{ title: 'Check my citations | Qanoon' }];
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  await requirePaidUser(request, context);
+  return null;
+}
+
+type CheckAnswer = { ok: true; text: string; citations: CheckedCitation[] } | { ok: false; text: string; message: string };
+
+/** Check the pasted text's citations; a text too long or empty answers its message (413 / 400) with the text kept. */
+export async function action({ request, context }: ActionFunctionArgs) {
+  await requirePaidUser(request, context);
+  const { text = '' } = await formFields(request);
+  const outcome = await context.services.library.checkCitations({ text });
+  if (!outcome.ok) return data<CheckAnswer>({ ok: false, text, message: outcome.message }, { status: outcome.status });
+  return data<CheckAnswer>({ ok: true, text, citations: outcome.citations });
+}
+
+/** "Check my citations": paste a brief or a judgment, see every citation in it and what the library knows of each. */
+export default function CheckCitations() {
+  const answer = useActionData<typeof action>();
+  const busy = useNavigation().state === 'submitting';
+  return (
+    <>
+      <ScreenHead
+        back="/search"
+        title="Check my citations"
+        note={`Paste a brief or a judgment (up to ${citatorLimits.maxCheckText.toLocaleString('en')} characters): every citation in it is looked up in the library.`}
+      />
+      <FormAlert result={answer && !answer.ok ? { ok: false, message: answer.message } : null} />
+      <Form method="post">
+        <Textarea label="Text to check" name="text" rows={12} defaultValue={answer?.text ?? ''} required />
+        <FormActions>
+          <Button type="submit" disabled={busy}>
+            {busy ? 'Checking…' : 'Check citations'}
+          </Button>
+        </FormActions>
+      </Form>
+      {answer?.ok ? <CheckedCitations citations={answer.citations} /> : null}
+    </>
+  );
+}
+
+export { RouteErrorBoundary as ErrorBoundary } from '../ui/route-error-boundary.tsx';
