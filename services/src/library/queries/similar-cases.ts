@@ -23,17 +23,16 @@ interface Candidate {
 
 /**
  * The cases most like one (the case view's "Similar cases"), each with why: the statutes both
- * name (Law_Ref, from the content tables), the judgments both cite (Case_Ref, each citation by its
- * year and page as qanoon_citation_keys keys it, so its written variants count once), and whether
+ * name (Law_Ref, from the content tables), the judgments both cite (the citation index, where every
+ * written variant of a report is one key: ADR 0033), and whether
  * the search engine finds their texts alike. Both engines answer the same statutes and citations;
  * only the text part is the engine's. Empty when the case is unknown.
  */
 export async function similarCases(deps: Pick<LibraryDeps, 'db' | 'searchEngine'>, input: unknown): Promise<SimilarCase[]> {
   const citationId = textKey(input);
   if (!citationId) return [];
-  const { rows: found } = await deps.db.query<{ law_refs: string[]; citation_keys: string[] }>(
-    `SELECT law_refs, ARRAY(SELECT k FROM unnest(qanoon_citation_keys(case_refs)) AS k WHERE k NOT LIKE 'raw:%') AS citation_keys
-     FROM case_laws WHERE citation_id = $1`,
+  const { rows: found } = await deps.db.query<{ law_refs: string[]; cites: boolean }>(
+    'SELECT law_refs, EXISTS (SELECT 1 FROM case_citations WHERE citing_id = $1) AS cites FROM case_laws WHERE citation_id = $1',
     [citationId],
   );
   const own = found[0];
@@ -49,14 +48,16 @@ export async function similarCases(deps: Pick<LibraryDeps, 'db' | 'searchEngine'
            ) AS c ORDER BY cardinality(shared) DESC, year DESC NULLS LAST, citation_id LIMIT $3`,
           [citationId, own.law_refs, candidatesPerSource],
         ),
-    own.citation_keys.length === 0
+    !own.cites
       ? { rows: [] }
       : deps.db.query<{ citation_id: string; shared: number }>(
-          `SELECT citation_id, shared FROM (
-             SELECT citation_id, year, cardinality(ARRAY(SELECT unnest(qanoon_citation_keys(case_refs)) INTERSECT SELECT unnest($2::text[]))) AS shared
-             FROM case_laws WHERE qanoon_citation_keys(case_refs) && $2::text[] AND citation_id <> $1
-           ) AS c WHERE shared > 0 ORDER BY shared DESC, year DESC NULLS LAST, citation_id LIMIT $3`,
-          [citationId, own.citation_keys, candidatesPerSource],
+          `SELECT other.citing_id AS citation_id, count(DISTINCT other.citation_key)::int AS shared
+           FROM case_citations own
+           JOIN case_citations other ON other.citation_key = own.citation_key AND other.citing_id <> own.citing_id
+           JOIN case_laws c ON c.citation_id = other.citing_id
+           WHERE own.citing_id = $1
+           GROUP BY other.citing_id, c.year ORDER BY shared DESC, c.year DESC NULLS LAST, other.citing_id LIMIT $2`,
+          [citationId, candidatesPerSource],
         ),
     deps.searchEngine.similarText('case', citationId, textCandidates),
   ]);
