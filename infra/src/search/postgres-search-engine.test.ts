@@ -71,3 +71,31 @@ describe('PostgreSQL search over many matches', () => {
     expect(result.hits.map((h) => h.document.id)).toEqual(['2012 CLC 7']);
   });
 });
+
+describe('PostgreSQL similar text over many documents sharing a common word', () => {
+  let db: Database;
+  let engine: PostgresSearchEngine;
+  const rare = ['zarbkhafif', 'jaifahmunaqqila', 'hashimahbadiah', 'ghayrjaifah', 'mutalahimah', 'damighah'];
+  // Forty judgments with a word of every judgment (no statistics gathered yet: it counts as rare), written first.
+  const common: SearchDocument[] = Array.from({ length: 40 }, (_, i) => ({
+    kind: 'case',
+    id: `${1980 + i} PCrLJ ${i + 1}`,
+    title: `Appellant ${i} v. The State`,
+    body: 'The appeal is dismissed and the sentence maintained.',
+    year: 1980 + i,
+  }));
+  const one: SearchDocument = { kind: 'case', id: '2024 PCrLJ 100', title: 'Ali v. The State', body: `The appeal is dismissed. Hurt: ${rare.join(', ')}.`, year: 2024 };
+  const alike: SearchDocument = { kind: 'case', id: '2023 PCrLJ 200', title: 'Bashir v. The State', body: `Injuries found: ${rare.join(' and ')}.`, year: 2023 };
+
+  beforeAll(async () => {
+    db = createDatabase(await freshDatabase('qanoon_test_search_similar_bounded'));
+    engine = new PostgresSearchEngine(db, { similarCandidates: 10 });
+    await engine.index(common);
+    await engine.index([one, alike]);
+  });
+  afterAll(() => db.close());
+
+  it('finds the judgment sharing the telling words although the common ones fill the candidates', async () => {
+    expect((await engine.similarText('case', one.id, 5)).map((hit) => hit.id)).toEqual([alike.id]);
+  });
+});

@@ -264,18 +264,22 @@ const similarShare = 0.3;
  */
 const similarCandidates = 2_000;
 
+
 /** PostgreSQL full text: a weighted tsvector with GIN, trigram names, unaccented. */
 export interface PostgresSearchEngineOptions {
   /** Keyword matches ranked at most (default {@link rankedCandidates}); tests lower it. */
   rankedCandidates?: number;
   /** Matches counted exactly at most (default {@link exactCountLimit}); tests lower it. */
   exactCountLimit?: number;
+  /** Similar-text candidates ranked at most, shared out among the words (default {@link similarCandidates}); tests lower it. */
+  similarCandidates?: number;
 }
 
 export class PostgresSearchEngine implements SearchEngine {
   readonly name = 'postgres';
   private readonly rankLimit: number;
   private readonly countLimit: number;
+  private readonly similarLimit: number;
 
   constructor(
     private readonly db: Database,
@@ -283,6 +287,7 @@ export class PostgresSearchEngine implements SearchEngine {
   ) {
     this.rankLimit = options.rankedCandidates ?? rankedCandidates;
     this.countLimit = options.exactCountLimit ?? exactCountLimit;
+    this.similarLimit = options.similarCandidates ?? similarCandidates;
   }
 
   async ensureReady(): Promise<void> {
@@ -505,15 +510,22 @@ export class PostgresSearchEngine implements SearchEngine {
       // The lexemes OR'd, as a parameter so the GIN index finds the candidates; the share of them
       // each must have is checked on the best ranked only (a copy of each tsvector: ≈0.1 ms).
       const anyOf = terms.map((t) => `'${t.replace(/['\\]/g, '\\$&')}'`).join(' | ');
+      // The candidates are taken word by word, an equal share for each: the index answers a word's
+      // documents in no useful order, so a word common enough to fill them all (before statistics
+      // are gathered every word counts as rare) would crowd out the documents sharing the rare ones.
       const { rows } = await tx.query<{ id: string; score: number }>(
         `SELECT id, score FROM (
            SELECT id, document, ts_rank(document, $2::tsquery, 1) AS score FROM (
-             SELECT id, document FROM search_documents WHERE kind = $1 AND document @@ $2::tsquery AND id <> $3 LIMIT $4
+             SELECT DISTINCT ON (d.id) d.id, d.document FROM unnest($6::text[]) AS w(term)
+             CROSS JOIN LATERAL (
+               SELECT id, document FROM search_documents
+               WHERE kind = $1 AND document @@ quote_literal(w.term)::tsquery AND id <> $3 LIMIT $4
+             ) AS d
            ) AS candidates ORDER BY score DESC, id LIMIT $5
          ) AS best
          WHERE length(document) - length(ts_delete(document, $6::text[])) >= $7
          ORDER BY score DESC, id`,
-        [kind, anyOf, id, similarCandidates, size, terms, Math.max(2, Math.ceil(similarShare * terms.length))],
+        [kind, anyOf, id, Math.ceil(this.similarLimit / terms.length), size, terms, Math.max(2, Math.ceil(similarShare * terms.length))],
       );
       return rows.map((row) => ({ id: row.id, score: Number(row.score) }));
     });
