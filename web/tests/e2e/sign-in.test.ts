@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { messages } from '@qanoon/contracts';
+import { attemptRules, messages, waitEndsAt } from '@qanoon/contracts';
 import { codeSignInButton, latestCode, newAccount, signIn, useTestRuntime } from './accounts.ts';
 import { launchBrowser, screenshot, seeMessage, useAppInBrowser } from './harness.ts';
 
@@ -77,5 +77,29 @@ describe('signing in', () => {
     } finally {
       await second.close();
     }
+  });
+
+  it('tells a locked-out sign-in how long to wait and until when on the clock', async () => {
+    const { page } = session.browser;
+    const account = await newAccount(stores.runtime);
+    await page.goto(`${session.app.url}/login`);
+    await page.getByLabel('Email').fill(account.email);
+    const rule = attemptRules.passwordFailsPerAccount;
+    for (let i = 0; i < rule.points; i++) {
+      await page.getByLabel('Password').fill(`guess-${i}`);
+      await page.getByRole('button', { name: 'Sign in' }).click();
+      await page.getByRole('alert').getByText(i === 0 ? messages.wrongCredentials : /./).first().waitFor();
+      await page.waitForLoadState('networkidle');
+    }
+    await page.getByLabel('Password').fill(account.password);
+    const before = new Date();
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    const refusal = page.getByRole('alert').getByText(/^Too many attempts\./);
+    await refusal.waitFor();
+    const after = new Date();
+    const said = await refusal.innerText();
+    const minutes = rule.blockSeconds / 60;
+    expect([before, after].map((now) => `Too many attempts. Please try again in ${minutes} minutes (at ${waitEndsAt(rule.blockSeconds, now)}).`)).toContain(said);
+    await screenshot(page, 'login-locked-out');
   });
 });
