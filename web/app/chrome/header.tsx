@@ -219,7 +219,8 @@ export function Header({ menuOpen, onToggleMenu }: { menuOpen: boolean; onToggle
       {payment?.isPaid === 'true' && payment.expireAt ? <RemainingTime expireAt={payment.expireAt} /> : null}
       {viewer ? (
         <Menu key={navigation}>
-          <summary aria-label="Account menu">
+          {/* The name starts with the words shown, so speech input can say what it sees. */}
+          <summary aria-label={`Welcome, ${viewer.firstName}: Account menu`}>
             <Greeting data-testid="greeting">
               <Salutation>Welcome, </Salutation>
               {viewer.firstName}
