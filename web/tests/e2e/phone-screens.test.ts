@@ -57,6 +57,9 @@ describe('on a phone', () => {
     expect(firstResult?.y ?? Infinity).toBeLessThan(phone.height * 1.5);
 
     await fitsThePhone(page, '/lawyersdairy', 'phone-diary-clients', 'text=Zarina Khan');
+    // The diary's three sections keep one line.
+    const sections = await page.getByRole('navigation', { name: "Lawyer's Dairy" }).getByRole('list').boundingBox();
+    expect(sections?.height ?? 0).toBeLessThan(60);
     await fitsThePhone(page, `/lawyersdairy/clients/${encodeURIComponent(fixture.clientId)}`, 'phone-diary-client-cases', 'text=Khan v. Province of Punjab');
     await fitsThePhone(page, '/bookmarks', 'phone-bookmarks', `text=${fixture.citationId}`);
   });
