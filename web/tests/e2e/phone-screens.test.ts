@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { useTestRuntime } from './accounts.ts';
 import { screenshot, useAppInBrowser } from './harness.ts';
-import { screenFixture, signInByCookie, type ScreenFixture } from './screen-fixtures.ts';
+import { axeViolations, screenFixture, signInByCookie, type ScreenFixture } from './screen-fixtures.ts';
 
 // A paid lawyer on a phone (390 × 844): no screen scrolls sideways, the search tabs stay compact
 // above the results, and the header keeps the package's Remaining Time countdown in view.
@@ -62,5 +62,21 @@ describe('on a phone', () => {
     expect(sections?.height ?? 0).toBeLessThan(60);
     await fitsThePhone(page, `/lawyersdairy/clients/${encodeURIComponent(fixture.clientId)}`, 'phone-diary-client-cases', 'text=Khan v. Province of Punjab');
     await fitsThePhone(page, '/bookmarks', 'phone-bookmarks', `text=${fixture.citationId}`);
+  });
+
+  it("an admin's Users table fits the screen too, and axe finds nothing on the phone's search results and diary", async () => {
+    const { page } = session.browser;
+    await page.setViewportSize(phone);
+    await signInByCookie(page, session.app.url, stores.runtime, fixture.admin);
+    await fitsThePhone(page, '/dashboard/users', 'phone-admin-users', 'table tbody tr');
+
+    await signInByCookie(page, session.app.url, stores.runtime, fixture.lawyer);
+    const found: Record<string, unknown[]> = {};
+    for (const [name, path] of Object.entries({ search: `/search?tab=caselaw&keyword=${fixture.word}&from=2010&to=2020`, diary: '/lawyersdairy' })) {
+      await page.goto(`${session.app.url}${path}`);
+      await page.waitForLoadState('networkidle');
+      found[name] = await axeViolations(page);
+    }
+    expect(found).toEqual({ search: [], diary: [] });
   });
 });

@@ -67,10 +67,14 @@ export async function screenFixture(runtime: Runtime): Promise<ScreenFixture> {
   return { admin, lawyer, word, citationId, clientId };
 }
 
+// One session per account: a second sign-in would be refused while the first is live (in use elsewhere).
+const sessions = new Map<string, Promise<string>>();
+
 /** Sign `account` in by its session cookie, leaving any earlier one behind. */
 export async function signInByCookie(page: Page, url: string, runtime: Runtime, account: TestAccount): Promise<void> {
   await page.context().clearCookies();
-  const [name, value] = (await sessionCookie(runtime, account)).split(/=(.*)/s);
+  if (!sessions.has(account.userId)) sessions.set(account.userId, sessionCookie(runtime, account));
+  const [name, value] = (await sessions.get(account.userId))?.split(/=(.*)/s) ?? [];
   await page.context().addCookies([{ name: name ?? '', value: value ?? '', url }]);
 }
 
