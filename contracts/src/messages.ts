@@ -133,4 +133,6 @@ export const limitMessages = {
   tooManyCodes: (seconds: number, now?: Date) => `Too many codes requested. ${tryAgain(seconds, now)}`,
   tooManyAttempts: (seconds: number, now?: Date) => `Too many attempts. ${tryAgain(seconds, now)}`,
   tooManyWrongCodes: (seconds: number, now?: Date) => `Too many wrong codes. ${tryAgain(seconds, now)}`,
+  /** The captcha's answers per visitor. */
+  tooManyTries: (seconds: number, now?: Date) => `Too many tries. ${tryAgain(seconds, now)}`,
 } as const;
