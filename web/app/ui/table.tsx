@@ -71,8 +71,8 @@ const StyledTable = styled.table`
     border-bottom: 0;
   }
 
-  /* On a phone each row is a card: every cell on its own line, named by its column. */
-  @media (max-width: 640px) {
+  /* On a phone each row is a card: every cell on its own line, named by its column (a printout keeps the table). */
+  @media screen and (max-width: 640px) {
     thead {
       position: absolute;
       width: 1px;

@@ -62,6 +62,8 @@ describe('on a phone', () => {
     expect(sections?.height ?? 0).toBeLessThan(60);
     await fitsThePhone(page, `/lawyersdairy/clients/${encodeURIComponent(fixture.clientId)}`, 'phone-diary-client-cases', 'text=Khan v. Province of Punjab');
     await fitsThePhone(page, '/bookmarks', 'phone-bookmarks', `text=${fixture.citationId}`);
+    await fitsThePhone(page, `/cases/${encodeURIComponent(fixture.citationId)}`, 'phone-case', 'h1');
+    await fitsThePhone(page, '/lawyersdairy/upcoming', 'phone-diary-upcoming', 'h1');
   });
 
   it("an admin's Users table fits the screen too, and axe finds nothing on the phone's search results and diary", async () => {
