@@ -39,6 +39,14 @@ async function fitsThePhone(page: Page, path: string, shot: string, ready: strin
 }
 
 describe('on a phone', () => {
+  it('the signed-out landing page and Sign in fit the screen', async () => {
+    const { page } = session.browser;
+    await page.setViewportSize(phone);
+    await page.context().clearCookies();
+    await fitsThePhone(page, '/', 'phone-landing', 'h1');
+    await fitsThePhone(page, '/login', 'phone-login', 'h1');
+  });
+
   it('search results, the diary, a client\'s cases and bookmarks fit the screen, with the countdown in the header', async () => {
     const { page } = session.browser;
     await page.setViewportSize(phone);
