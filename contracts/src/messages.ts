@@ -109,9 +109,30 @@ export function waitInWords(seconds: number): string {
   return `${Math.ceil(minutes / 60)} hours`;
 }
 
-/** What someone over an abuse limit is told: always when to try again (ADR 0026). */
+const pakistanClock = new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Karachi', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+const pakistanDay = new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Karachi', year: 'numeric', month: '2-digit', day: '2-digit' });
+const pakistanDate = new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Karachi', day: 'numeric', month: 'short' });
+
+/**
+ * When a wait of `seconds` from `now` ends on Pakistan's clock, rounded up to the minute so trying
+ * then always works: "16:05", "tomorrow 02:30" past midnight, "27 Nov 09:00" further on.
+ */
+export function waitEndsAt(seconds: number, now: Date = new Date()): string {
+  const end = new Date(Math.ceil((now.getTime() + Math.max(0, seconds) * 1000) / 60_000) * 60_000);
+  const time = pakistanClock.format(end);
+  const day = pakistanDay.format(end);
+  if (day === pakistanDay.format(now)) return time;
+  if (day === pakistanDay.format(new Date(now.getTime() + 86_400_000))) return `tomorrow ${time}`;
+  return `${pakistanDate.format(end)} ${time}`;
+}
+
+const tryAgain = (seconds: number, now?: Date) => `Please try again in ${waitInWords(seconds)} (at ${waitEndsAt(seconds, now)}).`;
+
+/** What someone over an abuse limit is told: always when to try again, as a wait and on the clock (ADR 0026). */
 export const limitMessages = {
-  tooManyCodes: (seconds: number) => `Too many codes requested. Please try again in ${waitInWords(seconds)}.`,
-  tooManyAttempts: (seconds: number) => `Too many attempts. Please try again in ${waitInWords(seconds)}.`,
-  tooManyWrongCodes: (seconds: number) => `Too many wrong codes. Please try again in ${waitInWords(seconds)}.`,
+  tooManyCodes: (seconds: number, now?: Date) => `Too many codes requested. ${tryAgain(seconds, now)}`,
+  tooManyAttempts: (seconds: number, now?: Date) => `Too many attempts. ${tryAgain(seconds, now)}`,
+  tooManyWrongCodes: (seconds: number, now?: Date) => `Too many wrong codes. ${tryAgain(seconds, now)}`,
+  /** The captcha's answers per visitor. */
+  tooManyTries: (seconds: number, now?: Date) => `Too many tries. ${tryAgain(seconds, now)}`,
 } as const;

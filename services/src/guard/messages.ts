@@ -6,5 +6,4 @@ export const guardMessages = {
   botRetry: 'براہ کرم دوبارہ کوشش کریں',
   missed: 'The piece did not fit the gap. Try again.',
   expired: 'That puzzle has expired. Here is a new one.',
-  limited: 'Too many tries. Please wait a minute, then try again.',
 } as const;

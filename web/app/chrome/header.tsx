@@ -119,14 +119,20 @@ const Remaining = styled.span`
     color: ${({ theme }) => theme.colors.navy};
   }
 
+  /* On a phone the countdown stays (spec: header), its label over the time to save width. */
   @media (max-width: 720px) {
-    display: none;
+    display: flex;
+    flex-direction: column;
+    font-size: 0.75rem;
+    line-height: ${({ theme }) => theme.lineHeight.tight};
+    white-space: nowrap;
   }
 `;
 
 const Menu = styled.details`
   position: relative;
-  flex-shrink: 0;
+  flex-shrink: 1;
+  min-width: 0;
 
   summary {
     display: flex;
@@ -219,7 +225,8 @@ export function Header({ menuOpen, onToggleMenu }: { menuOpen: boolean; onToggle
       {payment?.isPaid === 'true' && payment.expireAt ? <RemainingTime expireAt={payment.expireAt} /> : null}
       {viewer ? (
         <Menu key={navigation}>
-          <summary aria-label="Account menu">
+          {/* The name starts with the words shown, so speech input can say what it sees. */}
+          <summary aria-label={`Welcome, ${viewer.firstName}: Account menu`}>
             <Greeting data-testid="greeting">
               <Salutation>Welcome, </Salutation>
               {viewer.firstName}

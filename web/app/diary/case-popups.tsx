@@ -148,6 +148,11 @@ function WrittenList({ entries, empty }: { entries: readonly Written[]; empty: s
   );
 }
 
+/** A file goes by the name it was uploaded under; the stored name stands in only when that is unknown. */
+function shownName(file: FileEntry): string {
+  return file.name || fileSegment(file.key);
+}
+
 function FileList({ files, viewed, viewFile }: { files: readonly FileEntry[]; viewed: string | null; viewFile: (segment: string) => PopupLink }) {
   if (files.length === 0) return <Empty>{diaryEmptyTexts.files}</Empty>;
   const shown = files.find((f) => fileSegment(f.key) === viewed && f.kind !== 'pdf');
@@ -156,23 +161,24 @@ function FileList({ files, viewed, viewFile }: { files: readonly FileEntry[]; vi
       <Entries>
         {files.map((file) => {
           const segment = fileSegment(file.key);
+          const title = shownName(file);
           return (
             <li key={file.key}>
               <FileRow>
-                <strong>{segment}</strong>
+                <strong>{title}</strong>
                 {file.kind === 'pdf' ? (
                   <a href={caseFileHref(file.key)} target="_blank" rel="noopener noreferrer">
-                    View File<VisuallyHidden> {segment} (opens in a new tab)</VisuallyHidden>
+                    View File<VisuallyHidden> {title} (opens in a new tab)</VisuallyHidden>
                   </a>
                 ) : (
                   <Link {...viewFile(segment)}>
-                    View File<VisuallyHidden> {segment}</VisuallyHidden>
+                    View File<VisuallyHidden> {title}</VisuallyHidden>
                   </Link>
                 )}
               </FileRow>
               <Dated>
                 Uploaded {readableMoment(file.attachedAt)} · {file.kind.toUpperCase()}, {readableSize(file.size)}
-                {file.name ? ` · was ${file.name}` : ''}
+                {file.name ? ` · stored as ${segment}` : ''}
               </Dated>
             </li>
           );
@@ -180,8 +186,8 @@ function FileList({ files, viewed, viewFile }: { files: readonly FileEntry[]; vi
       </Entries>
       {shown ? (
         <Viewed>
-          <img src={caseFileHref(shown.key)} alt={`Case file ${fileSegment(shown.key)}`} />
-          <figcaption>{fileSegment(shown.key)}</figcaption>
+          <img src={caseFileHref(shown.key)} alt={`Case file ${shownName(shown)}`} />
+          <figcaption>{shownName(shown)}</figcaption>
         </Viewed>
       ) : null}
     </>

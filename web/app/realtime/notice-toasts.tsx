@@ -31,7 +31,8 @@ interface NoticeToastsProps {
 
 export function NoticeToasts({ notices, onDismiss, reminders = [], onDismissReminder }: NoticeToastsProps) {
   return (
-    <Stack aria-label="Notifications">
+    // A named section is a landmark (region), so the toasts are not content outside every landmark.
+    <Stack as="section" aria-label="Notifications">
       {reminders.map((toast) => (
         <HearingReminderToast key={toast.id} toast={toast} onClose={() => onDismissReminder?.(toast.id)} />
       ))}

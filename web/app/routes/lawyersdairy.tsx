@@ -55,6 +55,19 @@ const SubNav = styled.nav`
     color: ${({ theme }) => theme.colors.primary};
     border-bottom-color: ${({ theme }) => theme.colors.primary};
   }
+
+  /* On a phone the sections keep one line, scrolling sideways if they must. */
+  @media (max-width: 480px) {
+    ul {
+      flex-wrap: nowrap;
+      overflow-x: auto;
+    }
+
+    a {
+      padding: ${({ theme }) => `${theme.space.sm} ${theme.space.sm}`};
+      white-space: nowrap;
+    }
+  }
 `;
 
 export default function LawyersDairy() {

@@ -40,7 +40,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const { identity } = context.services;
   const cookies = cookiesOf(context);
   const form = await formFields(request);
-  const intent = form.intent ?? 'login';
+  // A code typed into the code step signs in with that code, whichever Sign in button sent it
+  // (Enter in the code field presses the form's first one, the credentials' button).
+  const intent = form.intent === 'login' && form.code ? 'code' : (form.intent ?? 'login');
   const setCookies: string[] = [];
   let loginTicket = await readCookie(cookies.loginTicket, request);
 
@@ -111,6 +113,13 @@ const Hint = styled.p`
   color: ${({ theme }) => theme.colors.muted};
 `;
 
+/** The code field and its own, second Sign in button (spec: Sign in), under the credentials. */
+const CodeStep = styled.div`
+  margin-top: ${({ theme }) => theme.space.lg};
+  padding-top: ${({ theme }) => theme.space.md};
+  border-top: 1px solid ${({ theme }) => theme.colors.border};
+`;
+
 /** Seconds until a new code may be asked for; starts again with each code sent. */
 function useResendCountdown(active: boolean, restartKey: unknown): number {
   const [left, setLeft] = useState<number>(limits.loginResendCountdownSeconds);
@@ -142,8 +151,19 @@ export default function Login() {
         <Remember>
           <input type="checkbox" name="remember" value="on" /> Remember me
         </Remember>
+        <FormActions>
+          <Button type="submit" name="intent" value="login" disabled={busy}>
+            Sign in
+          </Button>
+          {busy ? <Loader label="Signing in" size={22} /> : null}
+          {step === 'in-use' ? (
+            <LinkButton type="submit" name="intent" value="logout-others">
+              Logout from other devices
+            </LinkButton>
+          ) : null}
+        </FormActions>
         {step === 'code' ? (
-          <>
+          <CodeStep role="group" aria-label="Second step">
             <Field label="Code" name="code" inputMode="numeric" autoComplete="one-time-code" autoFocus />
             <FormActions>
               <Button type="submit" name="intent" value="code" disabled={busy}>
@@ -160,20 +180,8 @@ export default function Login() {
                 </Hint>
               )}
             </FormActions>
-          </>
-        ) : (
-          <FormActions>
-            <Button type="submit" name="intent" value="login" disabled={busy}>
-              Sign in
-            </Button>
-            {busy ? <Loader label="Signing in" size={22} /> : null}
-            {step === 'in-use' ? (
-              <LinkButton type="submit" name="intent" value="logout-others">
-                Logout from other devices
-              </LinkButton>
-            ) : null}
-          </FormActions>
-        )}
+          </CodeStep>
+        ) : null}
       </Form>
       <CardFooter>
         <Link to="/password">Forgot password?</Link>

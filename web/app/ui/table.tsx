@@ -4,6 +4,8 @@ import { styled } from 'styled-components';
 export interface Column<Row> {
   key: string;
   header: ReactNode;
+  /** What names the column's cells when a phone shows each row as a card; defaults to a text header. */
+  label?: string;
   render: (row: Row) => ReactNode;
 }
 
@@ -23,6 +25,8 @@ interface TableProps<Row> {
 }
 
 const Scroll = styled.div`
+  max-width: 100%;
+  min-width: 0;
   overflow-x: auto;
   background: ${({ theme }) => theme.colors.surface};
   border: 1px solid ${({ theme }) => theme.colors.border};
@@ -66,6 +70,48 @@ const StyledTable = styled.table`
   tbody tr:last-child td {
     border-bottom: 0;
   }
+
+  /* On a phone each row is a card: every cell on its own line, named by its column (a printout keeps the table). */
+  @media screen and (max-width: 640px) {
+    thead {
+      position: absolute;
+      width: 1px;
+      height: 1px;
+      overflow: hidden;
+      clip: rect(0, 0, 0, 0);
+    }
+
+    tbody,
+    tbody tr,
+    tbody td {
+      display: block;
+    }
+
+    tbody tr {
+      padding: ${({ theme }) => `${theme.space.sm} 0`};
+      border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+    }
+
+    tbody tr:last-child {
+      border-bottom: 0;
+    }
+
+    tbody td {
+      padding: ${({ theme }) => `${theme.space.xs} ${theme.space.md}`};
+      border-bottom: 0;
+      overflow-wrap: anywhere;
+    }
+
+    tbody td[data-label]:not([data-label=''])::before {
+      content: attr(data-label);
+      display: block;
+      font-size: 0.75rem;
+      font-weight: 600;
+      letter-spacing: 0.02em;
+      text-transform: uppercase;
+      color: ${({ theme }) => theme.colors.muted};
+    }
+  }
 `;
 
 const EmptyCell = styled.td`
@@ -85,6 +131,10 @@ const MainRow = styled.tr<{ $open: boolean }>`
     background: ${({ $open, theme }) => ($open ? theme.colors.page : 'transparent')};
   }
 `;
+
+function labelOf<Row>(column: Column<Row>): string {
+  return column.label ?? (typeof column.header === 'string' ? column.header : '');
+}
 
 /** A table of rows; with `details`, rows can open to show more about their item. */
 export function Table<Row>({ caption, columns, rows, rowKey, emptyText, hideCaption = false, details, detailsId }: TableProps<Row>) {
@@ -114,7 +164,9 @@ export function Table<Row>({ caption, columns, rows, rowKey, emptyText, hideCapt
                 <Fragment key={rowKey(row)}>
                   <MainRow $open={open}>
                     {columns.map((column) => (
-                      <td key={column.key}>{column.render(row)}</td>
+                      <td key={column.key} data-label={labelOf(column)}>
+                        {column.render(row)}
+                      </td>
                     ))}
                   </MainRow>
                   {open ? (

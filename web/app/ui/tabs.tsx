@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { styled } from 'styled-components';
 
 export interface Tab {
@@ -21,6 +21,14 @@ const TabList = styled.div`
   flex-wrap: wrap;
   gap: ${({ theme }) => theme.space.xs};
   border-bottom: 2px solid ${({ theme }) => theme.colors.border};
+
+  /* On a phone the tabs are one strip that scrolls sideways, not lines that push the panel down. */
+  @media (max-width: 720px) {
+    flex-wrap: nowrap;
+    overflow-x: auto;
+    overscroll-behavior-x: contain;
+    scrollbar-width: thin;
+  }
 `;
 
 const TabButton = styled.button`
@@ -33,6 +41,12 @@ const TabButton = styled.button`
   font: inherit;
   font-weight: 600;
   cursor: pointer;
+
+  @media (max-width: 720px) {
+    flex-shrink: 0;
+    min-height: 44px;
+    white-space: nowrap;
+  }
 
   &[aria-selected='true'] {
     color: ${({ theme }) => theme.colors.primary};
@@ -73,10 +87,22 @@ export function Tabs({ label, tabs, selected, defaultSelected, onSelect }: TabsP
     buttons.current[next]?.focus();
   };
 
+  const strip = useRef<HTMLDivElement>(null);
+  const currentIndex = tabs.findIndex((tab) => tab.id === current);
+  // In a strip narrower than its tabs (a phone), the chosen tab is scrolled into the strip's view.
+  useEffect(() => {
+    const list = strip.current;
+    const button = buttons.current[currentIndex];
+    if (!list || !button || list.scrollWidth <= list.clientWidth) return;
+    const from = list.getBoundingClientRect();
+    const at = button.getBoundingClientRect();
+    if (at.left < from.left || at.right > from.right) list.scrollLeft += at.left - from.left - (from.width - at.width) / 2;
+  }, [currentIndex]);
+
   const active = tabs.find((tab) => tab.id === current);
   return (
     <div>
-      <TabList role="tablist" aria-label={label} onKeyDown={onKeyDown}>
+      <TabList ref={strip} role="tablist" aria-label={label} onKeyDown={onKeyDown}>
         {tabs.map((tab, index) => {
           const isSelected = tab.id === current;
           return (

@@ -74,8 +74,13 @@ export async function signIn(page: Page, url: string, runtime: Runtime, account:
   await page.getByRole('button', { name: 'Sign in' }).click();
   await page.getByLabel('Code').waitFor();
   await page.getByLabel('Code').fill(await latestCode(runtime, account.contact));
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await codeSignInButton(page).click();
   await page.waitForURL((u) => !u.pathname.startsWith('/login'));
+}
+
+/** The code step's own Sign in button, the second one on /login once a code is asked for. */
+export function codeSignInButton(page: Page) {
+  return page.getByRole('group', { name: 'Second step' }).getByRole('button', { name: 'Sign in' });
 }
 
 /** The free package (spec §4: named free, any case), added by `admin` when there is none. */

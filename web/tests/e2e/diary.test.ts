@@ -260,9 +260,14 @@ describe("lawyer's diary", () => {
     await page.getByRole('link', { name: 'Check Uploaded' }).click();
     const files = page.getByRole('dialog', { name: 'Case Files' });
     await files.waitFor();
+    // Each file goes by its own name first; the stored, generated name comes second, in the small print.
     const names = await files.locator('li strong').allInnerTexts();
-    expect(names).toEqual([expect.stringMatching(/^[0-9a-f-]{36}\.png$/), expect.stringMatching(/^[0-9a-f-]{36}\.pdf$/)]);
+    expect(names).toEqual(['plaint.png', 'order-sheet.pdf']);
     const [pictureName = '', pdfName = ''] = names;
+    expect(await files.getByRole('listitem').allInnerTexts()).toEqual([
+      expect.stringMatching(/stored as [0-9a-f-]{36}\.png$/),
+      expect.stringMatching(/stored as [0-9a-f-]{36}\.pdf$/),
+    ]);
     const pdfLink = files.getByRole('link', { name: `View File ${pdfName}` });
     expect(await pdfLink.getAttribute('target')).toBe('_blank');
     await files.getByRole('link', { name: `View File ${pictureName}` }).click();

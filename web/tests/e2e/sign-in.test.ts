@@ -1,6 +1,6 @@
-import { describe, it } from 'vitest';
-import { messages } from '@qanoon/contracts';
-import { latestCode, newAccount, signIn, useTestRuntime } from './accounts.ts';
+import { describe, expect, it } from 'vitest';
+import { attemptRules, messages, waitEndsAt } from '@qanoon/contracts';
+import { codeSignInButton, latestCode, newAccount, signIn, useTestRuntime } from './accounts.ts';
 import { launchBrowser, screenshot, seeMessage, useAppInBrowser } from './harness.ts';
 
 const session = useAppInBrowser();
@@ -23,14 +23,19 @@ describe('signing in', () => {
     await page.getByRole('button', { name: 'Sign in' }).click();
     await seeMessage(page, messages.enterOtp);
     await page.getByText(/ask for a new code in 6\d s/).waitFor();
+    // The spec's code step: the credentials keep their Sign in button, and the code field has a second one.
+    expect(await page.getByRole('button', { name: 'Sign in' }).count()).toBe(2);
+    await codeSignInButton(page).waitFor();
     await screenshot(page, 'login-code-step');
 
     await page.getByLabel('Code').fill('000000' === (await latestCode(stores.runtime, account.contact)) ? '111111' : '000000');
-    await page.getByRole('button', { name: 'Sign in' }).click();
+    await codeSignInButton(page).click();
     await seeMessage(page, messages.wrongOtpLogin);
+    expect(await page.getByRole('button', { name: 'Sign in' }).count()).toBe(2);
 
+    // Enter in the code field presses the form's first Sign in button, and signs in with the code.
     await page.getByLabel('Code').fill(await latestCode(stores.runtime, account.contact));
-    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByLabel('Code').press('Enter');
     await page.waitForURL(`${session.app.url}/packages`);
     await seeMessage(page, messages.loginSuccess, 'status');
     await page.getByTestId('greeting').getByText('Hina').waitFor();
@@ -59,7 +64,7 @@ describe('signing in', () => {
       await page.getByRole('button', { name: 'Sign in' }).click();
       await page.getByLabel('Code').waitFor();
       await page.getByLabel('Code').fill(await latestCode(stores.runtime, account.contact));
-      await page.getByRole('button', { name: 'Sign in' }).click();
+      await codeSignInButton(page).click();
       await seeMessage(page, messages.alreadyInUse);
       await screenshot(page, 'login-already-in-use');
 
@@ -72,5 +77,29 @@ describe('signing in', () => {
     } finally {
       await second.close();
     }
+  });
+
+  it('tells a locked-out sign-in how long to wait and until when on the clock', async () => {
+    const { page } = session.browser;
+    const account = await newAccount(stores.runtime);
+    await page.goto(`${session.app.url}/login`);
+    await page.getByLabel('Email').fill(account.email);
+    const rule = attemptRules.passwordFailsPerAccount;
+    for (let i = 0; i < rule.points; i++) {
+      await page.getByLabel('Password').fill(`guess-${i}`);
+      await page.getByRole('button', { name: 'Sign in' }).click();
+      await page.getByRole('alert').getByText(i === 0 ? messages.wrongCredentials : /./).first().waitFor();
+      await page.waitForLoadState('networkidle');
+    }
+    await page.getByLabel('Password').fill(account.password);
+    const before = new Date();
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    const refusal = page.getByRole('alert').getByText(/^Too many attempts\./);
+    await refusal.waitFor();
+    const after = new Date();
+    const said = await refusal.innerText();
+    const minutes = rule.blockSeconds / 60;
+    expect([before, after].map((now) => `Too many attempts. Please try again in ${minutes} minutes (at ${waitEndsAt(rule.blockSeconds, now)}).`)).toContain(said);
+    await screenshot(page, 'login-locked-out');
   });
 });

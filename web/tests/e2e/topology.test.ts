@@ -10,7 +10,7 @@ import { startSmtpPeer } from '@qanoon/infra/testing';
 import { legalDataCsv, legalDataRecords } from '@qanoon/services';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { paidAccount, uniquePhone, useTestRuntime, type TestAccount } from './accounts.ts';
+import { codeSignInButton, paidAccount, uniquePhone, useTestRuntime, type TestAccount } from './accounts.ts';
 import { launchBrowser, seeMessage, useAppInBrowser } from './harness.ts';
 import { useOwnDatabase } from './own-database.ts';
 import { repoDir, testEnv } from './paths.ts';
@@ -114,7 +114,7 @@ describe.skipIf(!smtp)(title, () => {
     await seeMessage(page, messages.enterOtp);
     await page.getByLabel('Code').fill(await codeMailed(email, phone, seen));
     await screenshot(page, shot);
-    await page.getByRole('button', { name: 'Sign in' }).click();
+    await codeSignInButton(page).click();
     await page.waitForURL(`${session.app.url}/`);
     await seeMessage(page, messages.loginSuccess, 'status');
   }

@@ -1,4 +1,4 @@
-import { captcha } from '@qanoon/contracts';
+import { captcha, limitMessages } from '@qanoon/contracts';
 import { paintPuzzle, type PuzzleDrawing } from '@qanoon/infra';
 import { z } from 'zod';
 import { assertVisitorId, guardKeys, type GuardDeps } from '../deps.ts';
@@ -82,7 +82,8 @@ function readChallenge(stored: string | null): Challenge | null {
 export async function solveChallenge(deps: GuardDeps, visitorId: string, input: unknown, address?: string | null): Promise<SolveOutcome> {
   assertVisitorId(visitorId);
   const keys = guardKeys(deps.keyPrefix);
-  if ((await deps.answers.waitFor(visitorId)) > 0) return { status: 'limited', message: guardMessages.limited };
+  const wait = await deps.answers.waitFor(visitorId);
+  if (wait > 0) return { status: 'limited', message: limitMessages.tooManyTries(wait, new Date(deps.now())) };
   await deps.answers.count(visitorId);
 
   const challenge = readChallenge(await deps.kv.take(keys.challenge(visitorId)));
