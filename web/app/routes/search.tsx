@@ -9,6 +9,7 @@ import { searchHref } from '../search/hrefs.ts';
 import { SearchForm } from '../search/search-form.tsx';
 import { SearchResultsView } from '../search/search-results.tsx';
 import { SearchSummary } from '../search/search-summary.tsx';
+import { StatutesGroup } from '../search/statutes-group.tsx';
 import { FormAlert } from '../ui/form-alert.tsx';
 import { PageTitle } from '../ui/page-title.tsx';
 import { Tabs } from '../ui/tabs.tsx';
@@ -33,13 +34,19 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const editing = params.has('edit');
   const submitted = !editing && searchFields.some((field) => params.has(field));
   const { search } = context.services;
-  const [journals, outcome] = await Promise.all([search.journals(), submitted ? search.search(tab, values) : null]);
+  // A keyword of Case Law or Advance also looks for the sections it names ("section 302 PPC", a heading).
+  const keyword = submitted && (tab === 'caselaw' || tab === 'advance') ? values.keyword?.trim() : undefined;
+  const [journals, outcome, statutes] = await Promise.all([
+    search.journals(),
+    submitted ? search.search(tab, values) : null,
+    keyword ? search.searchStatutes(keyword) : null,
+  ]);
   if (outcome?.kind === 'case') throw redirect(caseHref(outcome.citationId));
-  return { tab, values, journals, outcome };
+  return { tab, values, journals, outcome, statutes: outcome?.kind === 'results' ? statutes : null };
 }
 
 export default function SearchPage() {
-  const { tab, values, journals, outcome } = useLoaderData<typeof loader>();
+  const { tab, values, journals, outcome, statutes } = useLoaderData<typeof loader>();
   const navigate = useNavigate();
   const location = useLocation();
   const results = outcome?.kind === 'results' ? outcome.results : null;
@@ -50,6 +57,7 @@ export default function SearchPage() {
     <>
       <FormAlert result={problem} hideAfterMs={2000} />
       {formHidden ? <SearchSummary tab={tab} values={values} /> : <SearchForm key={location.search} tab={tab} values={values} journals={journals} />}
+      {statutes ? <StatutesGroup found={statutes} /> : null}
       {results ? <SearchResultsView tab={tab} values={values} results={results} /> : null}
     </>
   );

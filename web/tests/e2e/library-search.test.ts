@@ -39,7 +39,7 @@ beforeAll(async () => {
 }, 240_000);
 
 describe('the library search boxes', () => {
-  it('a paid user finds a section by its number or heading on Statutes, and a phrase inside an entry on Dictionary', async () => {
+  it('a paid user finds a section by its number or heading on Statutes and in the search page\'s Statutes group, and a phrase inside an entry on Dictionary', async () => {
     const { page, problems } = session.browser;
     await signIn(page, session.app.url, stores.runtime, reader);
 
@@ -57,6 +57,18 @@ describe('the library search boxes', () => {
     await page.waitForURL((u) => u.searchParams.get('q') === 'Counterfeiting Pakistan coin');
     await page.locator('main table tbody tr').first().getByRole('link', { name: '232. Counterfeiting Pakistan coin.' }).click();
     await page.waitForURL((u) => decodeURIComponent(u.pathname) === `/statutes/${penalCode}/PPC-232`);
+    await page.getByRole('heading', { name: 'Case Law: 232. Counterfeiting Pakistan coin.' }).waitFor();
+
+    // The search page shows the sections a keyword names beside the cases, as a Statutes group.
+    await page.goto(`${session.app.url}/search?tab=caselaw&keyword=${encodeURIComponent('Counterfeiting Pakistan coin')}&from=1950&to=2025`);
+    const group = page.getByRole('region', { name: 'Statutes' });
+    await group.getByRole('link', { name: '232. Counterfeiting Pakistan coin.' }).waitFor();
+    expect(await group.getByRole('listitem').allInnerTexts()).toEqual([
+      `232. Counterfeiting Pakistan coin. · ${penalCode}`,
+      `231. Counterfeiting coin. · ${penalCode}`,
+    ]);
+    await screenshot(page, 'search-statutes-group');
+    await group.getByRole('link', { name: '232. Counterfeiting Pakistan coin.' }).click();
     await page.getByRole('heading', { name: 'Case Law: 232. Counterfeiting Pakistan coin.' }).waitFor();
 
     await page.goto(`${session.app.url}/dictionary`);
