@@ -7,6 +7,9 @@ describe('the key of a citation', () => {
     expect(new Set(keys.map((k) => JSON.stringify(k)))).toEqual(new Set([JSON.stringify({ key: 'PLD 1960 697', court: 'Sindh High Court' })]));
     expect(writtenCitationKey('PLD 2006 Supreme Court 602')).toEqual(writtenCitationKey('PLD 2006 S.C. 602'));
     expect(writtenCitationKey('2018 S C M R 762')).toEqual({ key: 'SCMR 2018 762', court: 'Supreme Court of Pakistan' });
+    // A journal not known by name, written with and without its dots.
+    expect(writtenCitationKey('1999 Q.S.T. 44').key).toBe(writtenCitationKey('1999 QST 44').key);
+    expect(writtenCitationKey('1999 QST 44').key).toBe('QST 1999 44');
   });
 
   it('tells reports apart by court, note and journal, and leaves the court open when none is written', () => {

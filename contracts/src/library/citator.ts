@@ -20,7 +20,9 @@ export function citationKey(citation: Citation, courtOfCase?: string): CitationK
     return { key: `raw:${plainCitationText(citation.raw)}`, court: null };
   }
   const court = citation.court ? (courtName(citation.court) ?? citation.court) : courtOfCase ? courtName(courtOfCase) : null;
-  return { key: `${citation.journal} ${citation.year}${citation.note ? ' Note' : ''} ${citation.page}`, court };
+  // A journal we do not know by name is keyed as letters alone, so `Q.S.T.` and `QST` are one report.
+  const journal = citation.journal.toUpperCase().replace(/[^\p{L}\p{N}&]/gu, '');
+  return { key: `${journal} ${citation.year}${citation.note ? ' Note' : ''} ${citation.page}`, court };
 }
 
 /** The key of a written citation. */
