@@ -5,6 +5,10 @@ import { renderToPipeableStream } from 'react-dom/server';
 import { ServerStyleSheet } from 'styled-components';
 import { NonceContext } from './nonce.tsx';
 import { injectBeforeHeadEnd } from './style-injection.server.ts';
+import { registerTranslations } from './i18n/i18n.tsx';
+import { urdu } from './i18n/translations.ts';
+
+registerTranslations('ur', urdu);
 
 export const streamTimeout = 5_000;
 

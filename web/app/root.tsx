@@ -8,8 +8,11 @@ import {
 } from '@remix-run/react';
 import type { ReactNode } from 'react';
 import { ThemeProvider } from 'styled-components';
+import { isRightToLeft } from '@qanoon/contracts';
 import { getSessionUser, takeNotice } from './auth/session.server.ts';
-import { pictureUrlOf, type RootData } from './auth/viewer.ts';
+import { LanguageProvider } from './i18n/i18n.tsx';
+import { languageOf } from './i18n/language.server.ts';
+import { pictureUrlOf, useRootData, type RootData } from './auth/viewer.ts';
 import { AppShell } from './chrome/app-shell.tsx';
 import { useNonce } from './nonce.tsx';
 import { RealtimeProvider } from './realtime/realtime-provider.tsx';
@@ -35,14 +38,16 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     payment: payment ? { isPaid: payment.isPaid, expireAt: payment.expireAt?.toISOString() ?? null } : null,
     notice,
     devOutbox: context.env.DEV_OUTBOX,
+    language: await languageOf(request, context, user),
   };
   return data(body, setCookie ? { headers: { 'Set-Cookie': setCookie } } : undefined);
 }
 
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
+  const { language } = useRootData();
   return (
-    <html lang="en">
+    <html lang={language} dir={isRightToLeft(language) ? 'rtl' : 'ltr'}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -52,12 +57,14 @@ export function Layout({ children }: { children: ReactNode }) {
         <Links />
       </head>
       <body>
-        <ThemeProvider theme={theme}>
-          <GlobalStyle />
-          <RealtimeProvider>
-            <AppShell>{children}</AppShell>
-          </RealtimeProvider>
-        </ThemeProvider>
+        <LanguageProvider language={language}>
+          <ThemeProvider theme={theme}>
+            <GlobalStyle />
+            <RealtimeProvider>
+              <AppShell>{children}</AppShell>
+            </RealtimeProvider>
+          </ThemeProvider>
+        </LanguageProvider>
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>

@@ -14,3 +14,4 @@ export * from './limits.ts';
 export * from './phone.ts';
 export * from './sign-in-schemas.ts';
 export * from './user.ts';
+export * from './language.ts';

@@ -1,3 +1,4 @@
+import type { Language } from './language.ts';
 import type { Criteria } from '../constants.ts';
 
 /** A user as services hand it out: never the password hash. */
@@ -19,6 +20,8 @@ export interface UserView {
   newUser: boolean;
   newsletter: boolean;
   terms: boolean;
+  /** The interface language the user chose; English until they choose. */
+  language: Language;
   createdAt: Date;
 }
 

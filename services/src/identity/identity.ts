@@ -23,7 +23,7 @@ import { confirmLoginCode, login, type CodeStep, type LoginDevice } from './comm
 import { logout, logoutOtherDevices } from './commands/logout.ts';
 import { confirmResetCode, resetPassword, sendResetCode } from './commands/password-reset.ts';
 import { provisionAccount, type ProvisionedAccount } from './commands/provision-account.ts';
-import { changePassword, updatePicture, updateProfile } from './commands/profile.ts';
+import { changePassword, chooseLanguage, updatePicture, updateProfile } from './commands/profile.ts';
 import { confirmPhoneCode, requestPhoneCode, signUp } from './commands/sign-up.ts';
 import type { IdentityDeps } from './deps.ts';
 import { failure, type Actor, type Outcome } from '../shared/outcome.ts';
@@ -78,6 +78,7 @@ export function createIdentity(deps: IdentityDeps) {
     getOwnProfile: (actor: Actor) => getOwnProfile(deps, actor),
     changePassword: (actor: Actor, input: unknown) => changePassword(deps, actor, input),
     updateProfile: (actor: Actor, input: unknown) => updateProfile(deps, actor, input),
+    chooseLanguage: (actor: Actor, input: unknown) => chooseLanguage(deps, actor, input),
     updatePicture: (actor: Actor, picture: string | null) => updatePicture(deps, actor, picture),
     pictures,
     /** The picture taken in through `pictures` becomes the user's own, and the one it replaces goes; refused, it is discarded. */

@@ -8,7 +8,7 @@ import { failure, type Failure } from '../shared/outcome.ts';
 export type UserRow = UsersRow;
 
 export const userColumns =
-  'id, criteria, first_name, last_name, email::text AS email, contact, address, city, speciality, university, intake, picture, password_hash, is_admin, new_user, newsletter, terms, created_at';
+  'id, criteria, first_name, last_name, email::text AS email, contact, address, city, speciality, university, intake, picture, password_hash, is_admin, new_user, newsletter, terms, language, created_at';
 
 export const toUserView = (row: UserRow): UserView => ({
   id: row.id,
@@ -27,6 +27,7 @@ export const toUserView = (row: UserRow): UserView => ({
   newUser: row.new_user,
   newsletter: row.newsletter,
   terms: row.terms,
+  language: row.language,
   createdAt: row.created_at,
 });
 
@@ -54,7 +55,7 @@ export async function findUserById(db: Sql, id: string): Promise<UserRow | null>
 }
 
 /** A user about to be stored: the view's fields a sign-up sets, and the password's hash. */
-export type NewUser = Omit<UserView, 'id' | 'picture' | 'newUser' | 'createdAt'> & { passwordHash: string };
+export type NewUser = Omit<UserView, 'id' | 'picture' | 'newUser' | 'language' | 'createdAt'> & { passwordHash: string };
 
 /** Insert a user; a taken email or phone comes back as the spec's message, not an error. */
 export async function insertUser(db: Sql, user: NewUser): Promise<{ id: string } | Failure> {

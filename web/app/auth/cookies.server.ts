@@ -19,6 +19,8 @@ export interface Cookies {
   resetTicket: Cookie;
   /** A random id for this browser, signed in or not: its click count and captcha (spec §9). */
   visitor: Cookie;
+  /** The interface language this browser chose before (or without) signing in. */
+  language: Cookie;
   /** One-shot notices shown on the next page ("Logout Successfully", …). */
   flash: ReturnType<typeof createCookieSessionStorage<Record<string, never>, { notice: Notice }>>;
 }
@@ -43,6 +45,7 @@ export function createCookies(secret: string): Cookies {
     loginTicket: createCookie('qanoon_login', { ...base(secret), maxAge: identityLimits.loginTicketTtlSeconds }),
     resetTicket: createCookie('qanoon_reset', { ...base(secret), maxAge: identityLimits.resetTicketTtlSeconds }),
     visitor: createCookie('qanoon_visitor', { ...base(secret), maxAge: 365 * 24 * 60 * 60 }),
+    language: createCookie('qanoon_language', { ...base(secret), maxAge: 365 * 24 * 60 * 60 }),
     flash: createCookieSessionStorage({ cookie: { ...base(secret), name: 'qanoon_flash' } }),
   };
 }

@@ -1,4 +1,5 @@
 import { useRouteLoaderData } from '@remix-run/react';
+import { defaultLanguage, type Language } from '@qanoon/contracts';
 import type { IsPaid } from '@qanoon/services';
 
 /** Who is looking at the page, as the root loader hands it to the browser: never secrets. */
@@ -23,6 +24,8 @@ export interface RootData {
   notice: { tone: 'success' | 'error' | 'info'; text: string } | null;
   /** Whether the development outbox is served (never in production by default). */
   devOutbox: boolean;
+  /** The interface language: the user's choice, or this browser's when signed out. */
+  language: Language;
 }
 
 /** URL of a stored picture, served to its owner by the files route. */
@@ -30,5 +33,5 @@ export const pictureUrlOf = (picture: string | null) => (picture ? `/files/${pic
 
 export function useRootData(): RootData {
   const data = useRouteLoaderData<RootData>('root');
-  return data ?? { viewer: null, payment: null, notice: null, devOutbox: false };
+  return data ?? { viewer: null, payment: null, notice: null, devOutbox: false, language: defaultLanguage };
 }

@@ -4,6 +4,7 @@ import { styled } from 'styled-components';
 import { useRootData } from '../auth/viewer.ts';
 import { Alert } from '../ui/alert.tsx';
 import { Header } from './header.tsx';
+import { useT } from '../i18n/i18n.tsx';
 import { SideMenu } from './side-menu.tsx';
 
 const narrowScreen = '(max-width: 720px)';
@@ -23,7 +24,7 @@ const Column = styled.div`
 
 const SkipLink = styled.a`
   position: absolute;
-  left: ${({ theme }) => theme.space.md};
+  inset-inline-start: ${({ theme }) => theme.space.md};
   top: -100px;
   z-index: 100;
   padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
@@ -54,6 +55,7 @@ export function AppShell({ children }: { children: ReactNode }) {
   const [menuOpen, setMenuOpen] = useState(true);
   const { key: navigation } = useLocation();
   const { notice } = useRootData();
+  const t = useT();
 
   // The server cannot know the screen width, so small screens fold the menu once mounted, and
   // again after each navigation since there it covers the page.
@@ -63,7 +65,7 @@ export function AppShell({ children }: { children: ReactNode }) {
 
   return (
     <Frame>
-      <SkipLink href="#main">Skip to content</SkipLink>
+      <SkipLink href="#main">{t('Skip to content')}</SkipLink>
       <SideMenu open={menuOpen} />
       <Column>
         <Header menuOpen={menuOpen} onToggleMenu={() => setMenuOpen((open) => !open)} />
@@ -71,7 +73,7 @@ export function AppShell({ children }: { children: ReactNode }) {
           {notice ? (
             <Flash key={navigation}>
               <Alert tone={notice.tone} hideAfterMs={flashMs}>
-                {notice.text}
+                {t(notice.text)}
               </Alert>
             </Flash>
           ) : null}

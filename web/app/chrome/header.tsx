@@ -6,6 +6,8 @@ import { useExpiryCheck } from '../billing/use-expiry-check.ts';
 import { formatTimeLeft, useCountdown } from './countdown.tsx';
 import { RealtimeStatusDot } from '../realtime/realtime-status.tsx';
 import { sideMenuId } from './side-menu.tsx';
+import { LanguageSwitch } from './language-switch.tsx';
+import { useT } from '../i18n/i18n.tsx';
 
 export const defaultAvatar = '/images/default-avatar.svg';
 
@@ -150,7 +152,7 @@ const Menu = styled.details`
 
 const MenuList = styled.ul`
   position: absolute;
-  right: 0;
+  inset-inline-end: 0;
   top: calc(100% + ${({ theme }) => theme.space.sm});
   z-index: 30;
   min-width: 180px;
@@ -172,7 +174,7 @@ const MenuList = styled.ul`
     background: none;
     color: inherit;
     font: inherit;
-    text-align: left;
+    text-align: start;
     text-decoration: none;
     cursor: pointer;
   }
@@ -189,22 +191,25 @@ const MenuList = styled.ul`
 `;
 
 function RemainingTime({ expireAt }: { expireAt: string }) {
+  const t = useT();
   const left = useCountdown(expireAt);
   useExpiryCheck(left);
   if (!left) return null;
   return (
     <Remaining data-testid="remaining-time">
-      {messages.remainingTime} <strong>{formatTimeLeft(left)}</strong>
+      {t(messages.remainingTime)} <strong dir="ltr">{formatTimeLeft(left)}</strong>
     </Remaining>
   );
 }
 
 /** A menu entry; for admins Profile, Payment and Packages have no target (spec §2). */
 function MenuLink({ to, label, enabled }: { to: string; label: string; enabled: boolean }) {
-  return <li>{enabled ? <Link to={to}>{label}</Link> : <span aria-disabled="true">{label}</span>}</li>;
+  const t = useT();
+  return <li>{enabled ? <Link to={to}>{t(label)}</Link> : <span aria-disabled="true">{t(label)}</span>}</li>;
 }
 
 export function Header({ menuOpen, onToggleMenu }: { menuOpen: boolean; onToggleMenu: () => void }) {
+  const t = useT();
   const { viewer, payment } = useRootData();
   // A new key per navigation closes the account menu once a link in it was followed.
   const { key: navigation } = useLocation();
@@ -213,7 +218,7 @@ export function Header({ menuOpen, onToggleMenu }: { menuOpen: boolean; onToggle
     <Bar>
       <Toggle
         type="button"
-        aria-label="Side menu"
+        aria-label={t('Side menu')}
         aria-expanded={menuOpen}
         aria-controls={sideMenuId}
         onClick={onToggleMenu}
@@ -223,26 +228,27 @@ export function Header({ menuOpen, onToggleMenu }: { menuOpen: boolean; onToggle
       <Spacer />
       <RealtimeStatusDot />
       {payment?.isPaid === 'true' && payment.expireAt ? <RemainingTime expireAt={payment.expireAt} /> : null}
+      <LanguageSwitch />
       {viewer ? (
         <Menu key={navigation}>
           {/* The name starts with the words shown, so speech input can say what it sees. */}
-          <summary aria-label={`Welcome, ${viewer.firstName}: Account menu`}>
+          <summary aria-label={t('Welcome, {{name}}: Account menu', { name: viewer.firstName })}>
             <Greeting data-testid="greeting">
-              <Salutation>Welcome, </Salutation>
+              <Salutation>{t('Welcome, ')}</Salutation>
               {viewer.firstName}
             </Greeting>
-            <Avatar src={picture} alt="Profile picture" width={36} height={36} />
+            <Avatar src={picture} alt={t('Profile picture')} width={36} height={36} />
           </summary>
           <MenuList>
             <li>
-              <span aria-disabled="true">Settings</span>
+              <span aria-disabled="true">{t('Settings')}</span>
             </li>
             <MenuLink to="/profile" label="Profile" enabled={!viewer.isAdmin} />
             <MenuLink to="/payment" label="Payment" enabled={!viewer.isAdmin} />
             <MenuLink to="/packages" label="Packages" enabled={!viewer.isAdmin} />
             <li>
               <Form method="post" action="/logout">
-                <button type="submit">Logout</button>
+                <button type="submit">{t('Logout')}</button>
               </Form>
             </li>
           </MenuList>
@@ -250,13 +256,14 @@ export function Header({ menuOpen, onToggleMenu }: { menuOpen: boolean; onToggle
       ) : (
         <>
           <Greeting data-testid="greeting">
-            <Salutation>Welcome, </Salutation>Guest
+            <Salutation>{t('Welcome, ')}</Salutation>
+            {t('Guest')}
           </Greeting>
-          <Avatar src={defaultAvatar} alt="Profile picture" width={36} height={36} />
-          <Chooser aria-label="Account">
-            <Link to="/login">Log in</Link>
+          <Avatar src={defaultAvatar} alt={t('Profile picture')} width={36} height={36} />
+          <Chooser aria-label={t('Account')}>
+            <Link to="/login">{t('Log in')}</Link>
             <Divider aria-hidden="true">|</Divider>
-            <Link to="/signup">Sign up</Link>
+            <Link to="/signup">{t('Sign up')}</Link>
           </Chooser>
         </>
       )}

@@ -2,6 +2,7 @@ import { NavLink } from '@remix-run/react';
 import { styled } from 'styled-components';
 import { adminMenu, sideMenu } from '@qanoon/contracts';
 import { useRootData } from '../auth/viewer.ts';
+import { useT } from '../i18n/i18n.tsx';
 
 export const sideMenuId = 'side-menu';
 
@@ -12,13 +13,13 @@ const Nav = styled.nav<{ $open: boolean }>`
   flex: 0 0 ${({ theme }) => theme.layout.sideMenuWidth};
   width: ${({ theme }) => theme.layout.sideMenuWidth};
   height: 100vh;
-  margin-left: ${({ $open, theme }) => ($open ? '0px' : `-${theme.layout.sideMenuWidth}`)};
+  margin-inline-start: ${({ $open, theme }) => ($open ? '0px' : `-${theme.layout.sideMenuWidth}`)};
   overflow-y: auto;
   background: ${({ theme }) => theme.colors.primary};
   color: ${({ theme }) => theme.colors.menuText};
   visibility: ${({ $open }) => ($open ? 'visible' : 'hidden')};
   transition:
-    margin-left ${({ theme }) => theme.motion.quick} ease,
+    margin-inline-start ${({ theme }) => theme.motion.quick} ease,
     visibility 0s linear ${({ $open, theme }) => ($open ? '0s' : theme.motion.quick)};
   z-index: 20;
 
@@ -26,7 +27,7 @@ const Nav = styled.nav<{ $open: boolean }>`
   @media (max-width: 720px) {
     position: fixed;
     top: ${({ theme }) => theme.layout.headerHeight};
-    left: 0;
+    inset-inline-start: 0;
     height: calc(100vh - ${({ theme }) => theme.layout.headerHeight});
     box-shadow: ${({ theme }) => theme.shadow.overlay};
   }
@@ -66,7 +67,7 @@ const List = styled.ul`
 const Item = styled(NavLink)`
   display: block;
   padding: ${({ theme }) => `${theme.space.sm} ${theme.space.lg}`};
-  border-left: 4px solid transparent;
+  border-inline-start: 4px solid transparent;
   color: inherit;
   text-decoration: none;
 
@@ -77,17 +78,18 @@ const Item = styled(NavLink)`
 
   &[aria-current='page'] {
     background: ${({ theme }) => theme.colors.menuActive};
-    border-left-color: ${({ theme }) => theme.colors.accent};
+    border-inline-start-color: ${({ theme }) => theme.colors.accent};
     color: ${({ theme }) => theme.colors.primaryContrast};
     font-weight: 600;
   }
 `;
 
 export function SideMenu({ open }: { open: boolean }) {
+  const t = useT();
   const { viewer } = useRootData();
   const items = viewer?.isAdmin ? adminMenu : sideMenu;
   return (
-    <Nav id={sideMenuId} aria-label="Main" $open={open} data-open={open}>
+    <Nav id={sideMenuId} aria-label={t('Main')} $open={open} data-open={open}>
       <Brand>
         <Mark aria-hidden="true">§</Mark>
         Qanoon
@@ -96,7 +98,7 @@ export function SideMenu({ open }: { open: boolean }) {
         {items.map((item) => (
           <li key={item.to}>
             <Item to={item.to} end={item.to === '/'}>
-              {item.label}
+              {t(item.label)}
             </Item>
           </li>
         ))}

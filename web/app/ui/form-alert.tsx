@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { styled } from 'styled-components';
 import { Alert } from './alert.tsx';
+import { useT } from '../i18n/i18n.tsx';
 
 /** What an action answers: the spec's message, good or bad. */
 export interface ActionMessage {
@@ -17,6 +18,7 @@ const Slot = styled.div`
  * text; `hideAfterMs` follows the spec (validation alerts 2 s, sign-up 5 s).
  */
 export function FormAlert({ result, hideAfterMs }: { result: ActionMessage | null | undefined; hideAfterMs?: number }) {
+  const t = useT();
   const [shown, setShown] = useState(0);
   useEffect(() => {
     if (result) setShown((n) => n + 1);
@@ -25,7 +27,7 @@ export function FormAlert({ result, hideAfterMs }: { result: ActionMessage | nul
   return (
     <Slot>
       <Alert key={shown} tone={result.ok ? 'success' : 'error'} {...(hideAfterMs === undefined ? {} : { hideAfterMs })}>
-        {result.message}
+        {t(result.message)}
       </Alert>
     </Slot>
   );

@@ -18,6 +18,34 @@ export const GlobalStyle = createGlobalStyle`
     line-height: ${({ theme }) => theme.lineHeight.base};
   }
 
+  /*
+   * Urdu's letters in Nastaliq where the reader has it, else Naskh; Latin letters keep the body
+   * font. One family over local fonts, limited to the Arabic script's ranges.
+   */
+  @font-face {
+    font-family: 'Qanoon Urdu';
+    src: local('Noto Nastaliq Urdu'), local('Jameel Noori Nastaleeq'), local('Urdu Typesetting'),
+      local('Noto Naskh Arabic'), local('Noto Sans Arabic'), local('DejaVu Sans');
+    unicode-range: U+0600-06FF, U+0750-077F, U+08A0-08FF, U+FB50-FDFF, U+FE70-FEFF;
+    font-display: swap;
+  }
+
+  html[lang='ur'] body,
+  html[lang='ur'] h1,
+  html[lang='ur'] h2,
+  html[lang='ur'] h3,
+  html[lang='ur'] button,
+  html[lang='ur'] input,
+  html[lang='ur'] select,
+  html[lang='ur'] textarea {
+    font-family: 'Qanoon Urdu', ${({ theme }) => theme.font.body};
+  }
+
+  /* Nastaliq's letters climb and fall: Urdu lines need more room. */
+  html[lang='ur'] body {
+    line-height: 1.9;
+  }
+
   h1, h2, h3 {
     font-family: ${({ theme }) => theme.font.heading};
     line-height: ${({ theme }) => theme.lineHeight.tight};

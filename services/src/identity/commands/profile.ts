@@ -1,5 +1,5 @@
 import type { UserView } from '@qanoon/contracts';
-import { changePasswordSchema, limitMessages, messages, parseForm, profileUpdateSchema } from '@qanoon/contracts';
+import { changePasswordSchema, chooseLanguageSchema, limitMessages, messages, parseForm, profileUpdateSchema } from '@qanoon/contracts';
 import type { Sql } from '@qanoon/infra';
 import type { IdentityDeps } from '../deps.ts';
 import { failure, type Actor, type Outcome } from '../../shared/outcome.ts';
@@ -69,4 +69,13 @@ export async function updatePicture(deps: IdentityDeps, actor: Actor, picture: s
   if (!isId(actor.userId)) return failure(messages.userNotFound);
   const { rowCount } = await deps.db.query('UPDATE users SET picture = $2 WHERE id = $1', [actor.userId, picture]);
   return rowCount ? { ok: true, message: messages.profileUpdated } : failure(messages.userNotFound);
+}
+
+/** Remember the interface language the actor chose, for every device they sign in on. */
+export async function chooseLanguage(deps: IdentityDeps, actor: Actor, input: unknown): Promise<Outcome> {
+  const form = parseForm(chooseLanguageSchema, input);
+  if (!form.ok) return failure(form.message, form.field);
+  if (!isId(actor.userId)) return failure(messages.userNotFound);
+  const { rowCount } = await deps.db.query('UPDATE users SET language = $2 WHERE id = $1', [actor.userId, form.data.language]);
+  return rowCount ? { ok: true, message: '' } : failure(messages.userNotFound);
 }
