@@ -3,6 +3,7 @@ import { styled } from 'styled-components';
 import { defaultAvatar } from '../chrome/header.tsx';
 import { localPhone } from '@qanoon/contracts';
 import { roleLabel, type ProfileView } from './profile-view.ts';
+import { useT } from '../i18n/i18n.tsx';
 
 const Panel = styled.details`
   margin-bottom: ${({ theme }) => theme.space.lg};
@@ -83,28 +84,29 @@ const Facts = styled.dl`
 
 /** Spec §2 Profile: the collapsible Account Info, open by default. */
 export function AccountInfo({ profile }: { profile: ProfileView }) {
+  const t = useT();
   const facts: [string, string][] = [
-    ['Criteria', roleLabel(profile.criteria)],
-    ['First name', profile.firstName],
-    ['Last name', profile.lastName],
-    ['Email', profile.email],
-    ['Contact', localPhone(profile.contact)],
-    ['Address', profile.address],
-    ['City', profile.city],
-    ['Speciality', profile.speciality],
+    [t('Criteria'), t(roleLabel(profile.criteria))],
+    [t('First name'), profile.firstName],
+    [t('Last name'), profile.lastName],
+    [t('Email'), profile.email],
+    [t('Contact'), localPhone(profile.contact)],
+    [t('Address'), profile.address],
+    [t('City'), profile.city],
+    [t('Speciality'), profile.speciality],
   ];
-  if (profile.university) facts.push(['University', profile.university]);
-  if (profile.intake) facts.push(['Intake', profile.intake]);
+  if (profile.university) facts.push([t('University'), profile.university]);
+  if (profile.intake) facts.push([t('Intake'), profile.intake]);
   return (
     <Panel open>
-      <summary>Account Info</summary>
+      <summary>{t('Account Info')}</summary>
       <Body>
-        <Picture src={profile.pictureUrl ?? defaultAvatar} alt="Your profile picture" width={120} height={120} />
-        <Facts aria-label="Account Info">
+        <Picture src={profile.pictureUrl ?? defaultAvatar} alt={t('Your profile picture')} width={120} height={120} />
+        <Facts aria-label={t('Account Info')}>
           {facts.map(([term, value]) => (
             <Fragment key={term}>
               <dt>{term}</dt>
-              <dd>{value}</dd>
+              <dd dir="auto">{value}</dd>
             </Fragment>
           ))}
         </Facts>

@@ -7,6 +7,7 @@ import { Input, Labelled } from '../ui/field.tsx';
 import { FormAlert } from '../ui/form-alert.tsx';
 import type { IntentAnswer } from './answer.ts';
 import { ControlWithButton } from './form-layout.tsx';
+import { useT } from '../i18n/i18n.tsx';
 
 export type PhoneIntent = 'request-code' | 'confirm-code';
 
@@ -50,6 +51,7 @@ const onEnter = (act: () => void) => (event: KeyboardEvent<HTMLInputElement>) =>
  * verification; this only mirrors it on the screen.
  */
 export function PhoneVerification({ action }: { action: string }) {
+  const t = useT();
   const fetcher = useFetcher<PhoneAnswer>();
   const [phone, setPhone] = useState('');
   const [code, setCode] = useState('');
@@ -70,7 +72,7 @@ export function PhoneVerification({ action }: { action: string }) {
 
   return (
     <>
-      <Labelled label="Phone">
+      <Labelled label={t('Phone')}>
         {(control) => (
           <ControlWithButton>
             <Input
@@ -87,18 +89,18 @@ export function PhoneVerification({ action }: { action: string }) {
             {stage === 'verified' ? (
               <VerifiedButton variant="secondary" disabled>
                 <CheckIcon />
-                Verified
+                {t('Verified')}
               </VerifiedButton>
             ) : (
               <Button disabled={busy} onClick={verify}>
-                Verify
+                {t('Verify')}
               </Button>
             )}
           </ControlWithButton>
         )}
       </Labelled>
       {stage === 'code-sent' ? (
-        <Labelled label="Code">
+        <Labelled label={t('Code')}>
           {(control) => (
             <ControlWithButton>
               <Input
@@ -107,13 +109,13 @@ export function PhoneVerification({ action }: { action: string }) {
                 inputMode="numeric"
                 autoFocus
                 autoComplete="one-time-code"
-                placeholder="6-digit code from the text message"
+                placeholder={t('6-digit code from the text message')}
                 value={code}
                 onChange={(event) => setCode(event.target.value)}
                 onKeyDown={onEnter(() => !busy && confirm())}
               />
               <Button disabled={busy} onClick={confirm}>
-                Confirm
+                {t('Confirm')}
               </Button>
             </ControlWithButton>
           )}

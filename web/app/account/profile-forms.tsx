@@ -10,6 +10,7 @@ import { FormAlert } from '../ui/form-alert.tsx';
 import type { IntentAnswer } from './answer.ts';
 import { FieldPair, Hint } from './form-layout.tsx';
 import type { ProfileView } from './profile-view.ts';
+import { useT } from '../i18n/i18n.tsx';
 
 export type ProfileIntent = 'info' | 'picture' | 'password';
 export type ProfileAnswer = IntentAnswer<ProfileIntent>;
@@ -34,23 +35,24 @@ function useResetOnSuccess(answer: ProfileAnswer | null) {
 
 /** Change Account Info: only the fields filled in change (spec §5). */
 export function AccountInfoForm({ profile, answer, busy }: FormProps) {
+  const t = useT();
   const form = useResetOnSuccess(answer);
   return (
     <Form ref={form} method="post" action="/profile?tab=info" noValidate preventScrollReset>
       <FormAlert result={answer} hideAfterMs={alertMs} />
-      <Hint>Fill in only what you want to change; empty fields stay as they are.</Hint>
+      <Hint>{t('Fill in only what you want to change; empty fields stay as they are.')}</Hint>
       <FieldPair>
-        <Field label="First name" name="firstName" placeholder={profile.firstName} autoComplete="given-name" />
-        <Field label="Last name" name="lastName" placeholder={profile.lastName} autoComplete="family-name" />
+        <Field label={t('First name')} name="firstName" placeholder={profile.firstName} autoComplete="given-name" />
+        <Field label={t('Last name')} name="lastName" placeholder={profile.lastName} autoComplete="family-name" />
       </FieldPair>
-      <Field label="Address" name="address" placeholder={profile.address} autoComplete="street-address" />
+      <Field label={t('Address')} name="address" placeholder={profile.address} autoComplete="street-address" />
       <FieldPair>
-        <Field label="City" name="city" placeholder={profile.city} autoComplete="address-level2" />
-        <Field label="Speciality" name="speciality" placeholder={profile.speciality} />
+        <Field label={t('City')} name="city" placeholder={profile.city} autoComplete="address-level2" />
+        <Field label={t('Speciality')} name="speciality" placeholder={profile.speciality} />
       </FieldPair>
       <FormActions>
         <Button type="submit" name="intent" value="info" disabled={busy}>
-          Save Changes
+          {t('Save Changes')}
         </Button>
       </FormActions>
     </Form>
@@ -80,19 +82,20 @@ const Preview = styled.img`
 
 /** Change Profile Picture: an image up to 2 MB, or back to the default image. */
 export function PictureForm({ profile, answer, busy }: FormProps) {
+  const t = useT();
   const form = useResetOnSuccess(answer);
   return (
     <>
       <FormAlert result={answer} hideAfterMs={alertMs} />
       <PictureRow>
-        <Preview src={profile.pictureUrl ?? defaultAvatar} alt="Current profile picture" width={120} height={120} />
+        <Preview src={profile.pictureUrl ?? defaultAvatar} alt={t('Current profile picture')} width={120} height={120} />
         <Column>
           <Form ref={form} method="post" action="/profile?tab=picture" encType="multipart/form-data" preventScrollReset>
-            <Field label="Picture" name="picture" type="file" accept="image/png,image/jpeg,image/gif,image/webp" />
-            <Hint>A PNG, JPEG, GIF or WebP image of up to 2 MB.</Hint>
+            <Field label={t('Picture')} name="picture" type="file" accept="image/png,image/jpeg,image/gif,image/webp" />
+            <Hint>{t('A PNG, JPEG, GIF or WebP image of up to 2 MB.')}</Hint>
             <FormActions>
               <Button type="submit" disabled={busy}>
-                Upload Picture
+                {t('Upload Picture')}
               </Button>
             </FormActions>
           </Form>
@@ -100,7 +103,7 @@ export function PictureForm({ profile, answer, busy }: FormProps) {
             <Form method="post" action="/profile?tab=picture" preventScrollReset>
               <FormActions>
                 <Button type="submit" name="intent" value="remove-picture" variant="secondary" disabled={busy}>
-                  Use the default picture
+                  {t('Use the default picture')}
                 </Button>
               </FormActions>
             </Form>
@@ -117,23 +120,24 @@ const Forgot = styled.p`
 
 /** Change Password: the old one proves it is you; forgot it? the reset proves it by phone. */
 export function ChangePasswordForm({ answer, busy }: Omit<FormProps, 'profile'>) {
+  const t = useT();
   const form = useResetOnSuccess(answer);
   return (
     <Form ref={form} method="post" action="/profile?tab=password" noValidate preventScrollReset>
       <FormAlert result={answer} hideAfterMs={alertMs} />
-      <Field label="Old password" name="oldPassword" type="password" autoComplete="current-password" required />
+      <Field label={t('Old password')} name="oldPassword" type="password" autoComplete="current-password" required />
       <FieldPair>
-        <Field label="New password" name="newPassword" type="password" autoComplete="new-password" required />
-        <Field label="Confirm new password" name="confirmPassword" type="password" autoComplete="new-password" required />
+        <Field label={t('New password')} name="newPassword" type="password" autoComplete="new-password" required />
+        <Field label={t('Confirm new password')} name="confirmPassword" type="password" autoComplete="new-password" required />
       </FieldPair>
       <FormActions>
         <Button type="submit" name="intent" value="password" disabled={busy}>
-          Change Password
+          {t('Change Password')}
         </Button>
       </FormActions>
       {answer?.message === messages.wrongOldPassword ? (
         <Forgot>
-          Forgot your old password? <Link to="/password">Reset it with your phone</Link>
+          {t('Forgot your old password?')} <Link to="/password">{t('Reset it with your phone')}</Link>
         </Forgot>
       ) : null}
     </Form>

@@ -1,4 +1,5 @@
-import type { UserView } from '@qanoon/contracts';
+import type { Criteria, UserView } from '@qanoon/contracts';
+import { translatable } from '../i18n/i18n.tsx';
 import { pictureUrlOf } from '../auth/viewer.ts';
 
 const shown = ['criteria', 'firstName', 'lastName', 'email', 'contact', 'address', 'city', 'speciality', 'university', 'intake'] as const;
@@ -14,4 +15,14 @@ export const toProfileView = (user: UserView): ProfileView => ({
   pictureUrl: pictureUrlOf(user.picture),
 });
 
-export const roleLabel = (criteria: string) => (criteria ? `${criteria[0]?.toUpperCase()}${criteria.slice(1)}` : criteria);
+/** The roles as people read them, in English (the key of their Urdu). */
+export const roleLabels = {
+  lawyer: translatable('Lawyer'),
+  judge: translatable('Judge'),
+  student: translatable('Student'),
+  clerk: translatable('Clerk'),
+  others: translatable('Others'),
+  admin: translatable('Admin'),
+} satisfies Record<Criteria, string>;
+
+export const roleLabel = (criteria: string): string => roleLabels[criteria as Criteria] ?? criteria;

@@ -1,5 +1,6 @@
 import { styled } from 'styled-components';
-import { days, rupees } from './money.ts';
+import { rupees } from './money.ts';
+import { useT } from '../i18n/i18n.tsx';
 
 export const Terms = styled.dl`
   display: grid;
@@ -28,17 +29,18 @@ export interface PackageTerms {
 
 /** Package, duration, package fee, registration fee and total (spec §2 Package Details). */
 export function PackageTermsList({ terms, total = rupees }: { terms: PackageTerms; total?: (n: number) => string }) {
+  const t = useT();
   return (
     <Terms>
-      <dt>Package</dt>
-      <dd>{terms.package}</dd>
-      <dt>Duration</dt>
-      <dd>{days(terms.duration)}</dd>
-      <dt>Package fee</dt>
-      <dd>{rupees(terms.fee)}</dd>
-      <dt>Registration fee</dt>
-      <dd>{rupees(terms.registration)}</dd>
-      <dt>Total</dt>
+      <dt>{t('Package')}</dt>
+      <dd dir="auto">{terms.package}</dd>
+      <dt>{t('Duration')}</dt>
+      <dd>{terms.duration === 1 ? t('1 day') : t('{{count}} days', { count: terms.duration })}</dd>
+      <dt>{t('Package fee')}</dt>
+      <dd dir="ltr">{rupees(terms.fee)}</dd>
+      <dt>{t('Registration fee')}</dt>
+      <dd dir="ltr">{rupees(terms.registration)}</dd>
+      <dt>{t('Total')}</dt>
       <dd>{total(terms.total)}</dd>
     </Terms>
   );

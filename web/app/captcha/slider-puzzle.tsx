@@ -3,6 +3,7 @@ import { captcha } from '@qanoon/contracts';
 import type { Puzzle, SolveOutcome } from '@qanoon/services';
 import { useCallback, useEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { css, styled } from 'styled-components';
+import { useT } from '../i18n/i18n.tsx';
 
 /** What the captcha action answers when the puzzle was not solved (solved answers redirect). */
 export type CaptchaAnswer = Exclude<SolveOutcome, { status: 'solved' }>;
@@ -192,6 +193,7 @@ const rounded = (value: number) => String(Math.round(value * 10) / 10);
  * answer goes to the server, which judges it (DESIGN §8); a solved puzzle redirects from there.
  */
 export function SliderPuzzle({ puzzle, redirectTo }: { puzzle: Puzzle; redirectTo: string | null }) {
+  const t = useT();
   const fetcher = useFetcher<CaptchaAnswer>();
   const revalidator = useRevalidator();
   const [shown, setShown] = useState(puzzle);
@@ -213,14 +215,14 @@ export function SliderPuzzle({ puzzle, redirectTo }: { puzzle: Puzzle; redirectT
     // A solved answer redirects: the fetcher then loads the next page and holds no answer.
     if (fetcher.state === 'loading' && fetcher.data === undefined) {
       setPhase('success');
-      setMessage({ text: 'Verified. Taking you back…', urdu: false });
+      setMessage({ text: t('Verified. Taking you back…'), urdu: false });
       return;
     }
     if (fetcher.state !== 'idle' || !fetcher.data || fetcher.data === answered.current) return;
     answered.current = fetcher.data;
     setPhase('fail');
-    setMessage({ text: fetcher.data.message, urdu: fetcher.data.status === 'bot' });
-  }, [phase, fetcher.state, fetcher.data]);
+    setMessage({ text: t(fetcher.data.message), urdu: fetcher.data.status === 'bot' });
+  }, [phase, fetcher.state, fetcher.data, t]);
 
   // Spec §4: a failed try resets after a second, with a new puzzle.
   useEffect(() => {
@@ -311,7 +313,7 @@ export function SliderPuzzle({ puzzle, redirectTo }: { puzzle: Puzzle; redirectT
           width={shown.width}
           height={shown.height}
           onLoad={onLoad}
-          alt="A landscape with a puzzle-shaped gap"
+          alt={t('A landscape with a puzzle-shaped gap')}
           draggable={false}
         />
         <Piece
@@ -327,7 +329,7 @@ export function SliderPuzzle({ puzzle, redirectTo }: { puzzle: Puzzle; redirectT
           draggable={false}
           aria-hidden="true"
         />
-        <Refresh type="button" aria-label="New puzzle" title="New puzzle" disabled={phase !== 'idle' || revalidator.state !== 'idle'} onClick={() => revalidator.revalidate()}>
+        <Refresh type="button" aria-label={t('New puzzle')} title={t('New puzzle')} disabled={phase !== 'idle' || revalidator.state !== 'idle'} onClick={() => revalidator.revalidate()}>
           <svg width="16" height="16" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.4" strokeLinecap="round" aria-hidden="true">
             <path d="M20 11a8 8 0 1 0-2.3 5.7M20 4v7h-7" />
           </svg>
@@ -335,15 +337,15 @@ export function SliderPuzzle({ puzzle, redirectTo }: { puzzle: Puzzle; redirectT
       </Picture>
       <Track $phase={phase}>
         <Fill $phase={phase} $resting={resting} style={{ width: left + thumbSize }} />
-        {phase === 'idle' && left === 0 ? <Hint aria-hidden="true">Slide to fit the piece into the gap</Hint> : null}
+        {phase === 'idle' && left === 0 ? <Hint aria-hidden="true">{t('Slide to fit the piece into the gap')}</Hint> : null}
         <Thumb
           role="slider"
           tabIndex={0}
-          aria-label="Puzzle piece position"
+          aria-label={t('Puzzle piece position')}
           aria-valuemin={0}
           aria-valuemax={maxLeft}
           aria-valuenow={Math.round(left)}
-          aria-valuetext={`${Math.round(left)} of ${maxLeft} pixels`}
+          aria-valuetext={t('{{at}} of {{max}} pixels', { at: Math.round(left), max: maxLeft })}
           aria-describedby="captcha-keyboard-help"
           aria-busy={busy}
           data-testid="captcha-slider"

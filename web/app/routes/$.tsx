@@ -1,6 +1,7 @@
 import type { MetaFunction } from '@remix-run/node';
 import { Link, useLocation } from '@remix-run/react';
 import { ErrorPage } from '../ui/error-page.tsx';
+import { useT } from '../i18n/i18n.tsx';
 
 export const meta: MetaFunction = () => [{ title: 'Page not found | Qanoon' }];
 
@@ -13,12 +14,14 @@ export default function NotFound() {
 }
 
 export function ErrorBoundary() {
+  const t = useT();
   const location = useLocation();
   return (
-    <ErrorPage status={404} title="Page not found">
+    <ErrorPage status={404} title={t('Page not found')}>
       <p>
-        There is no page at <code>{location.pathname}</code>. Check the address, or use the menu to find case law,
-        statutes and your diary. <Link to="/search">Search</Link> may help.
+        {t('There is no page at')} <code dir="ltr">{location.pathname}</code>.{' '}
+        {t('Check the address, or use the menu to find case law, statutes and your diary.')} <Link to="/search">{t('Search')}</Link>{' '}
+        {t('may help.')}
       </p>
     </ErrorPage>
   );

@@ -3,6 +3,7 @@ import { useLoaderData } from '@remix-run/react';
 import { styled } from 'styled-components';
 import { getSessionUser, homeOf } from '../auth/session.server.ts';
 import { ButtonLink } from '../ui/button.tsx';
+import { translatable, useT } from '../i18n/i18n.tsx';
 
 export const meta: MetaFunction = () => [{ title: 'Qanoon | Legal research for Pakistan' }];
 
@@ -71,16 +72,16 @@ const Feature = styled.li`
 
 const features = [
   {
-    title: 'Case law and statutes',
-    text: 'Search judgments by keyword, citation, court or journal, and read the statutes they rely on.',
+    title: translatable('Case law and statutes'),
+    text: translatable('Search judgments by keyword, citation, court or journal, and read the statutes they rely on.'),
   },
   {
-    title: 'Terms, topics and dictionary',
-    text: 'Legal terms, articles, topics and a law dictionary, a click away from every judgment.',
+    title: translatable('Terms, topics and dictionary'),
+    text: translatable('Legal terms, articles, topics and a law dictionary, a click away from every judgment.'),
   },
   {
-    title: "Lawyer's Diary",
-    text: 'Keep clients, cases and hearings in one diary, with previous and next hearing dates.',
+    title: translatable("Lawyer's Diary"),
+    text: translatable('Keep clients, cases and hearings in one diary, with previous and next hearing dates.'),
   },
 ];
 
@@ -110,25 +111,27 @@ const Panel = styled.section`
 `;
 
 function Dashboard() {
+  const t = useT();
   return (
     <Panel aria-labelledby="dashboard">
-      <h1 id="dashboard">Dashboard</h1>
-      <p>Manage users, payments, packages, accounts and the legal library from the menu.</p>
+      <h1 id="dashboard">{t('Dashboard')}</h1>
+      <p>{t('Manage users, payments, packages, accounts and the legal library from the menu.')}</p>
     </Panel>
   );
 }
 
 function Home({ firstName }: { firstName: string }) {
+  const t = useT();
   return (
     <Hero aria-labelledby="welcome">
-      <h1 id="welcome">Welcome, {firstName}</h1>
-      <Tagline>Knowledge of the law, at your fingertips.</Tagline>
+      <h1 id="welcome">{t('Welcome, {{name}}', { name: firstName })}</h1>
+      <Tagline>{t('Knowledge of the law, at your fingertips.')}</Tagline>
       <Actions>
         <ButtonLink to="/search" variant="secondary">
-          Search case law
+          {t('Search case law')}
         </ButtonLink>
         <OnDarkLink to="/lawyersdairy" variant="ghost">
-          Open your diary
+          {t('Open your diary')}
         </OnDarkLink>
       </Actions>
     </Hero>
@@ -143,25 +146,26 @@ export default function Index() {
 }
 
 function Landing() {
+  const t = useT();
   return (
     <>
       <Hero aria-labelledby="welcome">
-        <h1 id="welcome">Welcome to Qanoon</h1>
-        <Tagline>Knowledge of the law, at your fingertips.</Tagline>
+        <h1 id="welcome">{t('Welcome to Qanoon')}</h1>
+        <Tagline>{t('Knowledge of the law, at your fingertips.')}</Tagline>
         <Actions>
           <ButtonLink to="/signup" variant="secondary">
-            Create an account
+            {t('Create an account')}
           </ButtonLink>
           <OnDarkLink to="/login" variant="ghost">
-            Log in
+            {t('Log in')}
           </OnDarkLink>
         </Actions>
       </Hero>
-      <Features aria-label="What Qanoon offers">
+      <Features aria-label={t('What Qanoon offers')}>
         {features.map((feature) => (
           <Feature key={feature.title}>
-            <h2>{feature.title}</h2>
-            <p>{feature.text}</p>
+            <h2>{t(feature.title)}</h2>
+            <p>{t(feature.text)}</p>
           </Feature>
         ))}
       </Features>

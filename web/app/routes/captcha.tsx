@@ -9,6 +9,7 @@ import { captchaUrl, gateParam, returnPath } from '../captcha/gate.server.ts';
 import { SliderPuzzle, type CaptchaAnswer } from '../captcha/slider-puzzle.tsx';
 import { readVisitor, visitorOf } from '../captcha/visitor.server.ts';
 import { Card } from '../ui/card.tsx';
+import { useT } from '../i18n/i18n.tsx';
 
 export const meta: MetaFunction = () => [{ title: 'Security check | Qanoon' }];
 
@@ -66,17 +67,18 @@ const Help = styled.p`
 `;
 
 export default function Captcha() {
+  const t = useT();
   const { puzzle, redirectTo } = useLoaderData<typeof loader>();
   return (
-    <Card title="Quick security check" width="482px">
-      <Lead>Slide the piece into the gap in the picture to carry on.</Lead>
+    <Card title={t('Quick security check')} width="482px">
+      <Lead>{t('Slide the piece into the gap in the picture to carry on.')}</Lead>
       <noscript>
-        <Lead>The puzzle needs JavaScript. Please turn it on and reload this page.</Lead>
+        <Lead>{t('The puzzle needs JavaScript. Please turn it on and reload this page.')}</Lead>
       </noscript>
       <SliderPuzzle puzzle={puzzle} redirectTo={redirectTo} />
       <Help id="captcha-keyboard-help">
-        With a keyboard: focus the slider, move the piece with the arrow keys (<kbd>Shift</kbd> for bigger steps), then
-        press <kbd>Enter</kbd>.
+        {t('With a keyboard: focus the slider, move the piece with the arrow keys')} (<kbd>Shift</kbd> {t('for bigger steps')}),{' '}
+        {t('then press')} <kbd>Enter</kbd>.
       </Help>
     </Card>
   );

@@ -5,6 +5,7 @@ import { Button } from '../ui/button.tsx';
 import { Card, CardFooter, FormActions } from '../ui/card.tsx';
 import { FormAlert, type ActionMessage } from '../ui/form-alert.tsx';
 import { Textarea } from '../ui/textarea.tsx';
+import { useT } from '../i18n/i18n.tsx';
 
 export const meta: MetaFunction = () => [{ title: 'Contact Us | Qanoon' }];
 
@@ -12,18 +13,19 @@ export const meta: MetaFunction = () => [{ title: 'Contact Us | Qanoon' }];
 export const action = () => data<ActionMessage>({ ok: true, message: messages.contactOk });
 
 export default function Contact() {
+  const t = useT();
   const answer = useActionData<ActionMessage>();
   return (
-    <Card title="Contact Us">
+    <Card title={t('Contact Us')}>
       <FormAlert result={answer} />
       <Form method="post" action="/contact" preventScrollReset>
-        <Textarea label="Describe" name="describe" placeholder="How can we help?" rows={6} />
+        <Textarea label={t('Describe')} name="describe" placeholder={t('How can we help?')} rows={6} />
         <FormActions>
-          <Button type="submit">Send Message</Button>
+          <Button type="submit">{t('Send Message')}</Button>
         </FormActions>
       </Form>
       <CardFooter>
-        <Link to="/login">Already have an account ? Sign in</Link>
+        <Link to="/login">{t('Already have an account ? Sign in')}</Link>
       </CardFooter>
     </Card>
   );

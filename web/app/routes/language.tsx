@@ -1,4 +1,4 @@
-import { data, redirect, type ActionFunctionArgs } from '@remix-run/node';
+import { redirect, type ActionFunctionArgs } from '@remix-run/node';
 import { chooseLanguageSchema, parseForm } from '@qanoon/contracts';
 import { formFields, localPath } from '../auth/form-data.server.ts';
 import { cookiesOf, getSessionUser } from '../auth/session.server.ts';
@@ -13,7 +13,8 @@ export const loader = () => redirect('/');
 export async function action({ request, context }: ActionFunctionArgs) {
   const fields = await formFields(request);
   const form = parseForm(chooseLanguageSchema, fields);
-  if (!form.ok) return data({ ok: false, message: form.message }, { status: 400 });
+  // The page's error boundary shows the refusal's text (a 4xx body is the reason).
+  if (!form.ok) throw new Response(form.message, { status: 400 });
   const session = await getSessionUser(request, context);
   if (session) await context.services.identity.chooseLanguage({ userId: session.user.id }, form.data);
   const cookie = await cookiesOf(context).language.serialize(form.data.language, secureFor(request));

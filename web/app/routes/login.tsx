@@ -13,6 +13,7 @@ import { Field } from '../ui/field.tsx';
 import { FormAlert } from '../ui/form-alert.tsx';
 import { LinkButton } from '../ui/link-button.tsx';
 import { Loader } from '../ui/loader.tsx';
+import { useT } from '../i18n/i18n.tsx';
 
 export const meta: MetaFunction = () => [{ title: 'Sign in | Qanoon' }];
 
@@ -133,6 +134,7 @@ function useResendCountdown(active: boolean, restartKey: unknown): number {
 }
 
 export default function Login() {
+  const t = useT();
   const result = useActionData<LoginAnswer>();
   const navigation = useNavigation();
   const [params] = useSearchParams();
@@ -143,39 +145,39 @@ export default function Login() {
   const action = params.get('redirectTo') ? `/login?redirectTo=${encodeURIComponent(params.get('redirectTo') ?? '')}` : '/login';
 
   return (
-    <Card title="Sign in">
+    <Card title={t('Sign in')}>
       <FormAlert result={result} />
       <Form method="post" action={action} noValidate>
-        <Field label="Email" name="email" type="email" autoComplete="username" required />
-        <Field label="Password" name="password" type="password" autoComplete="current-password" required />
+        <Field label={t('Email')} name="email" type="email" autoComplete="username" required />
+        <Field label={t('Password')} name="password" type="password" autoComplete="current-password" required />
         <Remember>
-          <input type="checkbox" name="remember" value="on" /> Remember me
+          <input type="checkbox" name="remember" value="on" /> {t('Remember me')}
         </Remember>
         <FormActions>
           <Button type="submit" name="intent" value="login" disabled={busy}>
-            Sign in
+            {t('Sign in')}
           </Button>
-          {busy ? <Loader label="Signing in" size={22} /> : null}
+          {busy ? <Loader label={t('Signing in')} size={22} /> : null}
           {step === 'in-use' ? (
             <LinkButton type="submit" name="intent" value="logout-others">
-              Logout from other devices
+              {t('Logout from other devices')}
             </LinkButton>
           ) : null}
         </FormActions>
         {step === 'code' ? (
-          <CodeStep role="group" aria-label="Second step">
-            <Field label="Code" name="code" inputMode="numeric" autoComplete="one-time-code" autoFocus />
+          <CodeStep role="group" aria-label={t('Second step')}>
+            <Field label={t('Code')} name="code" inputMode="numeric" autoComplete="one-time-code" autoFocus />
             <FormActions>
               <Button type="submit" name="intent" value="code" disabled={busy}>
-                Sign in
+                {t('Sign in')}
               </Button>
               {wait > 0 ? (
-                <Hint>You can ask for a new code in {wait} s.</Hint>
+                <Hint>{t('You can ask for a new code in {{seconds}} s.', { seconds: wait })}</Hint>
               ) : (
                 <Hint>
-                  {messages.codeNotReceived}{' '}
+                  {t(messages.codeNotReceived)}{' '}
                   <LinkButton type="submit" name="intent" value="resend" formNoValidate>
-                    Resend
+                    {t('Resend')}
                   </LinkButton>
                 </Hint>
               )}
@@ -184,8 +186,8 @@ export default function Login() {
         ) : null}
       </Form>
       <CardFooter>
-        <Link to="/password">Forgot password?</Link>
-        <Link to="/signup">Create an account</Link>
+        <Link to="/password">{t('Forgot password?')}</Link>
+        <Link to="/signup">{t('Create an account')}</Link>
       </CardFooter>
     </Card>
   );

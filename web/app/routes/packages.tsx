@@ -11,6 +11,7 @@ import { FormActions } from '../ui/card.tsx';
 import { FormAlert } from '../ui/form-alert.tsx';
 import { PageTitle } from '../ui/page-title.tsx';
 import { isMultipart, receiveUpload } from '../uploads/upload.server.ts';
+import { translatable, useT } from '../i18n/i18n.tsx';
 
 export const meta: MetaFunction = () => [{ title: 'Packages | Qanoon' }];
 
@@ -44,7 +45,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   return redirect('/payment', { headers: { 'Set-Cookie': notice } });
 }
 
-const features = ['Conference plans', 'Certificate', 'Easy Access'];
+const features = [translatable('Conference plans'), translatable('Certificate'), translatable('Easy Access')];
 
 const Grid = styled.ul`
   display: grid;
@@ -138,32 +139,33 @@ const Accounts = styled.ul`
 `;
 
 const accountLabel: Record<PaymentAccountView['accountType'], string> = {
-  jazzcash: 'JazzCash',
-  easypaisa: 'Easypaisa',
-  bank: 'Bank',
+  jazzcash: translatable('JazzCash'),
+  easypaisa: translatable('Easypaisa'),
+  bank: translatable('Bank'),
 };
 
 export default function Packages() {
+  const t = useT();
   const { packages, accounts, chosen } = useLoaderData<typeof loader>();
   const result = useActionData<{ ok: boolean; message: string }>();
   const busy = useNavigation().state === 'submitting';
 
   return (
     <>
-      <PageTitle>Choose a Plan</PageTitle>
-      {packages.length === 0 ? <p>No packages are offered yet. Please check back soon.</p> : null}
-      <Grid aria-label="Packages">
+      <PageTitle>{t('Choose a Plan')}</PageTitle>
+      {packages.length === 0 ? <p>{t('No packages are offered yet. Please check back soon.')}</p> : null}
+      <Grid aria-label={t('Packages')}>
         {packages.map((plan) => (
           <Plan key={plan.id} $chosen={plan.id === chosen?.id} aria-current={plan.id === chosen?.id ? 'true' : undefined}>
-            <h2>{plan.package}</h2>
-            <Fee>{rupees(plan.fee)}</Fee>
+            <h2 dir="auto">{plan.package}</h2>
+            <Fee dir="ltr">{rupees(plan.fee)}</Fee>
             <ul>
               {features.map((feature) => (
-                <li key={feature}>{feature}</li>
+                <li key={feature}>{t(feature)}</li>
               ))}
             </ul>
             <ButtonLink to={`?package=${plan.id}`} variant={plan.id === chosen?.id ? 'primary' : 'secondary'} preventScrollReset>
-              Choose {plan.package}
+              {t('Choose {{package}}', { package: plan.package })}
             </ButtonLink>
           </Plan>
         ))}
@@ -171,33 +173,33 @@ export default function Packages() {
 
       {chosen ? (
         <Panel aria-labelledby="package-details">
-          <h2 id="package-details">Package Details</h2>
+          <h2 id="package-details">{t('Package Details')}</h2>
           <FormAlert result={result} />
           <PackageTermsList terms={chosen} />
           {isFreePackage(chosen.package) ? (
             <Form method="post" replace>
-              <Note>Free Trial: full access for the package&apos;s duration, once per account.</Note>
+              <Note>{t("Free Trial: full access for the package's duration, once per account.")}</Note>
               <input type="hidden" name="packageId" value={chosen.id} />
               <FormActions>
                 <Button type="submit" disabled={busy}>
-                  Accept &amp; Continue
+                  {t('Accept & Continue')}
                 </Button>
               </FormActions>
             </Form>
           ) : (
             <Form method="post" encType="multipart/form-data" replace>
-              <h3>Pay to one of these accounts</h3>
+              <h3>{t('Pay to one of these accounts')}</h3>
               {accounts.length === 0 ? (
-                <p>Payment accounts will be listed here soon.</p>
+                <p>{t('Payment accounts will be listed here soon.')}</p>
               ) : (
                 <Channel>
-                  <legend>Which account did you pay into?</legend>
+                  <legend>{t('Which account did you pay into?')}</legend>
                   <Accounts>
                     {accounts.map((account) => (
                       <li key={account.accountType}>
                         <label>
                           <input type="radio" name="channel" value={account.accountType} />{' '}
-                          <strong>{accountLabel[account.accountType]}</strong>: {account.accountName} ({account.userName}), account number{' '}
+                          <strong>{t(accountLabel[account.accountType])}</strong>: <span dir="auto">{account.accountName}</span> (<span dir="auto">{account.userName}</span>), {t('account number')}{' '}
                           <code>{account.accountNumber}</code>
                         </label>
                       </li>
@@ -206,19 +208,19 @@ export default function Packages() {
                 </Channel>
               )}
               <p>
-                <label htmlFor="receipt">Payment receipt (image or PDF, up to {receiptUpload.maxBytes / 1024 / 1024} MB)</label>
+                <label htmlFor="receipt">{t('Payment receipt (image or PDF, up to {{megabytes}} MB)', { megabytes: receiptUpload.maxBytes / 1024 / 1024 })}</label>
                 <br />
                 <input id="receipt" type="file" name="receipt" accept="image/png,image/jpeg,image/gif,image/webp,application/pdf" />
               </p>
               <input type="hidden" name="packageId" value={chosen.id} />
               <FormActions>
                 <Button type="submit" disabled={busy}>
-                  Submit to Verify
+                  {t('Submit to Verify')}
                 </Button>
               </FormActions>
             </Form>
           )}
-          <Link to="/payment">Back to payment</Link>
+          <Link to="/payment">{t('Back to payment')}</Link>
         </Panel>
       ) : null}
     </>

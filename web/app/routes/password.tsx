@@ -13,6 +13,7 @@ import { Field } from '../ui/field.tsx';
 import { FormAlert, type ActionMessage } from '../ui/form-alert.tsx';
 import { LinkButton } from '../ui/link-button.tsx';
 import { Loader } from '../ui/loader.tsx';
+import { translatable, useT } from '../i18n/i18n.tsx';
 
 export const meta: MetaFunction = () => [{ title: 'Reset Password | Qanoon' }];
 
@@ -68,9 +69,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 const stepTitles: Record<Step, string> = {
-  request: 'Step 1 of 3: enter the email and phone number of your account.',
-  code: 'Step 2 of 3: enter the code we texted to your phone.',
-  'new-password': 'Step 3 of 3: choose a new password.',
+  request: translatable('Step 1 of 3: enter the email and phone number of your account.'),
+  code: translatable('Step 2 of 3: enter the code we texted to your phone.'),
+  'new-password': translatable('Step 3 of 3: choose a new password.'),
 };
 
 const ResendLine = styled.p`
@@ -80,6 +81,7 @@ const ResendLine = styled.p`
 `;
 
 export default function ResetPassword() {
+  const t = useT();
   const answer = useActionData<ResetAnswer>();
   const navigation = useNavigation();
   const busy = navigation.state !== 'idle' && navigation.formAction?.startsWith('/password') === true;
@@ -92,14 +94,14 @@ export default function ResetPassword() {
   );
 
   return (
-    <Card title="Reset Password">
-      <Hint>{stepTitles[step]}</Hint>
+    <Card title={t('Reset Password')}>
+      <Hint>{t(stepTitles[step])}</Hint>
       <FormAlert result={answer} />
       {step === 'request' ? (
         <Form key="request" method="post" action="/password" noValidate>
-          <Field label="Email" name="email" type="email" autoComplete="username" defaultValue={answer?.email} required />
+          <Field label={t('Email')} name="email" type="email" autoComplete="username" defaultValue={answer?.email} required />
           <Field
-            label="Phone"
+            label={t('Phone')}
             name="contact"
             type="tel"
             inputMode="tel"
@@ -110,26 +112,26 @@ export default function ResetPassword() {
           />
           <FormActions>
             <Button type="submit" name="intent" value="send-code" disabled={busy}>
-              Send Code
+              {t('Send Code')}
             </Button>
-            {busy ? <Loader label="Sending the code" size={22} /> : null}
+            {busy ? <Loader label={t('Sending the code')} size={22} /> : null}
           </FormActions>
         </Form>
       ) : null}
       {step === 'code' ? (
         <Form key="code" method="post" action="/password" noValidate>
           {kept}
-          <Field label="Code" name="code" inputMode="numeric" autoComplete="one-time-code" autoFocus required />
+          <Field label={t('Code')} name="code" inputMode="numeric" autoComplete="one-time-code" autoFocus required />
           <FormActions>
             <Button type="submit" name="intent" value="confirm-code" disabled={busy}>
-              Confirm
+              {t('Confirm')}
             </Button>
-            {busy ? <Loader label="Checking the code" size={22} /> : null}
+            {busy ? <Loader label={t('Checking the code')} size={22} /> : null}
           </FormActions>
           <ResendLine>
-            {messages.codeNotReceived}{' '}
+            {t(messages.codeNotReceived)}{' '}
             <LinkButton type="submit" name="intent" value="resend" disabled={busy} formNoValidate>
-              Resend it
+              {t('Resend it')}
             </LinkButton>
           </ResendLine>
         </Form>
@@ -137,18 +139,18 @@ export default function ResetPassword() {
       {step === 'new-password' ? (
         <Form key="new-password" method="post" action="/password" noValidate>
           {kept}
-          <Field label="New password" name="newPassword" type="password" autoComplete="new-password" autoFocus required />
-          <Field label="Confirm password" name="confirmPassword" type="password" autoComplete="new-password" required />
+          <Field label={t('New password')} name="newPassword" type="password" autoComplete="new-password" autoFocus required />
+          <Field label={t('Confirm password')} name="confirmPassword" type="password" autoComplete="new-password" required />
           <FormActions>
             <Button type="submit" name="intent" value="reset" disabled={busy}>
-              Change Password
+              {t('Change Password')}
             </Button>
-            {busy ? <Loader label="Changing the password" size={22} /> : null}
+            {busy ? <Loader label={t('Changing the password')} size={22} /> : null}
           </FormActions>
         </Form>
       ) : null}
       <CardFooter>
-        <Link to="/login">Back to sign in</Link>
+        <Link to="/login">{t('Back to sign in')}</Link>
       </CardFooter>
     </Card>
   );

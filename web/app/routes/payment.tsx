@@ -10,6 +10,7 @@ import { useExpiryCheck } from '../billing/use-expiry-check.ts';
 import { useCountdown } from '../chrome/countdown.tsx';
 import { ButtonLink } from '../ui/button.tsx';
 import { PageTitle } from '../ui/page-title.tsx';
+import { useT } from '../i18n/i18n.tsx';
 
 export const meta: MetaFunction = () => [{ title: 'Payment | Qanoon' }];
 
@@ -77,61 +78,63 @@ const Close = styled(Link)`
 `;
 
 function ExpiresIn({ expireAt }: { expireAt: string }) {
+  const t = useT();
   const left = useCountdown(expireAt);
   useExpiryCheck(left);
   return (
     <State $tone="success" data-testid="expiry-countdown">
-      {messages.packageWillExpire}{' '}
-      {left ? `${left.days} days, ${left.hours} hours, ${left.minutes} minutes, ${left.seconds} seconds` : '…'}
+      {t(messages.packageWillExpire)}{' '}
+      {left ? t('{{days}} days, {{hours}} hours, {{minutes}} minutes, {{seconds}} seconds', { ...left }) : '…'}
     </State>
   );
 }
 
 export default function Payment() {
+  const t = useT();
   const { user, payment } = useLoaderData<typeof loader>();
   return (
     <>
-      <PageTitle>Payment</PageTitle>
+      <PageTitle>{t('Payment')}</PageTitle>
       <Layout>
         <Section aria-labelledby="user-details">
-          <h2 id="user-details">User details</h2>
+          <h2 id="user-details">{t('User details')}</h2>
           <Terms>
-            <dt>Name</dt>
-            <dd>{user.name}</dd>
-            <dt>Email</dt>
-            <dd>{user.email}</dd>
-            <dt>Contact</dt>
-            <dd>{user.contact}</dd>
-            <dt>Address</dt>
-            <dd>{user.address}</dd>
-            <dt>City</dt>
-            <dd>{user.city}</dd>
+            <dt>{t('Name')}</dt>
+            <dd dir="auto">{user.name}</dd>
+            <dt>{t('Email')}</dt>
+            <dd dir="auto">{user.email}</dd>
+            <dt>{t('Contact')}</dt>
+            <dd dir="auto">{user.contact}</dd>
+            <dt>{t('Address')}</dt>
+            <dd dir="auto">{user.address}</dd>
+            <dt>{t('City')}</dt>
+            <dd dir="auto">{user.city}</dd>
           </Terms>
         </Section>
         <Section aria-labelledby="payment-summary">
-          <h2 id="payment-summary">Payment summary</h2>
+          <h2 id="payment-summary">{t('Payment summary')}</h2>
           {payment ? (
             <>
               <PackageTermsList terms={payment} total={summaryTotal} />
               {payment.isPaid === 'true' && payment.expireAt ? <ExpiresIn expireAt={payment.expireAt} /> : null}
-              {payment.isPaid === 'false' ? <State $tone="info">{messages.receiptPending}</State> : null}
+              {payment.isPaid === 'false' ? <State $tone="info">{t(messages.receiptPending)}</State> : null}
               {payment.isPaid === 'expire' ? (
                 <>
-                  <State $tone="danger">{messages.packageExpired}</State>
-                  <ButtonLink to="/packages">Renew your package</ButtonLink>
+                  <State $tone="danger">{t(messages.packageExpired)}</State>
+                  <ButtonLink to="/packages">{t('Renew your package')}</ButtonLink>
                 </>
               ) : null}
             </>
           ) : (
             <>
-              <p>You have not chosen a package yet.</p>
-              <ButtonLink to="/packages">Choose a Plan</ButtonLink>
+              <p>{t('You have not chosen a package yet.')}</p>
+              <ButtonLink to="/packages">{t('Choose a Plan')}</ButtonLink>
             </>
           )}
         </Section>
       </Layout>
       <p>
-        <Close to="/">Close</Close>
+        <Close to="/">{t('Close')}</Close>
       </p>
     </>
   );

@@ -12,6 +12,7 @@ import { requireNonAdmin } from '../auth/session.server.ts';
 import type { ActionMessage } from '../ui/form-alert.tsx';
 import { PageTitle } from '../ui/page-title.tsx';
 import { Tabs } from '../ui/tabs.tsx';
+import { useT } from '../i18n/i18n.tsx';
 
 export const meta: MetaFunction = () => [{ title: 'My Profile | Qanoon' }];
 
@@ -63,6 +64,7 @@ const EditPanel = styled.section`
 `;
 
 export default function Profile() {
+  const t = useT();
   const { profile } = useLoaderData<typeof loader>();
   const answer = useActionData<ProfileAnswer>();
   const navigation = useNavigation();
@@ -73,18 +75,18 @@ export default function Profile() {
 
   return (
     <>
-      <PageTitle>My Profile</PageTitle>
+      <PageTitle>{t('My Profile')}</PageTitle>
       <AccountInfo profile={profile} />
       <EditPanel aria-labelledby="edit-profile">
-        <h2 id="edit-profile">Edit Profile</h2>
+        <h2 id="edit-profile">{t('Edit Profile')}</h2>
         <Tabs
-          label="Edit Profile"
+          label={t('Edit Profile')}
           selected={tab}
           onSelect={(id) => setParams({ tab: id }, { preventScrollReset: true })}
           tabs={[
-            { id: 'info', label: 'Change Account Info', content: <AccountInfoForm {...props} answer={answerFor(answer, 'info')} /> },
-            { id: 'picture', label: 'Change Profile Picture', content: <PictureForm {...props} answer={answerFor(answer, 'picture')} /> },
-            { id: 'password', label: 'Change Password', content: <ChangePasswordForm busy={busy} answer={answerFor(answer, 'password')} /> },
+            { id: 'info', label: t('Change Account Info'), content: <AccountInfoForm {...props} answer={answerFor(answer, 'info')} /> },
+            { id: 'picture', label: t('Change Profile Picture'), content: <PictureForm {...props} answer={answerFor(answer, 'picture')} /> },
+            { id: 'password', label: t('Change Password'), content: <ChangePasswordForm busy={busy} answer={answerFor(answer, 'password')} /> },
           ]}
         />
       </EditPanel>

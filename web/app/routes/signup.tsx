@@ -15,6 +15,8 @@ import { Field } from '../ui/field.tsx';
 import { FormAlert, type ActionMessage } from '../ui/form-alert.tsx';
 import { Loader } from '../ui/loader.tsx';
 import { Select } from '../ui/select.tsx';
+import { useT } from '../i18n/i18n.tsx';
+import { roleLabels } from '../account/profile-view.ts';
 
 export const meta: MetaFunction = () => [{ title: 'Sign up | Qanoon' }];
 
@@ -54,9 +56,10 @@ const AlertSlot = styled.div`
   margin-top: ${({ theme }) => theme.space.md};
 `;
 
-const roleOptions = criteria.map((value) => ({ value, label: value[0]?.toUpperCase() + value.slice(1) }));
 
 export default function SignUp() {
+  const t = useT();
+  const roleOptions = criteria.map((value) => ({ value, label: t(roleLabels[value]) }));
   const answer = useActionData<SignUpAnswer>();
   const navigation = useNavigation();
   const submit = useSubmit();
@@ -72,45 +75,45 @@ export default function SignUp() {
   }, [created, submit]);
 
   return (
-    <Card title="Sign up" width="640px">
+    <Card title={t('Sign up')} width="640px">
       <Form method="post" action="/signup" noValidate preventScrollReset>
         <Select
-          label="Role"
+          label={t('Role')}
           name="criteria"
-          placeholder="Choose your role"
+          placeholder={t('Choose your role')}
           options={roleOptions}
           value={role}
           onChange={(event) => setRole(event.target.value)}
           required
         />
         <FieldPair>
-          <Field label="First name" name="firstName" autoComplete="given-name" required />
-          <Field label="Last name" name="lastName" autoComplete="family-name" required />
+          <Field label={t('First name')} name="firstName" autoComplete="given-name" required />
+          <Field label={t('Last name')} name="lastName" autoComplete="family-name" required />
         </FieldPair>
-        <Field label="Email" name="email" type="email" autoComplete="email" required />
+        <Field label={t('Email')} name="email" type="email" autoComplete="email" required />
         <PhoneVerification action="/signup" />
-        <Field label="Address" name="address" placeholder="Chamber / office / home" autoComplete="street-address" required />
+        <Field label={t('Address')} name="address" placeholder={t('Chamber / office / home')} autoComplete="street-address" required />
         <FieldPair>
-          <Field label="City" name="city" autoComplete="address-level2" required />
-          <Field label="Speciality" name="speciality" placeholder="e.g. Civil, Criminal, Tax" required />
+          <Field label={t('City')} name="city" autoComplete="address-level2" required />
+          <Field label={t('Speciality')} name="speciality" placeholder={t('e.g. Civil, Criminal, Tax')} required />
         </FieldPair>
         {role === 'student' ? (
           <FieldPair>
-            <Field label="University" name="university" />
-            <Field label="Intake" name="intake" placeholder="e.g. 2024" />
+            <Field label={t('University')} name="university" />
+            <Field label={t('Intake')} name="intake" placeholder={t('e.g. 2024')} />
           </FieldPair>
         ) : null}
         <FieldPair>
-          <Field label="Password" name="password" type="password" autoComplete="new-password" required />
-          <Field label="Confirm password" name="confirmPassword" type="password" autoComplete="new-password" required />
+          <Field label={t('Password')} name="password" type="password" autoComplete="new-password" required />
+          <Field label={t('Confirm password')} name="confirmPassword" type="password" autoComplete="new-password" required />
         </FieldPair>
-        <Checkbox name="terms" label="I accept the terms & conditions" />
-        <Checkbox name="newsletter" label="Send me the newsletter" />
+        <Checkbox name="terms" label={t('I accept the terms & conditions')} />
+        <Checkbox name="newsletter" label={t('Send me the newsletter')} />
         <FormActions>
           <Button type="submit" name="intent" value="signup" disabled={busy || created}>
-            Sign up now
+            {t('Sign up now')}
           </Button>
-          {busy ? <Loader label="Creating your account" size={22} /> : null}
+          {busy ? <Loader label={t('Creating your account')} size={22} /> : null}
         </FormActions>
         {/* By the button just pressed, so the message is seen without scrolling; hides after 5 s (spec §9). */}
         <AlertSlot>
@@ -119,7 +122,7 @@ export default function SignUp() {
       </Form>
       <CardFooter>
         <span>
-          Already have an account? <Link to="/login">Sign in</Link>
+          {t('Already have an account?')} <Link to="/login">{t('Sign in')}</Link>
         </span>
       </CardFooter>
     </Card>

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { styled } from 'styled-components';
 import { ButtonLink } from './button.tsx';
+import { useT } from '../i18n/i18n.tsx';
 
 const Panel = styled.section`
   max-width: 560px;
@@ -27,12 +28,13 @@ const Body = styled.div`
 `;
 
 export function ErrorPage({ status, title, children }: { status: number; title: string; children: ReactNode }) {
+  const t = useT();
   return (
     <Panel aria-labelledby="error-title">
       <Status>{status}</Status>
       <h1 id="error-title">{title}</h1>
       <Body>{children}</Body>
-      <ButtonLink to="/">Go to the home page</ButtonLink>
+      <ButtonLink to="/">{t('Go to the home page')}</ButtonLink>
     </Panel>
   );
 }

@@ -25,7 +25,7 @@ export const GlobalStyle = createGlobalStyle`
   @font-face {
     font-family: 'Qanoon Urdu';
     src: local('Noto Nastaliq Urdu'), local('Jameel Noori Nastaleeq'), local('Urdu Typesetting'),
-      local('Noto Naskh Arabic'), local('Noto Sans Arabic'), local('DejaVu Sans');
+      local('Noto Naskh Arabic'), local('Noto Sans Arabic');
     unicode-range: U+0600-06FF, U+0750-077F, U+08A0-08FF, U+FB50-FDFF, U+FE70-FEFF;
     font-display: swap;
   }

@@ -1,5 +1,6 @@
 import { keyframes, styled } from 'styled-components';
 import { VisuallyHidden } from './visually-hidden.ts';
+import { useT } from '../i18n/i18n.tsx';
 
 const spin = keyframes`
   to {
@@ -17,11 +18,12 @@ const Spinner = styled.span<{ $size: number }>`
   animation: ${spin} 0.8s linear infinite;
 `;
 
-export function Loader({ label = 'Loading', size = 28 }: { label?: string; size?: number }) {
+export function Loader({ label, size = 28 }: { label?: string; size?: number }) {
+  const t = useT();
   return (
     <span role="status">
       <Spinner $size={size} aria-hidden="true" />
-      <VisuallyHidden>{label}</VisuallyHidden>
+      <VisuallyHidden>{label ?? t('Loading')}</VisuallyHidden>
     </span>
   );
 }

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { styled } from 'styled-components';
+import { useT } from '../i18n/i18n.tsx';
 
 interface ModalProps {
   open: boolean;
@@ -62,6 +63,7 @@ const CloseButton = styled.button`
 
 /** A popup closed by its x button, by Escape, or by a click on the backdrop. */
 export function Modal({ open, title, onClose, children, wide = false }: ModalProps) {
+  const t = useT();
   const titleId = useId();
   const dialogRef = useRef<HTMLDivElement>(null);
   const onCloseRef = useRef(onClose);
@@ -89,7 +91,7 @@ export function Modal({ open, title, onClose, children, wide = false }: ModalPro
       }}
     >
       <Dialog ref={dialogRef} $wide={wide} role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1}>
-        <CloseButton type="button" aria-label="Close" onClick={onClose}>
+        <CloseButton type="button" aria-label={t('Close')} onClick={onClose}>
           ×
         </CloseButton>
         <Title id={titleId}>{title}</Title>

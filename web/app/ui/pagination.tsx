@@ -1,5 +1,6 @@
 import { Link } from '@remix-run/react';
 import { css, styled } from 'styled-components';
+import { useT } from '../i18n/i18n.tsx';
 
 interface PaginationProps {
   page: number;
@@ -77,7 +78,8 @@ const Gap = styled.span`
   color: ${({ theme }) => theme.colors.muted};
 `;
 
-export function Pagination({ page, pageCount, hrefFor, onPageChange, label = 'Pages' }: PaginationProps) {
+export function Pagination({ page, pageCount, hrefFor, onPageChange, label }: PaginationProps) {
+  const t = useT();
   if (pageCount <= 1) return null;
 
   const control = (target: number, text: string, ariaLabel: string, isCurrent = false) => {
@@ -105,19 +107,19 @@ export function Pagination({ page, pageCount, hrefFor, onPageChange, label = 'Pa
   };
 
   return (
-    <nav aria-label={label}>
+    <nav aria-label={label ?? t('Pages')}>
       <List>
-        <li>{control(page - 1, '‹', 'Previous page')}</li>
+        <li>{control(page - 1, '‹', t('Previous page'))}</li>
         {pageItems(page, pageCount).map((item) =>
           typeof item === 'number' ? (
-            <li key={item}>{control(item, String(item), `Page ${item}`, item === page)}</li>
+            <li key={item}>{control(item, String(item), t('Page {{page}}', { page: item }), item === page)}</li>
           ) : (
             <li key={item} aria-hidden="true">
               <Gap>…</Gap>
             </li>
           ),
         )}
-        <li>{control(page + 1, '›', 'Next page')}</li>
+        <li>{control(page + 1, '›', t('Next page'))}</li>
       </List>
     </nav>
   );

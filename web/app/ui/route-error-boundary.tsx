@@ -1,5 +1,6 @@
 import { isRouteErrorResponse, useRouteError } from '@remix-run/react';
 import { ErrorPage } from './error-page.tsx';
+import { useT } from '../i18n/i18n.tsx';
 
 /**
  * The error page for a route that failed. Every route exports it as its ErrorBoundary, so an
@@ -10,21 +11,22 @@ import { ErrorPage } from './error-page.tsx';
 const clientError = (status: number) => status >= 400 && status < 500;
 
 export function RouteErrorBoundary() {
+  const t = useT();
   const error = useRouteError();
   if (isRouteErrorResponse(error)) {
     return (
-      <ErrorPage status={error.status} title={error.status === 404 ? 'Page not found' : error.statusText || 'Error'}>
+      <ErrorPage status={error.status} title={error.status === 404 ? t('Page not found') : error.statusText || t('Error')}>
         {error.status === 404
-          ? 'We could not find that page.'
+          ? t('We could not find that page.')
           : clientError(error.status) && typeof error.data === 'string' && error.data !== ''
             ? error.data
-            : 'The server could not complete this request. Please try again.'}
+            : t('The server could not complete this request. Please try again.')}
       </ErrorPage>
     );
   }
   return (
-    <ErrorPage status={500} title="Something went wrong">
-      An unexpected error stopped this page. Please try again in a moment.
+    <ErrorPage status={500} title={t('Something went wrong')}>
+      {t('An unexpected error stopped this page. Please try again in a moment.')}
     </ErrorPage>
   );
 }
