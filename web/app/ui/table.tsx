@@ -1,4 +1,4 @@
-import { Fragment, type ReactNode } from 'react';
+import { Fragment, useId, type ReactNode } from 'react';
 import { styled } from 'styled-components';
 
 export interface Column<Row> {
@@ -138,10 +138,14 @@ function labelOf<Row>(column: Column<Row>): string {
 
 /** A table of rows; with `details`, rows can open to show more about their item. */
 export function Table<Row>({ caption, columns, rows, rowKey, emptyText, hideCaption = false, details, detailsId }: TableProps<Row>) {
+  const captionId = useId();
   return (
-    <Scroll>
+    // A table wider than its screen scrolls sideways: the keyboard can reach it, named by its caption.
+    <Scroll role="region" aria-labelledby={captionId} tabIndex={0}>
       <StyledTable>
-        <caption data-hidden={hideCaption}>{caption}</caption>
+        <caption id={captionId} data-hidden={hideCaption}>
+          {caption}
+        </caption>
         <thead>
           <tr>
             {columns.map((column) => (

@@ -1,0 +1,100 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import type { Language } from '@qanoon/contracts';
+import { useTestRuntime } from './accounts.ts';
+import { screenshot, useAppInBrowser } from './harness.ts';
+import { axeViolations, screenFixture, signInByCookie, type AxeViolation, type ScreenFixture } from './screen-fixtures.ts';
+
+// Every screen, signed out, as a paid lawyer and as an administrator, in English and in Urdu, on a
+// phone (390 × 844) and on a desktop (1280 × 860): no sideways scroll and no axe violations.
+
+const session = useAppInBrowser();
+const stores = useTestRuntime();
+let fixture: ScreenFixture;
+
+beforeAll(async () => {
+  fixture = await screenFixture(stores.runtime);
+}, 240_000);
+
+const sizes = { phone: { width: 390, height: 844 }, desktop: { width: 1280, height: 860 } } as const;
+type Role = 'visitor' | 'lawyer' | 'admin';
+
+const screensOf = (role: Role): string[] => {
+  if (role === 'visitor') return ['/', '/login', '/signup', '/password', '/contact', '/no-such-page'];
+  if (role === 'admin') {
+    return ['/', '/dashboard/users', '/dashboard/paid', '/dashboard/payments', '/dashboard/reports', '/dashboard/packages', '/dashboard/settings', '/dashboard/uploadData', '/dashboard/synonyms'];
+  }
+  const citation = encodeURIComponent(fixture.citationId);
+  return [
+    '/',
+    `/search?tab=caselaw&keyword=${fixture.word}&from=2010&to=2020`,
+    `/cases/${citation}`,
+    `/citations/${citation}`,
+    '/citations/check',
+    '/statutes',
+    '/dictionary',
+    '/legal-terms',
+    '/topics',
+    '/articles',
+    '/bookmarks',
+    '/lawyersdairy',
+    `/lawyersdairy/clients/${encodeURIComponent(fixture.clientId)}`,
+    '/lawyersdairy/upcoming',
+    '/lawyersdairy/calendar',
+    '/lawyersdairy/add-client',
+    '/profile',
+    '/payment',
+    '/packages',
+  ];
+};
+
+async function enter(page: Page, role: Role, language: Language) {
+  if (role === 'visitor') await page.context().clearCookies();
+  else await signInByCookie(page, session.app.url, stores.runtime, role === 'lawyer' ? fixture.lawyer : fixture.admin);
+  const chosen = await page.request.post(`${session.app.url}/language`, { form: { language, redirectTo: '/' }, maxRedirects: 0 });
+  expect(chosen.status()).toBe(302);
+}
+
+interface Finding {
+  path: string;
+  overflow: string | null;
+  violations: AxeViolation[];
+  language: string;
+}
+
+async function look(page: Page, path: string, shot: string): Promise<Finding> {
+  await page.goto(`${session.app.url}${path}`);
+  await page.waitForLoadState('networkidle');
+  await screenshot(page, shot);
+  const { scrollWidth, innerWidth, widest, language } = await page.evaluate(() => ({
+    scrollWidth: document.documentElement.scrollWidth,
+    innerWidth: window.innerWidth,
+    language: document.documentElement.lang,
+    widest: [...document.querySelectorAll('body *')]
+      .filter((el) => {
+        const box = el.getBoundingClientRect();
+        return box.right > window.innerWidth + 1 || box.left < -1;
+      })
+      .slice(0, 3)
+      .map((el) => `${el.tagName.toLowerCase()}.${[...el.classList].join('.')}`),
+  }));
+  const overflow = scrollWidth > innerWidth ? `${scrollWidth} px wide: ${widest.join(', ')}` : null;
+  return { path, overflow, violations: await axeViolations(page), language };
+}
+
+describe.each(['en', 'ur'] as const)('in %s', (language) => {
+  describe.each(Object.keys(sizes) as (keyof typeof sizes)[])('on a %s', (size) => {
+    it.each(['visitor', 'lawyer', 'admin'] as const)('every screen of a %s fits and passes axe', async (role) => {
+      const { page } = session.browser;
+      await page.setViewportSize(sizes[size]);
+      await enter(page, role, language);
+      const findings: Finding[] = [];
+      for (const path of screensOf(role)) {
+        const slug = path.split('?')[0]?.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '').slice(0, 40) || 'home';
+        findings.push(await look(page, path, `walk-${language}-${size}-${role}-${slug}`));
+      }
+      const wrong = findings.filter((f) => f.overflow || f.violations.length > 0 || f.language !== language);
+      expect(wrong).toEqual([]);
+    }, 300_000);
+  });
+});
