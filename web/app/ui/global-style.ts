@@ -62,6 +62,68 @@ export const GlobalStyle = createGlobalStyle`
     outline-offset: 2px;
   }
 
+  /*
+   * On paper only the page's content: no menu, header, toasts or controls, black on white in a
+   * readable size, headings kept with what follows and rows and entries never split across pages.
+   */
+  @media print {
+    #side-menu,
+    body header,
+    a[href='#main'],
+    [aria-label='Notifications'],
+    [data-print='hide'],
+    [role='search'],
+    main button,
+    main form {
+      display: none !important;
+    }
+
+    /* An open popup (a judgment's description, a statute) prints alone and whole. */
+    body:has([aria-modal='true']) {
+      visibility: hidden;
+    }
+
+    [aria-modal='true'] {
+      visibility: visible;
+      position: absolute;
+      inset: 0 0 auto 0;
+      width: auto;
+      box-shadow: none;
+    }
+
+    [aria-modal='true'],
+    [aria-modal='true'] * {
+      visibility: visible;
+      max-height: none !important;
+      overflow: visible !important;
+    }
+
+    body {
+      background: #fff;
+      color: #000;
+      font-size: 11pt;
+      line-height: 1.5;
+    }
+
+    main {
+      max-width: none;
+      padding: 0;
+    }
+
+    h1, h2, h3 {
+      break-after: avoid;
+    }
+
+    p, li {
+      orphans: 3;
+      widows: 3;
+    }
+
+    tr, dt, dd, blockquote, figure, [data-print='keep'] {
+      break-inside: avoid;
+    }
+  }
+
   @media (prefers-reduced-motion: reduce) {
     *, *::before, *::after {
       transition-duration: 0.01ms !important;

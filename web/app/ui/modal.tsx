@@ -38,13 +38,13 @@ const Dialog = styled.div<{ $wide: boolean }>`
 
 const Title = styled.h2`
   font-size: ${({ theme }) => theme.fontSize.xl};
-  padding-right: ${({ theme }) => theme.space.xl};
+  padding-inline-end: ${({ theme }) => theme.space.xl};
 `;
 
 const CloseButton = styled.button`
   position: absolute;
   top: ${({ theme }) => theme.space.sm};
-  right: ${({ theme }) => theme.space.sm};
+  inset-inline-end: ${({ theme }) => theme.space.sm};
   width: 36px;
   height: 36px;
   border: 0;
