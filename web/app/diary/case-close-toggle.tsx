@@ -2,6 +2,7 @@ import { useFetcher } from '@remix-run/react';
 import { isOpenCase, type CaseClose } from '@qanoon/contracts';
 import { styled } from 'styled-components';
 import { useT } from '../i18n/i18n.tsx';
+import { useIsolate } from './format.ts';
 
 const Switch = styled.button<{ $on: boolean }>`
   display: inline-flex;
@@ -56,6 +57,7 @@ const Refusal = styled.p`
 
 export function CaseCloseToggle({ caseId, title, value }: { caseId: string; title: string; value: CaseClose }) {
   const t = useT();
+  const isolate = useIsolate();
   const fetcher = useFetcher<{ ok: boolean; message: string }>();
   const closed = !isOpenCase(value);
   const wanted: CaseClose = closed ? 'close' : 'closed';
@@ -69,7 +71,7 @@ export function CaseCloseToggle({ caseId, title, value }: { caseId: string; titl
         value={wanted}
         role="switch"
         aria-checked={closed}
-        aria-label={t('Case closed: {{title}}', { title: title || t('Untitled case') })}
+        aria-label={t('Case closed: {{title}}', { title: isolate(title || t('Untitled case')) })}
         disabled={fetcher.state !== 'idle'}
         $on={closed}
       >

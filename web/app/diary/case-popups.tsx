@@ -6,7 +6,7 @@ import { hrefWith } from '../library/hrefs.ts';
 import { ButtonLink } from '../ui/button.tsx';
 import { Modal } from '../ui/modal.tsx';
 import { VisuallyHidden } from '../ui/visually-hidden.ts';
-import { readableDay, readableMoment, readableSize } from './format.ts';
+import { readableDay, readableMoment, readableSize, useIsolate } from './format.ts';
 import { caseFileHref, casePopupOf, fileSegment, type CasePopup } from './hrefs.ts';
 
 /** How many popup steps (open, then View File) this page pushed; Close steps back over them. */
@@ -142,14 +142,15 @@ type FileEntry = Omit<CaseFileView, 'attachedAt'> & { attachedAt: Moment };
 
 function WrittenList({ entries, empty }: { entries: readonly Written[]; empty: string }) {
   const t = useT();
+  const isolate = useIsolate();
   if (entries.length === 0) return <Empty>{t(empty)}</Empty>;
   return (
     <Entries>
       {entries.map((entry, index) => (
         <li key={index}>
           <Dated>
-            {t('Written {{moment}}', { moment: readableMoment(entry.at) })}
-            {entry.hearingDate ? ` · ${t('for the hearing of {{day}}', { day: readableDay(entry.hearingDate) })}` : ''}
+            {t('Written {{moment}}', { moment: isolate(readableMoment(entry.at)) })}
+            {entry.hearingDate ? ` · ${t('for the hearing of {{day}}', { day: isolate(readableDay(entry.hearingDate)) })}` : ''}
           </Dated>
           <Text dir="auto">{entry.text}</Text>
         </li>
@@ -165,6 +166,7 @@ function shownName(file: FileEntry): string {
 
 function FileList({ files, viewed, viewFile }: { files: readonly FileEntry[]; viewed: string | null; viewFile: (segment: string) => PopupLink }) {
   const t = useT();
+  const isolate = useIsolate();
   if (files.length === 0) return <Empty>{t(diaryEmptyTexts.files)}</Empty>;
   const shown = files.find((f) => fileSegment(f.key) === viewed && f.kind !== 'pdf');
   return (
@@ -194,11 +196,11 @@ function FileList({ files, viewed, viewFile }: { files: readonly FileEntry[]; vi
               </FileRow>
               <Dated>
                 {t('Uploaded {{moment}} · {{kind}}, {{size}}', {
-                  moment: readableMoment(file.attachedAt),
+                  moment: isolate(readableMoment(file.attachedAt)),
                   kind: file.kind.toUpperCase(),
-                  size: readableSize(file.size),
+                  size: isolate(readableSize(file.size)),
                 })}
-                {file.name ? ` · ${t('stored as {{name}}', { name: segment })}` : ''}
+                {file.name ? ` · ${t('stored as {{name}}', { name: isolate(segment) })}` : ''}
               </Dated>
             </li>
           );
@@ -206,7 +208,7 @@ function FileList({ files, viewed, viewFile }: { files: readonly FileEntry[]; vi
       </Entries>
       {shown ? (
         <Viewed>
-          <img src={caseFileHref(shown.key)} alt={t('Case file {{name}}', { name: shownName(shown) })} />
+          <img src={caseFileHref(shown.key)} alt={t('Case file {{name}}', { name: isolate(shownName(shown)) })} />
           <figcaption dir="auto">{shownName(shown)}</figcaption>
         </Viewed>
       ) : null}

@@ -6,7 +6,7 @@ import { useT } from '../i18n/i18n.tsx';
 import { Table, type Column } from '../ui/table.tsx';
 import { VisuallyHidden } from '../ui/visually-hidden.ts';
 import { CaseCloseToggle } from './case-close-toggle.tsx';
-import { outcomeLabel, readableTime, shortDay, titleOf } from './format.ts';
+import { outcomeLabel, readableTime, shortDay, titleOf, useIsolate } from './format.ts';
 import { diaryCaseHref, hearingHref } from './hrefs.ts';
 
 /** A case row as the page gets it (its moments may arrive as text). */
@@ -53,9 +53,10 @@ const Nowrap = styled.span`
 
 function PreviousHearings({ hearings, title }: { hearings: CaseRow['previousHearings']; title: string }) {
   const t = useT();
+  const isolate = useIsolate();
   if (hearings.length === 0) return <Muted>{t('None yet')}</Muted>;
   return (
-    <Hearings aria-label={t('Previous hearings of {{title}}', { title: titleOf(title, t('Untitled case')) })}>
+    <Hearings aria-label={t('Previous hearings of {{title}}', { title: isolate(titleOf(title, t('Untitled case'))) })}>
       {hearings.map((h) => (
         <li key={h.hearingId}>
           <Nowrap>
@@ -69,7 +70,7 @@ function PreviousHearings({ hearings, title }: { hearings: CaseRow['previousHear
   );
 }
 
-function casesColumns(t: ReturnType<typeof useT>): Column<CaseRow>[] {
+function casesColumns(t: ReturnType<typeof useT>, isolate: (text: string) => string): Column<CaseRow>[] {
   const titled = (c: CaseRow) => titleOf(c.title, t('Untitled case'));
   return [
     {
@@ -103,7 +104,7 @@ function casesColumns(t: ReturnType<typeof useT>): Column<CaseRow>[] {
         isOpenCase(c.caseClose) ? (
           <Link to={hearingHref(c.caseId)}>
             {t('Next Hearing')}
-            <VisuallyHidden> {t('of {{name}}', { name: titled(c) })}</VisuallyHidden>
+            <VisuallyHidden> {t('of {{name}}', { name: isolate(titled(c)) })}</VisuallyHidden>
           </Link>
         ) : (
           <Muted>{t('Reopen to schedule')}</Muted>
@@ -117,7 +118,8 @@ function casesColumns(t: ReturnType<typeof useT>): Column<CaseRow>[] {
 /** A client's cases (spec §4 client cases page). */
 export function ClientCasesTable({ cases }: { cases: readonly CaseRow[] }) {
   const t = useT();
-  const columns = useMemo(() => casesColumns(t), [t]);
+  const isolate = useIsolate();
+  const columns = useMemo(() => casesColumns(t, isolate), [t, isolate]);
   return (
     <Compact>
       <Table caption={t('Cases')} hideCaption columns={columns} rows={cases} rowKey={(c) => c.caseId} emptyText={t(diaryEmptyTexts.cases)} />

@@ -1,6 +1,6 @@
 import { formatMoment } from '../ui/dates.ts';
 import type { HearingOutcome } from '@qanoon/contracts';
-import { translatable } from '../i18n/i18n.tsx';
+import { translatable, useLanguage } from '../i18n/i18n.tsx';
 
 // Diary days are Pakistan calendar days (`YYYY-MM-DD`); read as UTC they never shift a day.
 const dayFormat = new Intl.DateTimeFormat('en-GB', { timeZone: 'UTC', weekday: 'short', day: 'numeric', month: 'short', year: 'numeric' });
@@ -40,3 +40,15 @@ export function readableSize(bytes: number): string {
   if (bytes < 1024 * 1024) return `${Math.round(bytes / 1024)} KB`;
   return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
 }
+
+/**
+ * Keeps a date, a time or a name written left to right in one piece inside a right-to-left
+ * sentence (Unicode's first-strong isolate), so "Fri, 27 Nov 2026" is not torn apart by the
+ * Urdu around it. English pages get the text as it is.
+ */
+export function useIsolate(): (text: string) => string {
+  return useLanguage().dir === 'rtl' ? isolated : asItIs;
+}
+
+const isolated = (text: string) => `\u2068${text}\u2069`;
+const asItIs = (text: string) => text;

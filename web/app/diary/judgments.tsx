@@ -7,7 +7,7 @@ import { Button } from '../ui/button.tsx';
 import { FormAlert, type ActionMessage } from '../ui/form-alert.tsx';
 import { Select } from '../ui/select.tsx';
 import { VisuallyHidden } from '../ui/visually-hidden.ts';
-import { readableMoment } from './format.ts';
+import { readableMoment, useIsolate } from './format.ts';
 import { Hint, Section } from './screen.tsx';
 
 export interface BookmarkChoice {
@@ -70,6 +70,7 @@ export function CaseJudgments({
   answer: ActionMessage | null;
 }) {
   const t = useT();
+  const isolate = useIsolate();
   const busy = useNavigation().state === 'submitting';
   const attachedIds = new Set(attached.map((j) => j.citationId));
   const choices = bookmarks.filter((b) => !attachedIds.has(b.citationId));
@@ -86,7 +87,7 @@ export function CaseJudgments({
               <span>
                 <Link to={caseHref(j.citationId)}>{j.citationId}</Link>
                 <small dir={j.title ? 'auto' : undefined}>{j.title ?? t('No longer in the library')}</small>
-                <small>{t('Attached {{moment}}', { moment: readableMoment(j.attachedAt) })}</small>
+                <small>{t('Attached {{moment}}', { moment: isolate(readableMoment(j.attachedAt)) })}</small>
               </span>
               <Form method="post" preventScrollReset>
                 <input type="hidden" name="citationId" value={j.citationId} />

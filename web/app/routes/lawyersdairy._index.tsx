@@ -3,7 +3,7 @@ import { Link, useLoaderData } from '@remix-run/react';
 import { diaryEmptyTexts, type ClientView } from '@qanoon/contracts';
 import { useMemo } from 'react';
 import { requirePaidUser } from '../auth/session.server.ts';
-import { readableDay } from '../diary/format.ts';
+import { readableDay, useIsolate } from '../diary/format.ts';
 import { clientHref, editClientHref, newClientHref } from '../diary/hrefs.ts';
 import { DiaryHead } from '../diary/screen.tsx';
 import { useT } from '../i18n/i18n.tsx';
@@ -18,7 +18,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return { clients: await context.services.diary.listClients({ userId: user.id }) };
 }
 
-function clientColumns(t: ReturnType<typeof useT>): Column<ClientView>[] {
+function clientColumns(t: ReturnType<typeof useT>, isolate: (text: string) => string): Column<ClientView>[] {
   return [
     { key: 'name', header: t('Client Name'), render: (c) => <span dir="auto">{c.name}</span> },
     { key: 'contact', header: t('Contact'), render: (c) => <span dir="auto">{c.contact}</span> },
@@ -31,7 +31,7 @@ function clientColumns(t: ReturnType<typeof useT>): Column<ClientView>[] {
       render: (c) => (
         <Link to={clientHref(c.clientId)}>
           {t('Cases')}
-          <VisuallyHidden> {t('of {{name}}', { name: c.name })}</VisuallyHidden>
+          <VisuallyHidden> {t('of {{name}}', { name: isolate(c.name) })}</VisuallyHidden>
         </Link>
       ),
     },
@@ -50,7 +50,8 @@ function clientColumns(t: ReturnType<typeof useT>): Column<ClientView>[] {
 
 export default function Clients() {
   const t = useT();
-  const columns = useMemo(() => clientColumns(t), [t]);
+  const isolate = useIsolate();
+  const columns = useMemo(() => clientColumns(t, isolate), [t, isolate]);
   const { clients } = useLoaderData<typeof loader>();
   return (
     <>

@@ -4,7 +4,7 @@ import { isOpenCase } from '@qanoon/contracts';
 import { formFields } from '../auth/form-data.server.ts';
 import { CaseCloseToggle } from '../diary/case-close-toggle.tsx';
 import { CasePopups } from '../diary/case-popups.tsx';
-import { readableDay, titleOf } from '../diary/format.ts';
+import { readableDay, titleOf, useIsolate } from '../diary/format.ts';
 import { HearingLog } from '../diary/hearing-log.tsx';
 import { clientHref, editCaseHref, hearingHref } from '../diary/hrefs.ts';
 import { CaseJudgments, type BookmarkChoice } from '../diary/judgments.tsx';
@@ -54,13 +54,14 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
 
 export default function CaseReadPanel() {
   const t = useT();
+  const isolate = useIsolate();
   const { detail, bookmarks } = useLoaderData<typeof loader>();
   const answer = useActionData<typeof action>();
   const open = isOpenCase(detail.caseClose);
   const title = titleOf(detail.title, t('Untitled case'));
   const hearing = detail.hearingDate
     ? detail.hearingTime
-      ? t('{{day}} at {{time}}', { day: readableDay(detail.hearingDate), time: detail.hearingTime })
+      ? t('{{day}} at {{time}}', { day: isolate(readableDay(detail.hearingDate)), time: isolate(detail.hearingTime) })
       : readableDay(detail.hearingDate)
     : '—';
   return (

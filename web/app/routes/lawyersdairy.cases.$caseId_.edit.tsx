@@ -4,7 +4,7 @@ import { diaryLimits } from '@qanoon/contracts';
 import { formFields } from '../auth/form-data.server.ts';
 import { flashNotice } from '../auth/session.server.ts';
 import { refused } from '../diary/form-answer.ts';
-import { titleOf } from '../diary/format.ts';
+import { titleOf, useIsolate } from '../diary/format.ts';
 import { diaryCaseHref } from '../diary/hrefs.ts';
 import { DiaryHead, FieldGrid, FormPanel } from '../diary/screen.tsx';
 import { useT } from '../i18n/i18n.tsx';
@@ -46,6 +46,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
 
 export default function EditCase() {
   const t = useT();
+  const isolate = useIsolate();
   const { caseId, details } = useLoaderData<typeof loader>();
   const answer = useActionData<typeof action>();
   const busy = useNavigation().state === 'submitting';
@@ -53,7 +54,7 @@ export default function EditCase() {
   const value = (name: keyof typeof details) => answer?.values[name] ?? details[name];
   return (
     <>
-      <DiaryHead back={diaryCaseHref(caseId)} title={t('Edit Case')} note={t('Case: {{title}}', { title: titleOf(details.case_title, t('Untitled case')) })} />
+      <DiaryHead back={diaryCaseHref(caseId)} title={t('Edit Case')} note={t('Case: {{title}}', { title: isolate(titleOf(details.case_title, t('Untitled case'))) })} />
       <FormPanel aria-label={t('Edit Case')}>
         <Form method="post">
           <FormAlert result={answer} />

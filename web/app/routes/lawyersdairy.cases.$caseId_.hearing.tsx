@@ -6,7 +6,7 @@ import { flashNotice } from '../auth/session.server.ts';
 import { CaseFileField } from '../diary/case-file-field.tsx';
 import { receiveCaseForm } from '../diary/case-form.server.ts';
 import { refused } from '../diary/form-answer.ts';
-import { outcomeLabels, readableDay, titleOf } from '../diary/format.ts';
+import { outcomeLabels, readableDay, titleOf, useIsolate } from '../diary/format.ts';
 import { clientHref } from '../diary/hrefs.ts';
 import { DiaryHead, FieldGrid, FormPanel, Hint } from '../diary/screen.tsx';
 import { useT } from '../i18n/i18n.tsx';
@@ -53,6 +53,7 @@ const ClosedNote = styled.div`
 
 export default function NextHearing() {
   const t = useT();
+  const isolate = useIsolate();
   const outcomeOptions = hearingOutcomes.map((value) => ({ value, label: t(outcomeLabels[value]) }));
   const page = useLoaderData<typeof loader>();
   const answer = useActionData<typeof action>();
@@ -60,12 +61,12 @@ export default function NextHearing() {
   const typed = answer?.values ?? {};
   const current = page.hearingDate
     ? page.hearingTime
-      ? t('{{day}} at {{time}}', { day: readableDay(page.hearingDate), time: page.hearingTime })
-      : readableDay(page.hearingDate)
+      ? t('{{day}} at {{time}}', { day: isolate(readableDay(page.hearingDate)), time: isolate(page.hearingTime) })
+      : isolate(readableDay(page.hearingDate))
     : null;
   return (
     <>
-      <DiaryHead back={clientHref(page.clientId)} title={t('Next Hearing')} note={t('Case: {{title}}', { title: titleOf(page.title, t('Untitled case')) })} />
+      <DiaryHead back={clientHref(page.clientId)} title={t('Next Hearing')} note={t('Case: {{title}}', { title: isolate(titleOf(page.title, t('Untitled case'))) })} />
       <FormPanel aria-label={t('Next Hearing')}>
         {page.open ? null : (
           <ClosedNote>

@@ -7,6 +7,7 @@ import { refused } from '../diary/form-answer.ts';
 import { CaseFileField } from '../diary/case-file-field.tsx';
 import { clientHref } from '../diary/hrefs.ts';
 import { DiaryHead, FieldGrid, FormPanel } from '../diary/screen.tsx';
+import { useIsolate } from '../diary/format.ts';
 import { useT } from '../i18n/i18n.tsx';
 import { requireOwnClient } from '../diary/own.server.ts';
 import { Button } from '../ui/button.tsx';
@@ -37,13 +38,14 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
 
 export default function NewCase() {
   const t = useT();
+  const isolate = useIsolate();
   const { client } = useLoaderData<typeof loader>();
   const answer = useActionData<typeof action>();
   const busy = useNavigation().state === 'submitting';
   const typed = answer?.values ?? {};
   return (
     <>
-      <DiaryHead back={clientHref(client.clientId)} title={t('Add Case')} note={t('Client: {{name}}', { name: client.name })} />
+      <DiaryHead back={clientHref(client.clientId)} title={t('Add Case')} note={t('Client: {{name}}', { name: isolate(client.name) })} />
       <FormPanel aria-label={t('Add Case')}>
         <Form method="post" encType="multipart/form-data">
           <FormAlert result={answer} />

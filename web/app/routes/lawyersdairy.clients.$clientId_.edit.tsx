@@ -6,6 +6,7 @@ import { flashNotice } from '../auth/session.server.ts';
 import { refused } from '../diary/form-answer.ts';
 import { diaryHref } from '../diary/hrefs.ts';
 import { DiaryHead, FieldGrid, FormPanel } from '../diary/screen.tsx';
+import { useIsolate } from '../diary/format.ts';
 import { useT } from '../i18n/i18n.tsx';
 import { requireOwnClient } from '../diary/own.server.ts';
 import { Button } from '../ui/button.tsx';
@@ -33,13 +34,14 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
 
 export default function UpdateClient() {
   const t = useT();
+  const isolate = useIsolate();
   const { client } = useLoaderData<typeof loader>();
   const answer = useActionData<typeof action>();
   const busy = useNavigation().state === 'submitting';
   const value = (name: string, saved: string) => answer?.values[name] ?? saved;
   return (
     <>
-      <DiaryHead back={diaryHref} title={t('Update Client')} note={t('Client ID {{id}}', { id: client.clientId })} />
+      <DiaryHead back={diaryHref} title={t('Update Client')} note={t('Client ID {{id}}', { id: isolate(client.clientId) })} />
       <FormPanel aria-label={t('Update Client')}>
         <Form method="post">
           <FormAlert result={answer} />

@@ -4,7 +4,7 @@ import { diaryEmptyTexts, type UpcomingHearing } from '@qanoon/contracts';
 import { useId, useMemo } from 'react';
 import { createGlobalStyle, styled } from 'styled-components';
 import { requirePaidUser } from '../auth/session.server.ts';
-import { readableDay } from '../diary/format.ts';
+import { readableDay, useIsolate } from '../diary/format.ts';
 import { diaryCaseHref } from '../diary/hrefs.ts';
 import { useT } from '../i18n/i18n.tsx';
 import { Button } from '../ui/button.tsx';
@@ -135,6 +135,7 @@ function Hearings({ label, caption, day, hearings }: { label: string; caption: s
 
 export default function Upcoming() {
   const t = useT();
+  const isolate = useIsolate();
   const { today, tomorrow, hearings } = useLoaderData<typeof loader>();
   const on = (day: string) => hearings.filter((h) => h.date === day);
   return (
@@ -147,8 +148,8 @@ export default function Upcoming() {
         </Button>
       </Heading>
       {hearings.length === 0 ? <Lead>{t(diaryEmptyTexts.upcoming)}</Lead> : null}
-      <Hearings label={t('Today')} caption={t('Hearings today, {{day}}', { day: readableDay(today) })} day={today} hearings={on(today)} />
-      <Hearings label={t('Tomorrow')} caption={t('Hearings tomorrow, {{day}}', { day: readableDay(tomorrow) })} day={tomorrow} hearings={on(tomorrow)} />
+      <Hearings label={t('Today')} caption={t('Hearings today, {{day}}', { day: isolate(readableDay(today)) })} day={today} hearings={on(today)} />
+      <Hearings label={t('Tomorrow')} caption={t('Hearings tomorrow, {{day}}', { day: isolate(readableDay(tomorrow)) })} day={tomorrow} hearings={on(tomorrow)} />
     </Page>
   );
 }
