@@ -1,6 +1,8 @@
 import { useFetcher } from '@remix-run/react';
-import { caseStatusLabel, isOpenCase, type CaseClose } from '@qanoon/contracts';
+import { isOpenCase, type CaseClose } from '@qanoon/contracts';
 import { styled } from 'styled-components';
+import { useT } from '../i18n/i18n.tsx';
+import { useIsolate } from './format.ts';
 
 const Switch = styled.button<{ $on: boolean }>`
   display: inline-flex;
@@ -33,12 +35,12 @@ const Track = styled.span<{ $on: boolean }>`
     content: '';
     position: absolute;
     top: 2px;
-    left: ${({ $on }) => ($on ? '18px' : '2px')};
+    inset-inline-start: ${({ $on }) => ($on ? '18px' : '2px')};
     width: 16px;
     height: 16px;
     border-radius: 50%;
     background: ${({ theme }) => theme.colors.surface};
-    transition: left ${({ theme }) => theme.motion.quick};
+    transition: inset-inline-start ${({ theme }) => theme.motion.quick};
   }
 `;
 
@@ -54,6 +56,8 @@ const Refusal = styled.p`
 `;
 
 export function CaseCloseToggle({ caseId, title, value }: { caseId: string; title: string; value: CaseClose }) {
+  const t = useT();
+  const isolate = useIsolate();
   const fetcher = useFetcher<{ ok: boolean; message: string }>();
   const closed = !isOpenCase(value);
   const wanted: CaseClose = closed ? 'close' : 'closed';
@@ -67,14 +71,14 @@ export function CaseCloseToggle({ caseId, title, value }: { caseId: string; titl
         value={wanted}
         role="switch"
         aria-checked={closed}
-        aria-label={`Case closed: ${title || 'Untitled case'}`}
+        aria-label={t('Case closed: {{title}}', { title: isolate(title || t('Untitled case')) })}
         disabled={fetcher.state !== 'idle'}
         $on={closed}
       >
         <Track $on={closed} aria-hidden="true" />
-        <span aria-hidden="true">{caseStatusLabel(value)}</span>
+        <span aria-hidden="true">{closed ? t('Closed') : t('Open')}</span>
       </Switch>
-      {fetcher.state === 'idle' && fetcher.data && !fetcher.data.ok ? <Refusal role="alert">{fetcher.data.message}</Refusal> : null}
+      {fetcher.state === 'idle' && fetcher.data && !fetcher.data.ok ? <Refusal role="alert">{t(fetcher.data.message)}</Refusal> : null}
     </fetcher.Form>
   );
 }

@@ -1,11 +1,12 @@
 import { Link, useLocation, useNavigate } from '@remix-run/react';
 import { diaryEmptyTexts, type CaseFileView } from '@qanoon/contracts';
 import { styled } from 'styled-components';
+import { translatable, useT } from '../i18n/i18n.tsx';
 import { hrefWith } from '../library/hrefs.ts';
 import { ButtonLink } from '../ui/button.tsx';
 import { Modal } from '../ui/modal.tsx';
 import { VisuallyHidden } from '../ui/visually-hidden.ts';
-import { readableDay, readableMoment, readableSize } from './format.ts';
+import { readableDay, readableMoment, readableSize, useIsolate } from './format.ts';
 import { caseFileHref, casePopupOf, fileSegment, type CasePopup } from './hrefs.ts';
 
 /** How many popup steps (open, then View File) this page pushed; Close steps back over them. */
@@ -19,8 +20,16 @@ interface PopupLink {
   preventScrollReset: boolean;
 }
 
-const popupTitles: Record<CasePopup, string> = { description: 'Case Description', notes: 'Case Notes', files: 'Case Files' };
-const popupButtons: Record<CasePopup, string> = { description: 'Read Case Description', notes: 'Read Note', files: 'Check Uploaded' };
+const popupTitles: Record<CasePopup, string> = {
+  description: translatable('Case Description'),
+  notes: translatable('Case Notes'),
+  files: translatable('Case Files'),
+};
+const popupButtons: Record<CasePopup, string> = {
+  description: translatable('Read Case Description'),
+  notes: translatable('Read Note'),
+  files: translatable('Check Uploaded'),
+};
 
 /**
  * The read panel's popups live in the address (`?popup=files&file=<name>`), so reload and a shared
@@ -132,16 +141,18 @@ type Written = { text: string; at: Moment; hearingDate: string | null };
 type FileEntry = Omit<CaseFileView, 'attachedAt'> & { attachedAt: Moment };
 
 function WrittenList({ entries, empty }: { entries: readonly Written[]; empty: string }) {
-  if (entries.length === 0) return <Empty>{empty}</Empty>;
+  const t = useT();
+  const isolate = useIsolate();
+  if (entries.length === 0) return <Empty>{t(empty)}</Empty>;
   return (
     <Entries>
       {entries.map((entry, index) => (
         <li key={index}>
           <Dated>
-            Written {readableMoment(entry.at)}
-            {entry.hearingDate ? ` · for the hearing of ${readableDay(entry.hearingDate)}` : ''}
+            {t('Written {{moment}}', { moment: isolate(readableMoment(entry.at)) })}
+            {entry.hearingDate ? ` · ${t('for the hearing of {{day}}', { day: isolate(readableDay(entry.hearingDate)) })}` : ''}
           </Dated>
-          <Text>{entry.text}</Text>
+          <Text dir="auto">{entry.text}</Text>
         </li>
       ))}
     </Entries>
@@ -154,7 +165,9 @@ function shownName(file: FileEntry): string {
 }
 
 function FileList({ files, viewed, viewFile }: { files: readonly FileEntry[]; viewed: string | null; viewFile: (segment: string) => PopupLink }) {
-  if (files.length === 0) return <Empty>{diaryEmptyTexts.files}</Empty>;
+  const t = useT();
+  const isolate = useIsolate();
+  if (files.length === 0) return <Empty>{t(diaryEmptyTexts.files)}</Empty>;
   const shown = files.find((f) => fileSegment(f.key) === viewed && f.kind !== 'pdf');
   return (
     <>
@@ -165,20 +178,29 @@ function FileList({ files, viewed, viewFile }: { files: readonly FileEntry[]; vi
           return (
             <li key={file.key}>
               <FileRow>
-                <strong>{title}</strong>
+                <strong dir="auto">{title}</strong>
                 {file.kind === 'pdf' ? (
                   <a href={caseFileHref(file.key)} target="_blank" rel="noopener noreferrer">
-                    View File<VisuallyHidden> {title} (opens in a new tab)</VisuallyHidden>
+                    {t('View File')}
+                    <VisuallyHidden>
+                      {' '}
+                      {title} {t('(opens in a new tab)')}
+                    </VisuallyHidden>
                   </a>
                 ) : (
                   <Link {...viewFile(segment)}>
-                    View File<VisuallyHidden> {title}</VisuallyHidden>
+                    {t('View File')}
+                    <VisuallyHidden> {title}</VisuallyHidden>
                   </Link>
                 )}
               </FileRow>
               <Dated>
-                Uploaded {readableMoment(file.attachedAt)} · {file.kind.toUpperCase()}, {readableSize(file.size)}
-                {file.name ? ` · stored as ${segment}` : ''}
+                {t('Uploaded {{moment}} · {{kind}}, {{size}}', {
+                  moment: isolate(readableMoment(file.attachedAt)),
+                  kind: file.kind.toUpperCase(),
+                  size: isolate(readableSize(file.size)),
+                })}
+                {file.name ? ` · ${t('stored as {{name}}', { name: isolate(segment) })}` : ''}
               </Dated>
             </li>
           );
@@ -186,8 +208,8 @@ function FileList({ files, viewed, viewFile }: { files: readonly FileEntry[]; vi
       </Entries>
       {shown ? (
         <Viewed>
-          <img src={caseFileHref(shown.key)} alt={`Case file ${shownName(shown)}`} />
-          <figcaption>{shownName(shown)}</figcaption>
+          <img src={caseFileHref(shown.key)} alt={t('Case file {{name}}', { name: isolate(shownName(shown)) })} />
+          <figcaption dir="auto">{shownName(shown)}</figcaption>
         </Viewed>
       ) : null}
     </>
@@ -202,18 +224,19 @@ export interface CasePopupsData {
 
 /** Read Case Description, Read Note and Check Uploaded, and the popups they open (spec §4 read panel). */
 export function CasePopups({ data }: { data: CasePopupsData }) {
+  const t = useT();
   const { popup, file, open, viewFile, close } = useCasePopup();
   return (
     <>
       <Buttons>
         {(['description', 'notes', 'files'] as const).map((name) => (
           <ButtonLink key={name} variant="secondary" {...open(name)}>
-            {popupButtons[name]}
+            {t(popupButtons[name])}
           </ButtonLink>
         ))}
       </Buttons>
       {popup ? (
-        <Modal open title={popupTitles[popup]} onClose={close} wide={popup === 'files' && file !== null}>
+        <Modal open title={t(popupTitles[popup])} onClose={close} wide={popup === 'files' && file !== null}>
           {popup === 'description' ? <WrittenList entries={data.descriptions} empty={diaryEmptyTexts.descriptions} /> : null}
           {popup === 'notes' ? <WrittenList entries={data.notes} empty={diaryEmptyTexts.notes} /> : null}
           {popup === 'files' ? <FileList files={data.files} viewed={file} viewFile={viewFile} /> : null}

@@ -1,10 +1,12 @@
 import { Link } from '@remix-run/react';
 import { diaryEmptyTexts, isOpenCase, type DiaryCaseView, type HearingView } from '@qanoon/contracts';
+import { useMemo } from 'react';
 import { styled } from 'styled-components';
+import { useT } from '../i18n/i18n.tsx';
 import { Table, type Column } from '../ui/table.tsx';
 import { VisuallyHidden } from '../ui/visually-hidden.ts';
 import { CaseCloseToggle } from './case-close-toggle.tsx';
-import { outcomeLabel, readableTime, shortDay, titleOf } from './format.ts';
+import { outcomeLabel, readableTime, shortDay, titleOf, useIsolate } from './format.ts';
 import { diaryCaseHref, hearingHref } from './hrefs.ts';
 
 /** A case row as the page gets it (its moments may arrive as text). */
@@ -50,59 +52,77 @@ const Nowrap = styled.span`
 `;
 
 function PreviousHearings({ hearings, title }: { hearings: CaseRow['previousHearings']; title: string }) {
-  if (hearings.length === 0) return <Muted>None yet</Muted>;
+  const t = useT();
+  const isolate = useIsolate();
+  if (hearings.length === 0) return <Muted>{t('None yet')}</Muted>;
   return (
-    <Hearings aria-label={`Previous hearings of ${titleOf(title)}`}>
+    <Hearings aria-label={t('Previous hearings of {{title}}', { title: isolate(titleOf(title, t('Untitled case'))) })}>
       {hearings.map((h) => (
         <li key={h.hearingId}>
           <Nowrap>
             {shortDay(h.date)}
             {h.time ? `, ${h.time}` : ''}
           </Nowrap>
-          <small>{outcomeLabel(h.outcome)}</small>
+          <small>{t(outcomeLabel(h.outcome))}</small>
         </li>
       ))}
     </Hearings>
   );
 }
 
-const columns: Column<CaseRow>[] = [
-  { key: 'title', header: 'Case Title', render: (c) => <Title>{titleOf(c.title)}</Title> },
-  { key: 'date', header: 'Case Date', render: (c) => <Nowrap>{shortDay(c.caseDate)}</Nowrap> },
-  { key: 'hearing-date', header: 'Hearing Date', render: (c) => <Nowrap>{shortDay(c.hearingDate)}</Nowrap> },
-  { key: 'hearing-time', header: 'Hearing Time', render: (c) => readableTime(c.hearingTime) },
-  { key: 'court', header: 'Court', render: (c) => c.court || '—' },
-  { key: 'city', header: 'City', render: (c) => c.city || '—' },
-  {
-    key: 'read',
-    header: 'Read',
-    render: (c) => (
-      <Link to={diaryCaseHref(c.caseId)}>
-        Read<VisuallyHidden> {titleOf(c.title)}</VisuallyHidden>
-      </Link>
-    ),
-  },
-  {
-    key: 'next',
-    header: 'Next Hearing',
-    render: (c) =>
-      isOpenCase(c.caseClose) ? (
-        <Link to={hearingHref(c.caseId)}>
-          Next Hearing<VisuallyHidden> of {titleOf(c.title)}</VisuallyHidden>
-        </Link>
-      ) : (
-        <Muted>Reopen to schedule</Muted>
+function casesColumns(t: ReturnType<typeof useT>, isolate: (text: string) => string): Column<CaseRow>[] {
+  const titled = (c: CaseRow) => titleOf(c.title, t('Untitled case'));
+  return [
+    {
+      key: 'title',
+      header: t('Case Title'),
+      render: (c) => (
+        <Title>
+          <span dir="auto">{titled(c)}</span>
+        </Title>
       ),
-  },
-  { key: 'previous', header: 'Prev Hearing list', render: (c) => <PreviousHearings hearings={c.previousHearings} title={c.title} /> },
-  { key: 'close', header: 'Case closed toggle', render: (c) => <CaseCloseToggle caseId={c.caseId} title={titleOf(c.title)} value={c.caseClose} /> },
-];
+    },
+    { key: 'date', header: t('Case Date'), render: (c) => <Nowrap>{shortDay(c.caseDate)}</Nowrap> },
+    { key: 'hearing-date', header: t('Hearing Date'), render: (c) => <Nowrap>{shortDay(c.hearingDate)}</Nowrap> },
+    { key: 'hearing-time', header: t('Hearing Time'), render: (c) => readableTime(c.hearingTime) },
+    { key: 'court', header: t('Court'), render: (c) => (c.court ? <span dir="auto">{c.court}</span> : '—') },
+    { key: 'city', header: t('City'), render: (c) => (c.city ? <span dir="auto">{c.city}</span> : '—') },
+    {
+      key: 'read',
+      header: t('Read'),
+      render: (c) => (
+        <Link to={diaryCaseHref(c.caseId)}>
+          {t('Read')}
+          <VisuallyHidden> {titled(c)}</VisuallyHidden>
+        </Link>
+      ),
+    },
+    {
+      key: 'next',
+      header: t('Next Hearing'),
+      render: (c) =>
+        isOpenCase(c.caseClose) ? (
+          <Link to={hearingHref(c.caseId)}>
+            {t('Next Hearing')}
+            <VisuallyHidden> {t('of {{name}}', { name: isolate(titled(c)) })}</VisuallyHidden>
+          </Link>
+        ) : (
+          <Muted>{t('Reopen to schedule')}</Muted>
+        ),
+    },
+    { key: 'previous', header: t('Prev Hearing list'), render: (c) => <PreviousHearings hearings={c.previousHearings} title={c.title} /> },
+    { key: 'close', header: t('Case closed toggle'), render: (c) => <CaseCloseToggle caseId={c.caseId} title={titled(c)} value={c.caseClose} /> },
+  ];
+}
 
 /** A client's cases (spec §4 client cases page). */
 export function ClientCasesTable({ cases }: { cases: readonly CaseRow[] }) {
+  const t = useT();
+  const isolate = useIsolate();
+  const columns = useMemo(() => casesColumns(t, isolate), [t, isolate]);
   return (
     <Compact>
-      <Table caption="Cases" hideCaption columns={columns} rows={cases} rowKey={(c) => c.caseId} emptyText={diaryEmptyTexts.cases} />
+      <Table caption={t('Cases')} hideCaption columns={columns} rows={cases} rowKey={(c) => c.caseId} emptyText={t(diaryEmptyTexts.cases)} />
     </Compact>
   );
 }

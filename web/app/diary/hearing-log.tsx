@@ -1,5 +1,7 @@
 import { diaryEmptyTexts, type HearingView } from '@qanoon/contracts';
+import { useMemo } from 'react';
 import { styled } from 'styled-components';
+import { useT } from '../i18n/i18n.tsx';
 import { Table, type Column } from '../ui/table.tsx';
 import { outcomeLabel, readableDay, readableTime } from './format.ts';
 import { Section } from './screen.tsx';
@@ -22,25 +24,29 @@ const Current = styled.span`
 // The popups hold the whole text; the log shows the start of it.
 const excerpt = (text: string) => (text.length > 160 ? `${text.slice(0, 160).trimEnd()}…` : text) || '—';
 
-const columns: Column<Row>[] = [
-  { key: 'n', header: '#', render: (h) => h.n },
-  { key: 'date', header: 'Date', render: (h) => readableDay(h.date) },
-  { key: 'time', header: 'Time', render: (h) => readableTime(h.time) },
-  { key: 'outcome', header: 'Outcome', render: (h) => (h.current ? <Current>{h.current}</Current> : outcomeLabel(h.outcome)) },
-  { key: 'description', header: 'Description', render: (h) => <Written>{excerpt(h.description)}</Written> },
-  { key: 'notes', header: 'Notes', render: (h) => <Written>{excerpt(h.notes)}</Written> },
-];
+function logColumns(t: ReturnType<typeof useT>): Column<Row>[] {
+  return [
+    { key: 'n', header: '#', render: (h) => h.n },
+    { key: 'date', header: t('Date'), render: (h) => readableDay(h.date) },
+    { key: 'time', header: t('Time'), render: (h) => readableTime(h.time) },
+    { key: 'outcome', header: t('Outcome'), render: (h) => (h.current ? <Current>{h.current}</Current> : t(outcomeLabel(h.outcome))) },
+    { key: 'description', header: t('Description'), render: (h) => <Written dir="auto">{excerpt(h.description)}</Written> },
+    { key: 'notes', header: t('Notes'), render: (h) => <Written dir="auto">{excerpt(h.notes)}</Written> },
+  ];
+}
 
 /** Every hearing of a case, the first first, with how it went and what was written for it. */
 export function HearingLog({ hearings, previousIds, open }: { hearings: readonly Hearing[]; previousIds: ReadonlySet<string>; open: boolean }) {
-  const currentLabel = open ? 'Next hearing' : 'Last hearing (case closed)';
+  const t = useT();
+  const columns = useMemo(() => logColumns(t), [t]);
+  const currentLabel = open ? t('Next hearing') : t('Last hearing (case closed)');
   // A case opened without a hearing date has a current hearing with no day yet: say so.
-  const labelOf = (h: Hearing) => (previousIds.has(h.hearingId) ? null : h.date === null && open ? 'No date set yet' : currentLabel);
+  const labelOf = (h: Hearing) => (previousIds.has(h.hearingId) ? null : h.date === null && open ? t('No date set yet') : currentLabel);
   const rows = hearings.map((h, index) => ({ ...h, n: index + 1, current: labelOf(h) }));
   return (
     <Section aria-labelledby="hearing-log">
-      <h3 id="hearing-log">Hearings</h3>
-      <Table caption="Hearings" hideCaption columns={columns} rows={rows} rowKey={(h) => h.hearingId} emptyText={diaryEmptyTexts.hearings} />
+      <h3 id="hearing-log">{t('Hearings')}</h3>
+      <Table caption={t('Hearings')} hideCaption columns={columns} rows={rows} rowKey={(h) => h.hearingId} emptyText={t(diaryEmptyTexts.hearings)} />
     </Section>
   );
 }

@@ -1,12 +1,13 @@
 import { Form, Link, useNavigation } from '@remix-run/react';
 import { diaryEmptyTexts, type AttachedJudgment } from '@qanoon/contracts';
 import { styled } from 'styled-components';
+import { useT } from '../i18n/i18n.tsx';
 import { caseHref } from '../library/hrefs.ts';
 import { Button } from '../ui/button.tsx';
 import { FormAlert, type ActionMessage } from '../ui/form-alert.tsx';
 import { Select } from '../ui/select.tsx';
 import { VisuallyHidden } from '../ui/visually-hidden.ts';
-import { readableMoment } from './format.ts';
+import { readableMoment, useIsolate } from './format.ts';
 import { Hint, Section } from './screen.tsx';
 
 export interface BookmarkChoice {
@@ -68,28 +69,31 @@ export function CaseJudgments({
   bookmarks: readonly BookmarkChoice[];
   answer: ActionMessage | null;
 }) {
+  const t = useT();
+  const isolate = useIsolate();
   const busy = useNavigation().state === 'submitting';
   const attachedIds = new Set(attached.map((j) => j.citationId));
   const choices = bookmarks.filter((b) => !attachedIds.has(b.citationId));
   return (
     <Section aria-labelledby="case-judgments">
-      <h3 id="case-judgments">Judgments</h3>
+      <h3 id="case-judgments">{t('Judgments')}</h3>
       <FormAlert result={answer} hideAfterMs={5000} />
       {attached.length === 0 ? (
-        <Empty>{diaryEmptyTexts.judgments}</Empty>
+        <Empty>{t(diaryEmptyTexts.judgments)}</Empty>
       ) : (
         <List>
           {attached.map((j) => (
             <li key={j.citationId}>
               <span>
                 <Link to={caseHref(j.citationId)}>{j.citationId}</Link>
-                <small>{j.title ?? 'No longer in the library'}</small>
-                <small>Attached {readableMoment(j.attachedAt)}</small>
+                <small dir={j.title ? 'auto' : undefined}>{j.title ?? t('No longer in the library')}</small>
+                <small>{t('Attached {{moment}}', { moment: isolate(readableMoment(j.attachedAt)) })}</small>
               </span>
               <Form method="post" preventScrollReset>
                 <input type="hidden" name="citationId" value={j.citationId} />
                 <Button type="submit" name="intent" value="detach-judgment" variant="secondary" disabled={busy}>
-                  Detach<VisuallyHidden> {j.citationId}</VisuallyHidden>
+                  {t('Detach')}
+                  <VisuallyHidden> {j.citationId}</VisuallyHidden>
                 </Button>
               </Form>
             </li>
@@ -99,19 +103,20 @@ export function CaseJudgments({
       {choices.length > 0 ? (
         <AttachRow method="post" preventScrollReset>
           <Select
-            label="Bookmarked judgment"
+            label={t('Bookmarked judgment')}
             name="citationId"
-            placeholder="Choose a bookmarked judgment"
+            placeholder={t('Choose a bookmarked judgment')}
             options={choices.map((b) => ({ value: b.citationId, label: `${b.citationId} — ${b.parties}` }))}
           />
           <Button type="submit" name="intent" value="attach-judgment" disabled={busy}>
-            Attach Judgment
+            {t('Attach Judgment')}
           </Button>
         </AttachRow>
       ) : (
         <Hint>
-          {bookmarks.length === 0 ? 'Bookmark a judgment in ' : 'Every bookmarked judgment is attached. Bookmark more in '}
-          <Link to="/search">Search</Link> to attach it to this case.
+          {bookmarks.length === 0 ? t('Bookmark a judgment in ') : t('Every bookmarked judgment is attached. Bookmark more in ')}
+          <Link to="/search">{t('Search')}</Link>
+          {t(' to attach it to this case.')}
         </Hint>
       )}
     </Section>

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { styled } from 'styled-components';
+import { useT } from '../i18n/i18n.tsx';
 import { ButtonLink } from '../ui/button.tsx';
 
 const Head = styled.div`
@@ -37,12 +38,13 @@ const Note = styled.div`
  * a reload still lands in the right place), the panel's heading and its actions.
  */
 export function DiaryHead({ back, title, note, actions }: { back?: string; title: ReactNode; note?: ReactNode; actions?: ReactNode }) {
+  const t = useT();
   return (
     <Head>
       {back ? (
         <div>
           <ButtonLink to={back} variant="secondary">
-            ← Back
+            {t('← Back')}
           </ButtonLink>
         </div>
       ) : null}

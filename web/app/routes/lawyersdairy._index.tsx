@@ -1,10 +1,12 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { Link, useLoaderData } from '@remix-run/react';
 import { diaryEmptyTexts, type ClientView } from '@qanoon/contracts';
+import { useMemo } from 'react';
 import { requirePaidUser } from '../auth/session.server.ts';
-import { readableDay } from '../diary/format.ts';
+import { readableDay, useIsolate } from '../diary/format.ts';
 import { clientHref, editClientHref, newClientHref } from '../diary/hrefs.ts';
 import { DiaryHead } from '../diary/screen.tsx';
+import { useT } from '../i18n/i18n.tsx';
 import { ButtonLink } from '../ui/button.tsx';
 import { Table, type Column } from '../ui/table.tsx';
 import { VisuallyHidden } from '../ui/visually-hidden.ts';
@@ -16,38 +18,45 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return { clients: await context.services.diary.listClients({ userId: user.id }) };
 }
 
-const columns: Column<ClientView>[] = [
-  { key: 'name', header: 'Client Name', render: (c) => c.name },
-  { key: 'contact', header: 'Contact', render: (c) => c.contact },
-  { key: 'city', header: 'City', render: (c) => c.city },
-  { key: 'from', header: 'Client From', render: (c) => readableDay(c.clientFrom) },
-  { key: 'open', header: 'Open Cases', render: (c) => c.openCases },
-  {
-    key: 'cases',
-    header: 'Cases',
-    render: (c) => (
-      <Link to={clientHref(c.clientId)}>
-        Cases<VisuallyHidden> of {c.name}</VisuallyHidden>
-      </Link>
-    ),
-  },
-  {
-    key: 'edit',
-    header: 'Edit',
-    render: (c) => (
-      <Link to={editClientHref(c.clientId)}>
-        Edit<VisuallyHidden> {c.name}</VisuallyHidden>
-      </Link>
-    ),
-  },
-];
+function clientColumns(t: ReturnType<typeof useT>, isolate: (text: string) => string): Column<ClientView>[] {
+  return [
+    { key: 'name', header: t('Client Name'), render: (c) => <span dir="auto">{c.name}</span> },
+    { key: 'contact', header: t('Contact'), render: (c) => <span dir="auto">{c.contact}</span> },
+    { key: 'city', header: t('City'), render: (c) => <span dir="auto">{c.city}</span> },
+    { key: 'from', header: t('Client From'), render: (c) => readableDay(c.clientFrom) },
+    { key: 'open', header: t('Open Cases'), render: (c) => c.openCases },
+    {
+      key: 'cases',
+      header: t('Cases'),
+      render: (c) => (
+        <Link to={clientHref(c.clientId)}>
+          {t('Cases')}
+          <VisuallyHidden> {t('of {{name}}', { name: isolate(c.name) })}</VisuallyHidden>
+        </Link>
+      ),
+    },
+    {
+      key: 'edit',
+      header: t('Edit'),
+      render: (c) => (
+        <Link to={editClientHref(c.clientId)}>
+          {t('Edit')}
+          <VisuallyHidden> {c.name}</VisuallyHidden>
+        </Link>
+      ),
+    },
+  ];
+}
 
 export default function Clients() {
+  const t = useT();
+  const isolate = useIsolate();
+  const columns = useMemo(() => clientColumns(t, isolate), [t, isolate]);
   const { clients } = useLoaderData<typeof loader>();
   return (
     <>
-      <DiaryHead title="Clients" actions={<ButtonLink to={newClientHref}>Add Clients</ButtonLink>} />
-      <Table caption="Clients" hideCaption columns={columns} rows={clients} rowKey={(c) => c.clientId} emptyText={diaryEmptyTexts.clients} />
+      <DiaryHead title={t('Clients')} actions={<ButtonLink to={newClientHref}>{t('Add Clients')}</ButtonLink>} />
+      <Table caption={t('Clients')} hideCaption columns={columns} rows={clients} rowKey={(c) => c.clientId} emptyText={t(diaryEmptyTexts.clients)} />
     </>
   );
 }

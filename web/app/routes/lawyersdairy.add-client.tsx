@@ -6,6 +6,7 @@ import { flashNotice, requirePaidUser } from '../auth/session.server.ts';
 import { refused } from '../diary/form-answer.ts';
 import { diaryHref } from '../diary/hrefs.ts';
 import { DiaryHead, FieldGrid, FormPanel } from '../diary/screen.tsx';
+import { useT } from '../i18n/i18n.tsx';
 import { Button } from '../ui/button.tsx';
 import { FormActions } from '../ui/card.tsx';
 import { Field } from '../ui/field.tsx';
@@ -28,28 +29,29 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function AddClient() {
+  const t = useT();
   const answer = useActionData<typeof action>();
   const busy = useNavigation().state === 'submitting';
   const typed = answer?.values ?? {};
   return (
     <>
-      <DiaryHead back={diaryHref} title="Add Client" />
-      <FormPanel aria-label="Add Client">
+      <DiaryHead back={diaryHref} title={t('Add Client')} />
+      <FormPanel aria-label={t('Add Client')}>
         <Form method="post" noValidate>
           <FormAlert result={answer} />
           <FieldGrid>
-            <Field label="Client ID" name="client_id" required maxLength={diaryLimits.clientId} defaultValue={typed.client_id} autoComplete="off" />
-            <Field label="Client Name" name="client_name" required maxLength={diaryLimits.name} defaultValue={typed.client_name} autoComplete="off" />
-            <Field label="Contact" name="client_contact" required maxLength={diaryLimits.contact} defaultValue={typed.client_contact} inputMode="tel" autoComplete="off" />
-            <Field label="City" name="client_city" required maxLength={diaryLimits.city} defaultValue={typed.client_city} autoComplete="off" />
+            <Field label={t('Client ID')} name="client_id" dir="auto" required maxLength={diaryLimits.clientId} defaultValue={typed.client_id} autoComplete="off" />
+            <Field label={t('Client Name')} name="client_name" dir="auto" required maxLength={diaryLimits.name} defaultValue={typed.client_name} autoComplete="off" />
+            <Field label={t('Contact')} name="client_contact" required maxLength={diaryLimits.contact} defaultValue={typed.client_contact} inputMode="tel" autoComplete="off" />
+            <Field label={t('City')} name="client_city" dir="auto" required maxLength={diaryLimits.city} defaultValue={typed.client_city} autoComplete="off" />
           </FieldGrid>
-          <Field label="Address" name="client_address" required maxLength={diaryLimits.address} defaultValue={typed.client_address} autoComplete="off" />
+          <Field label={t('Address')} name="client_address" dir="auto" required maxLength={diaryLimits.address} defaultValue={typed.client_address} autoComplete="off" />
           <FieldGrid>
-            <Field label="Client From" name="client_from" type="date" required defaultValue={typed.client_from} />
+            <Field label={t('Client From')} name="client_from" type="date" required defaultValue={typed.client_from} />
           </FieldGrid>
           <FormActions>
             <Button type="submit" disabled={busy}>
-              Add Client
+              {t('Add Client')}
             </Button>
           </FormActions>
         </Form>

@@ -6,6 +6,7 @@ import { styled } from 'styled-components';
 import { formFields } from '../auth/form-data.server.ts';
 import { requirePaidUser } from '../auth/session.server.ts';
 import { feedHref } from '../diary/feed-href.ts';
+import { translatable, useT } from '../i18n/i18n.tsx';
 import { Button } from '../ui/button.tsx';
 import { Input, Labelled } from '../ui/field.tsx';
 import { FormAlert, type ActionMessage } from '../ui/form-alert.tsx';
@@ -91,9 +92,10 @@ const Reset = styled.details`
 `;
 
 type Copied = 'copied' | 'failed';
-const copyTexts: Record<Copied, string> = { copied: 'Copied', failed: 'Select the link and copy it yourself' };
+const copyTexts: Record<Copied, string> = { copied: translatable('Copied'), failed: translatable('Select the link and copy it yourself') };
 
 export default function CalendarFeed() {
+  const t = useT();
   const { feedUrl } = useLoaderData<typeof loader>();
   const answer = useActionData<typeof action>();
   const navigation = useNavigation();
@@ -114,34 +116,36 @@ export default function CalendarFeed() {
 
   return (
     <Page>
-      <h2>Calendar feed</h2>
+      <h2>{t('Calendar feed')}</h2>
       <p>
-        Calendar apps such as Google Calendar, Outlook and Apple Calendar can subscribe to this private link and show all
-        your hearings; they check it for changes on their own. Add it as a calendar “from URL” (or “Subscribe”).
+        {t(
+          'Calendar apps such as Google Calendar, Outlook and Apple Calendar can subscribe to this private link and show all your hearings; they check it for changes on their own. Add it as a calendar “from URL” (or “Subscribe”).',
+        )}
       </p>
       {/* The answer arrives before the page's new link: saying "changed" beside the old one would mislead. */}
       <FormAlert result={navigation.state === 'idle' ? answer : null} />
       <LinkRow>
-        <Labelled label="Your calendar link">
-          {(control) => <Input {...control} ref={field} readOnly value={feedUrl} onFocus={(event) => event.currentTarget.select()} />}
+        <Labelled label={t('Your calendar link')}>
+          {(control) => <Input {...control} ref={field} dir="ltr" readOnly value={feedUrl} onFocus={(event) => event.currentTarget.select()} />}
         </Labelled>
         <Button variant="secondary" onClick={() => void copy()}>
-          Copy
+          {t('Copy')}
         </Button>
       </LinkRow>
-      <Hint role="status">{copied?.url === feedUrl ? copyTexts[copied.result] : ''}</Hint>
-      <Hint>Keep the link to yourself: anyone who has it can see your hearings, without signing in.</Hint>
+      <Hint role="status">{copied?.url === feedUrl ? t(copyTexts[copied.result]) : ''}</Hint>
+      <Hint>{t('Keep the link to yourself: anyone who has it can see your hearings, without signing in.')}</Hint>
       {/* Closed again once the link changes. */}
       <Reset key={feedUrl}>
-        <summary>Reset link</summary>
+        <summary>{t('Reset link')}</summary>
         <Form method="post">
           <p>
-            A new link replaces this one at once. Calendars subscribed to the old link stop getting your hearings until you
-            subscribe them to the new link.
+            {t(
+              'A new link replaces this one at once. Calendars subscribed to the old link stop getting your hearings until you subscribe them to the new link.',
+            )}
           </p>
           <input type="hidden" name="intent" value="reset-feed" />
           <Button type="submit" variant="danger" disabled={resetting}>
-            Yes, reset the link
+            {t('Yes, reset the link')}
           </Button>
         </Form>
       </Reset>

@@ -4,11 +4,12 @@ import { isOpenCase } from '@qanoon/contracts';
 import { formFields } from '../auth/form-data.server.ts';
 import { CaseCloseToggle } from '../diary/case-close-toggle.tsx';
 import { CasePopups } from '../diary/case-popups.tsx';
-import { readableDay, titleOf } from '../diary/format.ts';
+import { readableDay, titleOf, useIsolate } from '../diary/format.ts';
 import { HearingLog } from '../diary/hearing-log.tsx';
 import { clientHref, editCaseHref, hearingHref } from '../diary/hrefs.ts';
 import { CaseJudgments, type BookmarkChoice } from '../diary/judgments.tsx';
 import { DiaryHead } from '../diary/screen.tsx';
+import { useT } from '../i18n/i18n.tsx';
 import { requireOwnCase } from '../diary/own.server.ts';
 import { ButtonLink } from '../ui/button.tsx';
 import { runIntent } from '../http/intent.server.ts';
@@ -52,44 +53,61 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
 }
 
 export default function CaseReadPanel() {
+  const t = useT();
+  const isolate = useIsolate();
   const { detail, bookmarks } = useLoaderData<typeof loader>();
   const answer = useActionData<typeof action>();
   const open = isOpenCase(detail.caseClose);
-  const hearing = detail.hearingDate ? `${readableDay(detail.hearingDate)}${detail.hearingTime ? ` at ${detail.hearingTime}` : ''}` : '—';
+  const title = titleOf(detail.title, t('Untitled case'));
+  const hearing = detail.hearingDate
+    ? detail.hearingTime
+      ? t('{{day}} at {{time}}', { day: isolate(readableDay(detail.hearingDate)), time: isolate(detail.hearingTime) })
+      : readableDay(detail.hearingDate)
+    : '—';
   return (
     <>
       <DiaryHead
         back={clientHref(detail.clientId)}
-        title={titleOf(detail.title)}
+        title={<bdi>{title}</bdi>}
         actions={
           <>
-            {open ? <ButtonLink to={hearingHref(detail.caseId)}>Next Hearing</ButtonLink> : null}
+            {open ? <ButtonLink to={hearingHref(detail.caseId)}>{t('Next Hearing')}</ButtonLink> : null}
             <ButtonLink to={editCaseHref(detail.caseId)} variant="secondary">
-              Edit Case
+              {t('Edit Case')}
             </ButtonLink>
           </>
         }
       />
       <Facts>
-        <dt>Client</dt>
+        <dt>{t('Client')}</dt>
         <dd>
-          <Link to={clientHref(detail.client.clientId)}>{detail.client.name}</Link>
+          <Link to={clientHref(detail.client.clientId)}>
+            <bdi>{detail.client.name}</bdi>
+          </Link>
         </dd>
-        <dt>Case Number</dt>
-        <dd>{detail.number || '—'}</dd>
-        <dt>Case Type</dt>
-        <dd>{detail.type || '—'}</dd>
-        <dt>Case Date</dt>
-        <dd>{readableDay(detail.caseDate)}</dd>
-        <dt>Court</dt>
-        <dd>{detail.court || '—'}</dd>
-        <dt>City</dt>
-        <dd>{detail.city || '—'}</dd>
-        <dt>Hearing</dt>
-        <dd>{hearing}</dd>
-        <dt>Status</dt>
+        <dt>{t('Case Number')}</dt>
         <dd>
-          <CaseCloseToggle caseId={detail.caseId} title={titleOf(detail.title)} value={detail.caseClose} />
+          <bdi>{detail.number || '—'}</bdi>
+        </dd>
+        <dt>{t('Case Type')}</dt>
+        <dd>
+          <bdi>{detail.type || '—'}</bdi>
+        </dd>
+        <dt>{t('Case Date')}</dt>
+        <dd>{readableDay(detail.caseDate)}</dd>
+        <dt>{t('Court')}</dt>
+        <dd>
+          <bdi>{detail.court || '—'}</bdi>
+        </dd>
+        <dt>{t('City')}</dt>
+        <dd>
+          <bdi>{detail.city || '—'}</bdi>
+        </dd>
+        <dt>{t('Hearing')}</dt>
+        <dd>{hearing}</dd>
+        <dt>{t('Status')}</dt>
+        <dd>
+          <CaseCloseToggle caseId={detail.caseId} title={title} value={detail.caseClose} />
         </dd>
       </Facts>
       <CasePopups data={detail} />

@@ -4,9 +4,10 @@ import { diaryLimits } from '@qanoon/contracts';
 import { formFields } from '../auth/form-data.server.ts';
 import { flashNotice } from '../auth/session.server.ts';
 import { refused } from '../diary/form-answer.ts';
-import { titleOf } from '../diary/format.ts';
+import { titleOf, useIsolate } from '../diary/format.ts';
 import { diaryCaseHref } from '../diary/hrefs.ts';
 import { DiaryHead, FieldGrid, FormPanel } from '../diary/screen.tsx';
+import { useT } from '../i18n/i18n.tsx';
 import { requireOwnCase } from '../diary/own.server.ts';
 import { Button } from '../ui/button.tsx';
 import { FormActions } from '../ui/card.tsx';
@@ -44,6 +45,8 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
 }
 
 export default function EditCase() {
+  const t = useT();
+  const isolate = useIsolate();
   const { caseId, details } = useLoaderData<typeof loader>();
   const answer = useActionData<typeof action>();
   const busy = useNavigation().state === 'submitting';
@@ -51,22 +54,22 @@ export default function EditCase() {
   const value = (name: keyof typeof details) => answer?.values[name] ?? details[name];
   return (
     <>
-      <DiaryHead back={diaryCaseHref(caseId)} title="Edit Case" note={`Case: ${titleOf(details.case_title)}`} />
-      <FormPanel aria-label="Edit Case">
+      <DiaryHead back={diaryCaseHref(caseId)} title={t('Edit Case')} note={t('Case: {{title}}', { title: isolate(titleOf(details.case_title, t('Untitled case'))) })} />
+      <FormPanel aria-label={t('Edit Case')}>
         <Form method="post">
           <FormAlert result={answer} />
-          <Field label="Case Title" name="case_title" maxLength={diaryLimits.title} defaultValue={value('case_title')} autoComplete="off" />
+          <Field label={t('Case Title')} name="case_title" dir="auto" maxLength={diaryLimits.title} defaultValue={value('case_title')} autoComplete="off" />
           <FieldGrid>
-            <Field label="Case Number" name="case_number" maxLength={diaryLimits.number} defaultValue={value('case_number')} autoComplete="off" />
-            <Field label="Case Type" name="case_type" maxLength={diaryLimits.type} defaultValue={value('case_type')} autoComplete="off" />
-            <Field label="Case Date" name="case_date" type="date" defaultValue={value('case_date')} />
+            <Field label={t('Case Number')} name="case_number" dir="auto" maxLength={diaryLimits.number} defaultValue={value('case_number')} autoComplete="off" />
+            <Field label={t('Case Type')} name="case_type" dir="auto" maxLength={diaryLimits.type} defaultValue={value('case_type')} autoComplete="off" />
+            <Field label={t('Case Date')} name="case_date" type="date" defaultValue={value('case_date')} />
             <span />
-            <Field label="Court Name" name="case_court" maxLength={diaryLimits.court} defaultValue={value('case_court')} autoComplete="off" />
-            <Field label="City Name" name="case_city" maxLength={diaryLimits.city} defaultValue={value('case_city')} autoComplete="off" />
+            <Field label={t('Court Name')} name="case_court" dir="auto" maxLength={diaryLimits.court} defaultValue={value('case_court')} autoComplete="off" />
+            <Field label={t('City Name')} name="case_city" dir="auto" maxLength={diaryLimits.city} defaultValue={value('case_city')} autoComplete="off" />
           </FieldGrid>
           <FormActions>
             <Button type="submit" disabled={busy}>
-              Update Case
+              {t('Update Case')}
             </Button>
           </FormActions>
         </Form>

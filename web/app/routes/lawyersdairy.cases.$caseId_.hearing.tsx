@@ -6,9 +6,10 @@ import { flashNotice } from '../auth/session.server.ts';
 import { CaseFileField } from '../diary/case-file-field.tsx';
 import { receiveCaseForm } from '../diary/case-form.server.ts';
 import { refused } from '../diary/form-answer.ts';
-import { outcomeLabels, readableDay, titleOf } from '../diary/format.ts';
+import { outcomeLabels, readableDay, titleOf, useIsolate } from '../diary/format.ts';
 import { clientHref } from '../diary/hrefs.ts';
 import { DiaryHead, FieldGrid, FormPanel, Hint } from '../diary/screen.tsx';
+import { useT } from '../i18n/i18n.tsx';
 import { requireOwnCase } from '../diary/own.server.ts';
 import { Alert } from '../ui/alert.tsx';
 import { Button } from '../ui/button.tsx';
@@ -19,7 +20,7 @@ import { Select } from '../ui/select.tsx';
 import { Textarea } from '../ui/textarea.tsx';
 
 export const meta: MetaFunction<typeof loader> = ({ data: page }) => [
-  { title: page ? `Next hearing of ${page.title} · Lawyer's Dairy | Qanoon` : "Next hearing · Lawyer's Dairy | Qanoon" },
+  { title: page ? `Next hearing of ${titleOf(page.title)} · Lawyer's Dairy | Qanoon` : "Next hearing · Lawyer's Dairy | Qanoon" },
 ];
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
@@ -27,7 +28,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   return {
     caseId: detail.caseId,
     clientId: detail.clientId,
-    title: titleOf(detail.title),
+    title: detail.title,
     open: isOpenCase(detail.caseClose),
     hearingDate: detail.hearingDate,
     hearingTime: detail.hearingTime,
@@ -50,43 +51,48 @@ const ClosedNote = styled.div`
   margin-bottom: ${({ theme }) => theme.space.md};
 `;
 
-const outcomeOptions = hearingOutcomes.map((value) => ({ value, label: outcomeLabels[value] }));
-
 export default function NextHearing() {
+  const t = useT();
+  const isolate = useIsolate();
+  const outcomeOptions = hearingOutcomes.map((value) => ({ value, label: t(outcomeLabels[value]) }));
   const page = useLoaderData<typeof loader>();
   const answer = useActionData<typeof action>();
   const busy = useNavigation().state === 'submitting';
   const typed = answer?.values ?? {};
-  const current = page.hearingDate ? `${readableDay(page.hearingDate)}${page.hearingTime ? ` at ${page.hearingTime}` : ''}` : null;
+  const current = page.hearingDate
+    ? page.hearingTime
+      ? t('{{day}} at {{time}}', { day: isolate(readableDay(page.hearingDate)), time: isolate(page.hearingTime) })
+      : isolate(readableDay(page.hearingDate))
+    : null;
   return (
     <>
-      <DiaryHead back={clientHref(page.clientId)} title="Next Hearing" note={`Case: ${page.title}`} />
-      <FormPanel aria-label="Next Hearing">
+      <DiaryHead back={clientHref(page.clientId)} title={t('Next Hearing')} note={t('Case: {{title}}', { title: isolate(titleOf(page.title, t('Untitled case'))) })} />
+      <FormPanel aria-label={t('Next Hearing')}>
         {page.open ? null : (
           <ClosedNote>
-            <Alert tone="info">{diaryMessages.closedCaseNoHearing}</Alert>
+            <Alert tone="info">{t(diaryMessages.closedCaseNoHearing)}</Alert>
           </ClosedNote>
         )}
         <Form method="post" encType="multipart/form-data">
           <FormAlert result={answer} />
           <FieldGrid>
-            <Field label="Next Hearing Date" name="hearing_date" type="date" defaultValue={typed.hearing_date} />
-            <Field label="Next Hearing Time" name="hearing_time" type="time" defaultValue={typed.hearing_time} />
+            <Field label={t('Next Hearing Date')} name="hearing_date" type="date" defaultValue={typed.hearing_date} />
+            <Field label={t('Next Hearing Time')} name="hearing_time" type="time" defaultValue={typed.hearing_time} />
           </FieldGrid>
           <Select
-            label="Outcome of the last hearing"
+            label={t('Outcome of the last hearing')}
             name="previous_outcome"
-            placeholder="Not recorded"
+            placeholder={t('Not recorded')}
             options={outcomeOptions}
             defaultValue={typed.previous_outcome ?? ''}
           />
-          <Hint>{current ? `The last hearing was set for ${current}.` : 'No hearing was set before.'}</Hint>
+          <Hint>{current ? t('The last hearing was set for {{when}}.', { when: current }) : t('No hearing was set before.')}</Hint>
           <CaseFileField refused={Boolean(answer)} />
-          <Textarea label="Case Description" name="case_desc" maxLength={diaryLimits.text} defaultValue={typed.case_desc} />
-          <Textarea label="Lawyer Notes" name="case_notes" maxLength={diaryLimits.text} defaultValue={typed.case_notes} />
+          <Textarea label={t('Case Description')} name="case_desc" dir="auto" maxLength={diaryLimits.text} defaultValue={typed.case_desc} />
+          <Textarea label={t('Lawyer Notes')} name="case_notes" dir="auto" maxLength={diaryLimits.text} defaultValue={typed.case_notes} />
           <FormActions>
             <Button type="submit" disabled={busy || !page.open}>
-              Save Hearing
+              {t('Save Hearing')}
             </Button>
           </FormActions>
         </Form>

@@ -5,6 +5,7 @@ import { formFields } from '../auth/form-data.server.ts';
 import { ClientCasesTable } from '../diary/cases-table.tsx';
 import { diaryHref, editClientHref, newCaseHref } from '../diary/hrefs.ts';
 import { DiaryHead } from '../diary/screen.tsx';
+import { useT } from '../i18n/i18n.tsx';
 import { requireOwnClient } from '../diary/own.server.ts';
 import { ButtonLink } from '../ui/button.tsx';
 import { Facts } from '../ui/facts.tsx';
@@ -46,32 +47,39 @@ const Counts = styled.ul`
 `;
 
 export default function ClientCases() {
+  const t = useT();
   const { client, cases } = useLoaderData<typeof loader>();
   return (
     <>
       <DiaryHead
         back={diaryHref}
-        title={client.name}
+        title={<bdi>{client.name}</bdi>}
         actions={
           <>
             <ButtonLink to={editClientHref(client.clientId)} variant="secondary">
-              Edit Client
+              {t('Edit Client')}
             </ButtonLink>
-            <ButtonLink to={newCaseHref(client.clientId)}>Add Cases</ButtonLink>
+            <ButtonLink to={newCaseHref(client.clientId)}>{t('Add Cases')}</ButtonLink>
           </>
         }
       />
       <Facts>
-        <dt>Client ID</dt>
-        <dd>{client.clientId}</dd>
-        <dt>Address</dt>
-        <dd>{client.address || '—'}</dd>
-        <dt>Contact</dt>
-        <dd>{client.contact || '—'}</dd>
+        <dt>{t('Client ID')}</dt>
+        <dd>
+          <bdi>{client.clientId}</bdi>
+        </dd>
+        <dt>{t('Address')}</dt>
+        <dd>
+          <bdi>{client.address || '—'}</bdi>
+        </dd>
+        <dt>{t('Contact')}</dt>
+        <dd>
+          <bdi>{client.contact || '—'}</bdi>
+        </dd>
       </Facts>
-      <Counts aria-label="Case counts">
-        <li>Open cases: {client.openCases}</li>
-        <li>Closed cases: {client.closedCases}</li>
+      <Counts aria-label={t('Case counts')}>
+        <li>{t('Open cases: {{number}}', { number: client.openCases })}</li>
+        <li>{t('Closed cases: {{number}}', { number: client.closedCases })}</li>
       </Counts>
       <ClientCasesTable cases={cases} />
     </>

@@ -7,6 +7,8 @@ import { refused } from '../diary/form-answer.ts';
 import { CaseFileField } from '../diary/case-file-field.tsx';
 import { clientHref } from '../diary/hrefs.ts';
 import { DiaryHead, FieldGrid, FormPanel } from '../diary/screen.tsx';
+import { useIsolate } from '../diary/format.ts';
+import { useT } from '../i18n/i18n.tsx';
 import { requireOwnClient } from '../diary/own.server.ts';
 import { Button } from '../ui/button.tsx';
 import { FormActions } from '../ui/card.tsx';
@@ -35,33 +37,35 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
 }
 
 export default function NewCase() {
+  const t = useT();
+  const isolate = useIsolate();
   const { client } = useLoaderData<typeof loader>();
   const answer = useActionData<typeof action>();
   const busy = useNavigation().state === 'submitting';
   const typed = answer?.values ?? {};
   return (
     <>
-      <DiaryHead back={clientHref(client.clientId)} title="Add Case" note={`Client: ${client.name}`} />
-      <FormPanel aria-label="Add Case">
+      <DiaryHead back={clientHref(client.clientId)} title={t('Add Case')} note={t('Client: {{name}}', { name: isolate(client.name) })} />
+      <FormPanel aria-label={t('Add Case')}>
         <Form method="post" encType="multipart/form-data">
           <FormAlert result={answer} />
-          <Field label="Case Title" name="case_title" maxLength={diaryLimits.title} defaultValue={typed.case_title} autoComplete="off" />
+          <Field label={t('Case Title')} name="case_title" dir="auto" maxLength={diaryLimits.title} defaultValue={typed.case_title} autoComplete="off" />
           <FieldGrid>
-            <Field label="Case Number" name="case_number" maxLength={diaryLimits.number} defaultValue={typed.case_number} autoComplete="off" />
-            <Field label="Case Type" name="case_type" maxLength={diaryLimits.type} defaultValue={typed.case_type} autoComplete="off" />
-            <Field label="Case Date" name="case_date" type="date" defaultValue={typed.case_date} />
+            <Field label={t('Case Number')} name="case_number" dir="auto" maxLength={diaryLimits.number} defaultValue={typed.case_number} autoComplete="off" />
+            <Field label={t('Case Type')} name="case_type" dir="auto" maxLength={diaryLimits.type} defaultValue={typed.case_type} autoComplete="off" />
+            <Field label={t('Case Date')} name="case_date" type="date" defaultValue={typed.case_date} />
             <span />
-            <Field label="Hearing Date" name="hearing_date" type="date" defaultValue={typed.hearing_date} />
-            <Field label="Hearing Time" name="hearing_time" type="time" defaultValue={typed.hearing_time} />
-            <Field label="Court Name" name="case_court" maxLength={diaryLimits.court} defaultValue={typed.case_court} autoComplete="off" />
-            <Field label="City Name" name="case_city" maxLength={diaryLimits.city} defaultValue={typed.case_city} autoComplete="off" />
+            <Field label={t('Hearing Date')} name="hearing_date" type="date" defaultValue={typed.hearing_date} />
+            <Field label={t('Hearing Time')} name="hearing_time" type="time" defaultValue={typed.hearing_time} />
+            <Field label={t('Court Name')} name="case_court" dir="auto" maxLength={diaryLimits.court} defaultValue={typed.case_court} autoComplete="off" />
+            <Field label={t('City Name')} name="case_city" dir="auto" maxLength={diaryLimits.city} defaultValue={typed.case_city} autoComplete="off" />
           </FieldGrid>
-          <Textarea label="Case Description" name="case_desc" maxLength={diaryLimits.text} defaultValue={typed.case_desc} />
-          <Textarea label="Lawyer Notes" name="case_notes" maxLength={diaryLimits.text} defaultValue={typed.case_notes} />
+          <Textarea label={t('Case Description')} name="case_desc" dir="auto" maxLength={diaryLimits.text} defaultValue={typed.case_desc} />
+          <Textarea label={t('Lawyer Notes')} name="case_notes" dir="auto" maxLength={diaryLimits.text} defaultValue={typed.case_notes} />
           <CaseFileField refused={Boolean(answer)} />
           <FormActions>
             <Button type="submit" disabled={busy}>
-              Save Case
+              {t('Save Case')}
             </Button>
           </FormActions>
         </Form>

@@ -6,6 +6,8 @@ import { flashNotice } from '../auth/session.server.ts';
 import { refused } from '../diary/form-answer.ts';
 import { diaryHref } from '../diary/hrefs.ts';
 import { DiaryHead, FieldGrid, FormPanel } from '../diary/screen.tsx';
+import { useIsolate } from '../diary/format.ts';
+import { useT } from '../i18n/i18n.tsx';
 import { requireOwnClient } from '../diary/own.server.ts';
 import { Button } from '../ui/button.tsx';
 import { FormActions } from '../ui/card.tsx';
@@ -31,20 +33,22 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
 }
 
 export default function UpdateClient() {
+  const t = useT();
+  const isolate = useIsolate();
   const { client } = useLoaderData<typeof loader>();
   const answer = useActionData<typeof action>();
   const busy = useNavigation().state === 'submitting';
   const value = (name: string, saved: string) => answer?.values[name] ?? saved;
   return (
     <>
-      <DiaryHead back={diaryHref} title="Update Client" note={`Client ID ${client.clientId}`} />
-      <FormPanel aria-label="Update Client">
+      <DiaryHead back={diaryHref} title={t('Update Client')} note={t('Client ID {{id}}', { id: isolate(client.clientId) })} />
+      <FormPanel aria-label={t('Update Client')}>
         <Form method="post">
           <FormAlert result={answer} />
           <FieldGrid>
-            <Field label="Client Name" name="client_name" maxLength={diaryLimits.name} defaultValue={value('client_name', client.name)} autoComplete="off" />
+            <Field label={t('Client Name')} name="client_name" dir="auto" maxLength={diaryLimits.name} defaultValue={value('client_name', client.name)} autoComplete="off" />
             <Field
-              label="Client Contact"
+              label={t('Client Contact')}
               name="client_contact"
               maxLength={diaryLimits.contact}
               defaultValue={value('client_contact', client.contact)}
@@ -53,18 +57,19 @@ export default function UpdateClient() {
             />
           </FieldGrid>
           <Field
-            label="Client Address"
+            label={t('Client Address')}
             name="client_address"
+            dir="auto"
             maxLength={diaryLimits.address}
             defaultValue={value('client_address', client.address)}
             autoComplete="off"
           />
           <FieldGrid>
-            <Field label="Client City" name="client_city" maxLength={diaryLimits.city} defaultValue={value('client_city', client.city)} autoComplete="off" />
+            <Field label={t('Client City')} name="client_city" dir="auto" maxLength={diaryLimits.city} defaultValue={value('client_city', client.city)} autoComplete="off" />
           </FieldGrid>
           <FormActions>
             <Button type="submit" disabled={busy}>
-              Update Client
+              {t('Update Client')}
             </Button>
           </FormActions>
         </Form>

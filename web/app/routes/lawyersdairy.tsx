@@ -3,6 +3,7 @@ import { Link, Outlet, useLocation } from '@remix-run/react';
 import { styled } from 'styled-components';
 import { requirePaidUser } from '../auth/session.server.ts';
 import { diaryHref } from '../diary/hrefs.ts';
+import { translatable, useT } from '../i18n/i18n.tsx';
 import { PageTitle } from '../ui/page-title.tsx';
 
 export const meta: MetaFunction = () => [{ title: "Lawyer's Dairy | Qanoon" }];
@@ -13,9 +14,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 const sections = [
-  { label: 'Clients', to: diaryHref },
-  { label: 'Upcoming', to: `${diaryHref}/upcoming` },
-  { label: 'Calendar feed', to: `${diaryHref}/calendar` },
+  { label: translatable('Clients'), to: diaryHref },
+  { label: translatable('Upcoming'), to: `${diaryHref}/upcoming` },
+  { label: translatable('Calendar feed'), to: `${diaryHref}/calendar` },
 ] as const;
 
 /** Clients holds every client and case panel; the other sections are their own pages. */
@@ -71,17 +72,18 @@ const SubNav = styled.nav`
 `;
 
 export default function LawyersDairy() {
+  const t = useT();
   const { pathname } = useLocation();
   const current = currentSection(pathname);
   return (
     <>
-      <PageTitle>Lawyer&apos;s Dairy</PageTitle>
-      <SubNav aria-label="Lawyer's Dairy">
+      <PageTitle>{t("Lawyer's Dairy")}</PageTitle>
+      <SubNav aria-label={t("Lawyer's Dairy")}>
         <ul>
           {sections.map((section) => (
             <li key={section.to}>
               <Link to={section.to} aria-current={section.to !== current ? undefined : section.to === pathname ? 'page' : 'true'}>
-                {section.label}
+                {t(section.label)}
               </Link>
             </li>
           ))}

@@ -1,11 +1,12 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { Link, useLoaderData } from '@remix-run/react';
 import { diaryEmptyTexts, type UpcomingHearing } from '@qanoon/contracts';
-import { useId } from 'react';
+import { useId, useMemo } from 'react';
 import { createGlobalStyle, styled } from 'styled-components';
 import { requirePaidUser } from '../auth/session.server.ts';
-import { readableDay } from '../diary/format.ts';
+import { readableDay, useIsolate } from '../diary/format.ts';
 import { diaryCaseHref } from '../diary/hrefs.ts';
+import { useT } from '../i18n/i18n.tsx';
 import { Button } from '../ui/button.tsx';
 import { Table, type Column } from '../ui/table.tsx';
 
@@ -37,7 +38,7 @@ const PrintOnlyTheCauseList = createGlobalStyle`
       visibility: visible;
       position: absolute;
       top: 0;
-      left: 0;
+      inset-inline-start: 0;
       width: 100%;
     }
 
@@ -97,16 +98,29 @@ const DayDate = styled.span`
   color: ${({ theme }) => theme.colors.muted};
 `;
 
-const columns: Column<UpcomingHearing>[] = [
-  { key: 'time', header: 'Time', render: (h) => h.time ?? 'Not set' },
-  { key: 'title', header: 'Case Title', render: (h) => <Link to={diaryCaseHref(h.caseId)}>{h.title || 'Untitled case'}</Link> },
-  { key: 'number', header: 'Case Number', render: (h) => h.number },
-  { key: 'client', header: 'Client', render: (h) => h.clientName },
-  { key: 'court', header: 'Court', render: (h) => h.court },
-  { key: 'city', header: 'City', render: (h) => h.city },
-];
+function causeListColumns(t: ReturnType<typeof useT>): Column<UpcomingHearing>[] {
+  return [
+    { key: 'time', header: t('Time'), render: (h) => h.time ?? t('Not set') },
+    {
+      key: 'title',
+      header: t('Case Title'),
+      render: (h) => (
+        <Link to={diaryCaseHref(h.caseId)}>
+          <bdi>{h.title || t('Untitled case')}</bdi>
+        </Link>
+      ),
+    },
+    { key: 'number', header: t('Case Number'), render: (h) => <bdi>{h.number}</bdi> },
+    { key: 'client', header: t('Client'), render: (h) => <bdi>{h.clientName}</bdi> },
+    { key: 'court', header: t('Court'), render: (h) => <bdi>{h.court}</bdi> },
+    { key: 'city', header: t('City'), render: (h) => <bdi>{h.city}</bdi> },
+  ];
+}
 
-function Hearings({ label, day, hearings }: { label: string; day: string; hearings: UpcomingHearing[] }) {
+/** One day of the cause list: its heading (Today or Tomorrow, then the date) names its table. */
+function Hearings({ label, caption, day, hearings }: { label: string; caption: string; day: string; hearings: UpcomingHearing[] }) {
+  const t = useT();
+  const columns = useMemo(() => causeListColumns(t), [t]);
   const headingId = useId();
   const written = readableDay(day);
   return (
@@ -114,33 +128,28 @@ function Hearings({ label, day, hearings }: { label: string; day: string; hearin
       <h3 id={headingId}>
         {label} <DayDate>{written}</DayDate>
       </h3>
-      <Table
-        caption={`Hearings ${label.toLowerCase()}, ${written}`}
-        hideCaption
-        columns={columns}
-        rows={hearings}
-        rowKey={(h) => h.caseId}
-        emptyText="No hearings"
-      />
+      <Table caption={caption} hideCaption columns={columns} rows={hearings} rowKey={(h) => h.caseId} emptyText={t('No hearings')} />
     </Day>
   );
 }
 
 export default function Upcoming() {
+  const t = useT();
+  const isolate = useIsolate();
   const { today, tomorrow, hearings } = useLoaderData<typeof loader>();
   const on = (day: string) => hearings.filter((h) => h.date === day);
   return (
     <Page data-cause-list="">
       <PrintOnlyTheCauseList />
       <Heading>
-        <h2>Upcoming hearings</h2>
+        <h2>{t('Upcoming hearings')}</h2>
         <Button variant="secondary" onClick={() => window.print()} data-print="hide">
-          Print
+          {t('Print')}
         </Button>
       </Heading>
-      {hearings.length === 0 ? <Lead>{diaryEmptyTexts.upcoming}</Lead> : null}
-      <Hearings label="Today" day={today} hearings={on(today)} />
-      <Hearings label="Tomorrow" day={tomorrow} hearings={on(tomorrow)} />
+      {hearings.length === 0 ? <Lead>{t(diaryEmptyTexts.upcoming)}</Lead> : null}
+      <Hearings label={t('Today')} caption={t('Hearings today, {{day}}', { day: isolate(readableDay(today)) })} day={today} hearings={on(today)} />
+      <Hearings label={t('Tomorrow')} caption={t('Hearings tomorrow, {{day}}', { day: isolate(readableDay(tomorrow)) })} day={tomorrow} hearings={on(tomorrow)} />
     </Page>
   );
 }
