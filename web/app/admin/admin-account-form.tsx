@@ -6,6 +6,7 @@ import { Button } from '../ui/button.tsx';
 import { FormActions } from '../ui/card.tsx';
 import { Field } from '../ui/field.tsx';
 import { FormAlert } from '../ui/form-alert.tsx';
+import { useT } from '../i18n/i18n.tsx';
 import type { SettingsAnswer } from './settings-actions.ts';
 
 const Grid = styled.div`
@@ -16,6 +17,7 @@ const Grid = styled.div`
 
 /** Settings: an admin creates another admin's account (spec §3 New admin form, §5 messages). */
 export function AdminAccountForm({ answer }: { answer: SettingsAnswer | undefined }) {
+  const t = useT();
   const form = useRef<HTMLFormElement>(null);
   const navigation = useNavigation();
   const busy = navigation.state === 'submitting' && navigation.formData?.get('intent') === 'create-admin';
@@ -28,21 +30,21 @@ export function AdminAccountForm({ answer }: { answer: SettingsAnswer | undefine
   return (
     <>
       <FormAlert result={own} hideAfterMs={limits.alertSeconds * 1000} />
-      <Form method="post" ref={form} noValidate aria-label="New admin account">
+      <Form method="post" ref={form} noValidate aria-label={t('New admin account')}>
         <input type="hidden" name="intent" value="create-admin" />
         <Grid>
-          <Field label="First name" name="firstName" autoComplete="off" />
-          <Field label="Last name" name="lastName" autoComplete="off" />
-          <Field label="Email" name="email" type="email" autoComplete="off" />
-          <Field label="Contact" name="contact" type="tel" placeholder="0300-1234567" autoComplete="off" />
-          <Field label="Address" name="address" autoComplete="off" />
-          <Field label="City" name="city" autoComplete="off" />
-          <Field label="Password" name="password" type="password" autoComplete="new-password" />
-          <Field label="Confirm password" name="confirmPassword" type="password" autoComplete="new-password" />
+          <Field label={t('First name')} name="firstName" autoComplete="off" />
+          <Field label={t('Last name')} name="lastName" autoComplete="off" />
+          <Field label={t('Email')} name="email" type="email" autoComplete="off" />
+          <Field label={t('Contact')} name="contact" type="tel" placeholder="0300-1234567" autoComplete="off" />
+          <Field label={t('Address')} name="address" autoComplete="off" />
+          <Field label={t('City')} name="city" autoComplete="off" />
+          <Field label={t('Password')} name="password" type="password" autoComplete="new-password" />
+          <Field label={t('Confirm password')} name="confirmPassword" type="password" autoComplete="new-password" />
         </Grid>
         <FormActions>
           <Button type="submit" disabled={busy}>
-            Create admin
+            {t('Create admin')}
           </Button>
         </FormActions>
       </Form>

@@ -6,9 +6,11 @@ import { Button } from '../ui/button.tsx';
 import { FormActions } from '../ui/card.tsx';
 import { Field } from '../ui/field.tsx';
 import { FormAlert } from '../ui/form-alert.tsx';
+import { translatable, useT } from '../i18n/i18n.tsx';
 import type { SettingsAnswer } from './settings-actions.ts';
 
-const labels: Record<AccountType, string> = { jazzcash: 'JazzCash', easypaisa: 'Easypaisa', bank: 'Bank' };
+// JazzCash and Easypaisa are names and stay as they are in every language.
+const labels: Record<AccountType, string> = { jazzcash: 'JazzCash', easypaisa: 'Easypaisa', bank: translatable('Bank') };
 
 const Grid = styled.div`
   display: grid;
@@ -57,11 +59,12 @@ const NotSet = styled.p`
 `;
 
 function AccountForm({ type, account, answer }: { type: AccountType; account: PaymentAccountView | undefined; answer: SettingsAnswer | undefined }) {
+  const t = useT();
   const form = useRef<HTMLFormElement>(null);
   const navigation = useNavigation();
   const busy = navigation.state === 'submitting' && navigation.formData?.get('account_type') === type;
   const own = answer?.intent === 'save-account' && answer.accountType === type ? answer : undefined;
-  const label = labels[type];
+  const label = t(labels[type]);
 
   useEffect(() => {
     if (own?.ok) form.current?.reset();
@@ -71,27 +74,27 @@ function AccountForm({ type, account, answer }: { type: AccountType; account: Pa
     <Account>
       <h3>{label}</h3>
       {account ? (
-        <Current aria-label={`Current ${label} account`}>
-          <dt>User name</dt>
-          <dd>{account.userName}</dd>
-          <dt>Account name</dt>
-          <dd>{account.accountName}</dd>
-          <dt>Account number</dt>
-          <dd>{account.accountNumber}</dd>
+        <Current aria-label={t('Current {{account}} account', { account: label })}>
+          <dt>{t('User name')}</dt>
+          <dd dir="auto">{account.userName}</dd>
+          <dt>{t('Account name')}</dt>
+          <dd dir="auto">{account.accountName}</dd>
+          <dt>{t('Account number')}</dt>
+          <dd dir="auto">{account.accountNumber}</dd>
         </Current>
       ) : (
-        <NotSet>Not set up yet: fill in all three fields.</NotSet>
+        <NotSet>{t('Not set up yet: fill in all three fields.')}</NotSet>
       )}
       <FormAlert result={own} hideAfterMs={limits.alertSeconds * 1000} />
-      <Form method="post" ref={form} noValidate aria-label={`${label} account`}>
+      <Form method="post" ref={form} noValidate aria-label={t('{{account}} account', { account: label })}>
         <input type="hidden" name="intent" value="save-account" />
         <input type="hidden" name="account_type" value={type} />
-        <Field label="User name" name="user_name" placeholder={account?.userName} autoComplete="off" />
-        <Field label="Account name" name="account_name" placeholder={account?.accountName} autoComplete="off" />
-        <Field label="Account number" name="account_number" placeholder={account?.accountNumber} autoComplete="off" />
+        <Field label={t('User name')} name="user_name" placeholder={account?.userName} autoComplete="off" />
+        <Field label={t('Account name')} name="account_name" placeholder={account?.accountName} autoComplete="off" />
+        <Field label={t('Account number')} name="account_number" placeholder={account?.accountNumber} autoComplete="off" />
         <FormActions>
           <Button type="submit" disabled={busy}>
-            Save {label}
+            {t('Save {{account}}', { account: label })}
           </Button>
         </FormActions>
       </Form>

@@ -1,4 +1,5 @@
-import { localPhone, type UserView } from '@qanoon/contracts';
+import { localPhone, type Criteria, type UserView } from '@qanoon/contracts';
+import { translatable } from '../i18n/i18n.tsx';
 
 /** One user as the Users screen shows it: plain text only, formatted once on the server. */
 export interface UserRow {
@@ -9,6 +10,7 @@ export interface UserRow {
   email: string;
   /** The number as people write it here: 0300-1234567. */
   contact: string;
+  /** In English; the table shows it in the reader's language. */
   role: string;
   address: string;
   city: string;
@@ -22,7 +24,16 @@ export interface UserRow {
 // One fixed locale and time zone, so every admin reads the same date whatever their machine's settings.
 const joinedFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Asia/Karachi' });
 
-const roleLabel = (criteria: string) => criteria.charAt(0).toUpperCase() + criteria.slice(1);
+const roleLabels: Record<Criteria, string> = {
+  lawyer: translatable('Lawyer'),
+  judge: translatable('Judge'),
+  student: translatable('Student'),
+  clerk: translatable('Clerk'),
+  others: translatable('Others'),
+  admin: translatable('Admin'),
+};
+
+const roleLabel = (criteria: Criteria) => roleLabels[criteria] ?? criteria.charAt(0).toUpperCase() + criteria.slice(1);
 
 export function toUserRow(user: UserView, number: number): UserRow {
   return {

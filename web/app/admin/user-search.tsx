@@ -2,6 +2,7 @@ import { Form, Link, useNavigate } from '@remix-run/react';
 import { styled } from 'styled-components';
 import { Button } from '../ui/button.tsx';
 import { Field } from '../ui/field.tsx';
+import { useT } from '../i18n/i18n.tsx';
 import { isSearch, readUserQuery, userQueryHref, type UserQuery } from './user-query.ts';
 
 const Row = styled(Form)`
@@ -26,13 +27,14 @@ const Buttons = styled.div`
 
 /** Search by name and by phone number; the search is in the URL (GET), so results have one. */
 export function UserSearch({ query }: { query: UserQuery }) {
+  const t = useT();
   const navigate = useNavigate();
   return (
     <Row
       method="get"
       action="/dashboard/users"
       role="search"
-      aria-label="Search users"
+      aria-label={t('Search users')}
       key={`${query.name}|${query.contact}`}
       onSubmit={(event) => {
         // Empty fields stay out of the URL, so a search by name alone reads ?name=…
@@ -42,11 +44,11 @@ export function UserSearch({ query }: { query: UserQuery }) {
         navigate(userQueryHref(readUserQuery(typed), 1));
       }}
     >
-      <Field label="Name" name="name" defaultValue={query.name} autoComplete="off" />
-      <Field label="Contact" name="contact" type="search" inputMode="tel" defaultValue={query.contact} placeholder="0300-1234567" autoComplete="off" />
+      <Field label={t('Name')} name="name" defaultValue={query.name} autoComplete="off" />
+      <Field label={t('Contact')} name="contact" type="search" inputMode="tel" defaultValue={query.contact} placeholder="0300-1234567" autoComplete="off" />
       <Buttons>
-        <Button type="submit">Search</Button>
-        {isSearch(query) ? <Link to="/dashboard/users">Show all users</Link> : null}
+        <Button type="submit">{t('Search')}</Button>
+        {isSearch(query) ? <Link to="/dashboard/users">{t('Show all users')}</Link> : null}
       </Buttons>
     </Row>
   );

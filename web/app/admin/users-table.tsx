@@ -3,6 +3,7 @@ import { Form, useNavigation } from '@remix-run/react';
 import { useEffect, useState } from 'react';
 import { styled } from 'styled-components';
 import { useRootData } from '../auth/viewer.ts';
+import { useT } from '../i18n/i18n.tsx';
 import { Button } from '../ui/button.tsx';
 import { DetailTable } from '../ui/detail-table.tsx';
 import { Input } from '../ui/field.tsx';
@@ -22,7 +23,7 @@ const Toggle = styled.button`
   place-items: center;
   width: 28px;
   height: 28px;
-  margin-right: ${({ theme }) => theme.space.xs};
+  margin-inline-end: ${({ theme }) => theme.space.xs};
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radius.sm};
   background: ${({ theme }) => theme.colors.surface};
@@ -37,6 +38,11 @@ const Toggle = styled.button`
 
   &[aria-expanded='true'] svg {
     transform: rotate(90deg);
+  }
+
+  /* Closed, the chevron points along the line: to the left on a right-to-left page. */
+  &:dir(rtl):not([aria-expanded='true']) svg {
+    transform: scaleX(-1);
   }
 
   &:disabled {
@@ -87,6 +93,7 @@ function EditInput({ user, name, label, value, type = 'text' }: { user: UserRow;
  * filled-in fields change), and is deleted after a confirmation.
  */
 export function UsersTable({ users, answer }: { users: readonly UserRow[]; answer: UserAnswer | undefined }) {
+  const t = useT();
   const { viewer } = useRootData();
   const navigation = useNavigation();
   const busy = navigation.state === 'submitting';
@@ -115,7 +122,7 @@ export function UsersTable({ users, answer }: { users: readonly UserRow[]; answe
         <RowNumber>
           <Toggle
             type="button"
-            aria-label={`Details of ${fullName(user)}`}
+            aria-label={t('Details of {{name}}', { name: fullName(user) })}
             aria-expanded={open.has(user.id) || editing === user.id}
             aria-controls={detailsId(user)}
             onClick={() => toggle(user)}
@@ -129,67 +136,67 @@ export function UsersTable({ users, answer }: { users: readonly UserRow[]; answe
     },
     {
       key: 'name',
-      header: 'Name',
+      header: t('Name'),
       render: (user) =>
         editing === user.id ? (
           <Stack>
-            <EditInput user={user} name="firstName" label="First name" value={user.firstName} />
-            <EditInput user={user} name="lastName" label="Last name" value={user.lastName} />
+            <EditInput user={user} name="firstName" label={t('First name')} value={user.firstName} />
+            <EditInput user={user} name="lastName" label={t('Last name')} value={user.lastName} />
           </Stack>
         ) : (
-          fullName(user)
+          <span dir="auto">{fullName(user)}</span>
         ),
     },
     {
       key: 'email',
-      header: 'Email',
+      header: t('Email'),
       render: (user) =>
         editing === user.id ? (
           <Stack>
-            <EditInput user={user} name="email" label="Email" type="email" value={user.email} />
+            <EditInput user={user} name="email" label={t('Email')} type="email" value={user.email} />
           </Stack>
         ) : (
-          <Email>{user.email}</Email>
+          <Email dir="auto">{user.email}</Email>
         ),
     },
     {
       key: 'contact',
-      header: 'Contact',
+      header: t('Contact'),
       render: (user) =>
         editing === user.id ? (
           <Stack>
-            <EditInput user={user} name="contact" label="Contact" type="tel" value={user.contact} />
+            <EditInput user={user} name="contact" label={t('Contact')} type="tel" value={user.contact} />
           </Stack>
         ) : (
           user.contact
         ),
     },
-    { key: 'role', header: 'Role', render: (user) => user.role },
+    { key: 'role', header: t('Role'), render: (user) => t(user.role) },
     {
       key: 'actions',
-      header: <VisuallyHidden>Actions</VisuallyHidden>,
+      header: <VisuallyHidden>{t('Actions')}</VisuallyHidden>,
       render: (user) =>
         editing === user.id ? (
-          <Form method="post" id={editFormId(user)} aria-label={`Edit ${fullName(user)}`} noValidate>
+          <Form method="post" id={editFormId(user)} aria-label={t('Edit {{name}}', { name: fullName(user) })} noValidate>
             <input type="hidden" name="intent" value="update" />
             <input type="hidden" name="userId" value={user.id} />
             <Actions>
               <Button type="submit" disabled={busy}>
-                Save
+                {t('Save')}
               </Button>
               <Button variant="ghost" onClick={() => setEditing(null)}>
-                Cancel
+                {t('Cancel')}
               </Button>
             </Actions>
           </Form>
         ) : (
           <Actions>
-            <Button variant="secondary" aria-label={`Edit ${fullName(user)}`} onClick={() => setEditing(user.id)}>
-              Edit
+            <Button variant="secondary" aria-label={t('Edit {{name}}', { name: fullName(user) })} onClick={() => setEditing(user.id)}>
+              {t('Edit')}
             </Button>
             {user.id === viewer?.id ? null : (
-              <Button variant="danger" aria-label={`Delete ${fullName(user)}`} onClick={() => setDeleting(user)}>
-                Delete
+              <Button variant="danger" aria-label={t('Delete {{name}}', { name: fullName(user) })} onClick={() => setDeleting(user)}>
+                {t('Delete')}
               </Button>
             )}
           </Actions>
@@ -200,18 +207,18 @@ export function UsersTable({ users, answer }: { users: readonly UserRow[]; answe
   return (
     <>
       <DetailTable
-        caption="Users"
+        caption={t('Users')}
         hideCaption
         columns={columns}
         rows={users}
         rowKey={(user) => user.id}
-        emptyText={emptyTexts.users}
+        emptyText={t(emptyTexts.users)}
         detailsId={detailsId}
         details={(user) => {
           if (editing === user.id) {
             return (
               <UserDetails user={user}>
-                {(field) => (field.editable ? <EditInput user={user} name={field.name} label={field.label} value={field.value} /> : null)}
+                {(field) => (field.editable ? <EditInput user={user} name={field.name} label={t(field.label)} value={field.value} /> : null)}
               </UserDetails>
             );
           }

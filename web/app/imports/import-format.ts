@@ -1,16 +1,45 @@
-import type { ImportState } from '@qanoon/contracts';
+import type { ImportKind, ImportState } from '@qanoon/contracts';
+import { translatable } from '../i18n/i18n.tsx';
 import type { ImportItem } from './import-item.ts';
 
 const whole = new Intl.NumberFormat('en-US');
 
 export const count = (n: number) => whole.format(n);
 
+/** Each kind's name on the screen, in English (as the contracts' importFileLabels), shown translated. */
+export const kindLabel: Record<ImportKind, string> = {
+  statutes: translatable('Statutes'),
+  cases: translatable('Case_laws'),
+  legalTerms: translatable('Legal_Terms'),
+  articles: translatable('Articles'),
+  topics: translatable('Topics'),
+  dictionary: translatable('Dictionary'),
+};
+
 export const stateText: Record<ImportState, string> = {
-  queued: 'Queued',
-  running: 'Running',
-  done: 'Done',
-  failed: 'Failed',
-  cancelled: 'Cancelled',
+  queued: translatable('Queued'),
+  running: translatable('Running'),
+  done: translatable('Done'),
+  failed: translatable('Failed'),
+  cancelled: translatable('Cancelled'),
+};
+
+type Outcome = 'inserted' | 'updated' | 'unchanged' | 'rejected';
+
+/** An outcome's name over its figure in a report. */
+export const outcomeLabel: Record<Outcome, string> = {
+  inserted: translatable('Inserted'),
+  updated: translatable('Updated'),
+  unchanged: translatable('Unchanged'),
+  rejected: translatable('Rejected'),
+};
+
+/** An outcome with its figure in a line: `{{n}}` is the count. */
+export const outcomeCountText: Record<Outcome, string> = {
+  inserted: translatable('{{n}} inserted'),
+  updated: translatable('{{n}} updated'),
+  unchanged: translatable('{{n}} unchanged'),
+  rejected: translatable('{{n}} rejected'),
 };
 
 /** `45 s`, `3 min 20 s`, `1 h 5 min`: a remaining time as people read it. */

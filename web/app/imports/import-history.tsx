@@ -1,11 +1,11 @@
 import { Form, useNavigation } from '@remix-run/react';
-import { importFileLabels } from '@qanoon/contracts';
 import { styled } from 'styled-components';
+import { useT } from '../i18n/i18n.tsx';
 import { Button } from '../ui/button.tsx';
 import { formatMoment } from '../ui/dates.ts';
 import { Table, type Column } from '../ui/table.tsx';
-import { count, outcomeCounts } from './import-format.ts';
-import { isActive, type ShownImport } from './import-item.ts';
+import { count, kindLabel, outcomeCountText, outcomeCounts } from './import-format.ts';
+import { deletedAdministrator, isActive, type ShownImport } from './import-item.ts';
 import { StateBadge } from './import-state.tsx';
 import { rejectedRowsHref } from './import-status.tsx';
 
@@ -21,33 +21,32 @@ const FileName = styled.span`
 
 /** Every import, newest first, from the service (so it survives a reload): who, what, when and how it went. */
 export function ImportHistory({ items, onRetry }: { items: readonly ShownImport[]; onRetry: (importId: string) => void }) {
+  const t = useT();
   const busy = useNavigation().state !== 'idle';
   const columns: Column<ShownImport>[] = [
-    { key: 'kind', header: 'Kind', render: (i) => importFileLabels[i.kind] },
-    { key: 'file', header: 'File', render: (i) => <FileName>{i.fileName}</FileName> },
-    { key: 'state', header: 'State', render: (i) => <StateBadge state={i.state} /> },
+    { key: 'kind', header: t('Kind'), render: (i) => t(kindLabel[i.kind]) },
+    { key: 'file', header: t('File'), render: (i) => <FileName dir="auto">{i.fileName}</FileName> },
+    { key: 'state', header: t('State'), render: (i) => <StateBadge state={i.state} /> },
     {
       key: 'counts',
-      header: 'Rows',
+      header: t('Rows'),
       render: (i) => (
         <Counts>
-          <span>{count(i.rowsDone)} read</span>
+          <span>{t('{{n}} read', { n: count(i.rowsDone) })}</span>
           {outcomeCounts(i)
             .filter(([, n]) => n > 0)
             .map(([name, n]) => (
-              <span key={name}>
-                {count(n)} {name}
-              </span>
+              <span key={name}>{t(outcomeCountText[name], { n: count(n) })}</span>
             ))}
         </Counts>
       ),
     },
-    { key: 'started', header: 'Started', render: (i) => formatMoment(i.startedAt) },
-    { key: 'finished', header: 'Finished', render: (i) => formatMoment(i.finishedAt) },
-    { key: 'by', header: 'By', render: (i) => i.createdBy ?? '—' },
+    { key: 'started', header: t('Started'), render: (i) => formatMoment(i.startedAt) },
+    { key: 'finished', header: t('Finished'), render: (i) => formatMoment(i.finishedAt) },
+    { key: 'by', header: t('By'), render: (i) => (i.createdBy === deletedAdministrator ? t(deletedAdministrator) : (i.createdBy ?? '—')) },
     {
       key: 'actions',
-      header: 'Actions',
+      header: t('Actions'),
       render: (i) => (
         <>
           {isActive(i.state) || i.state === 'failed' || i.state === 'cancelled' ? (
@@ -55,23 +54,23 @@ export function ImportHistory({ items, onRetry }: { items: readonly ShownImport[
               <input type="hidden" name="importId" value={i.id} />
               {isActive(i.state) ? (
                 <Button type="submit" name="intent" value="cancel" variant="secondary" disabled={busy || i.cancelRequested}>
-                  {i.cancelRequested ? 'Cancelling…' : 'Cancel'}
+                  {i.cancelRequested ? t('Cancelling…') : t('Cancel')}
                 </Button>
               ) : (
                 <Button type="submit" name="intent" value="retry" variant="secondary" disabled={busy}>
-                  Retry
+                  {t('Retry')}
                 </Button>
               )}
             </Form>
           ) : null}
           {i.rejected > 0 ? (
             <a href={rejectedRowsHref(i.id)} download>
-              Rejected rows
+              {t('Rejected rows')}
             </a>
           ) : null}
         </>
       ),
     },
   ];
-  return <Table caption="Import history" hideCaption columns={columns} rows={items} rowKey={(i) => i.id} emptyText="No imports yet" />;
+  return <Table caption={t('Import history')} hideCaption columns={columns} rows={items} rowKey={(i) => i.id} emptyText={t('No imports yet')} />;
 }

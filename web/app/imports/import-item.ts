@@ -1,4 +1,5 @@
 import { activeImportStates, importKinds, importStates, type ImportJobView, type ImportKind, type ImportProgress, type ImportState } from '@qanoon/contracts';
+import { translatable } from '../i18n/i18n.tsx';
 
 /** What an Upload Data submission answers; `kind` ties an upload's answer to its row. */
 export interface ImportAnswer {
@@ -16,11 +17,14 @@ export type ImportItem = Omit<ImportJobView, 'resumeLine' | 'createdBy' | 'creat
   finishedAt: string | null;
 };
 
+/** Who started an import whose administrator has since been deleted; the screens show it translated. */
+export const deletedAdministrator = translatable('a deleted administrator');
+
 export function toImportItem(view: ImportJobView): ImportItem {
   const { resumeLine: _resumeLine, createdBy, createdAt, startedAt, finishedAt, ...rest } = view;
   return {
     ...rest,
-    createdBy: createdBy ? createdBy.name || 'a deleted administrator' : null,
+    createdBy: createdBy ? createdBy.name || deletedAdministrator : null,
     createdAt: createdAt.toISOString(),
     startedAt: startedAt?.toISOString() ?? null,
     finishedAt: finishedAt?.toISOString() ?? null,

@@ -1,11 +1,14 @@
 import { useFetcher } from '@remix-run/react';
-import { chooseFileMessages, csvHeaders, importFileLabels, type ImportKind } from '@qanoon/contracts';
+import { chooseFileMessages, csvHeaders, type ImportKind } from '@qanoon/contracts';
 import type { RejectionSummary } from '@qanoon/services';
 import { useEffect, useId, useRef, useState } from 'react';
 import { styled } from 'styled-components';
 import { Alert } from '../ui/alert.tsx';
+import { useT } from '../i18n/i18n.tsx';
 import { Button } from '../ui/button.tsx';
+import { kindLabel } from './import-format.ts';
 import { isActive, type ImportAnswer, type ShownImport } from './import-item.ts';
+import { importMessageText } from './import-messages.ts';
 import { ImportControl, ImportStatus } from './import-status.tsx';
 
 const Card = styled.section`
@@ -85,10 +88,11 @@ export function ImportRow({
   rejections: readonly RejectionSummary[];
   onRetry: (importId: string) => void;
 }) {
+  const t = useT();
   const fetcher = useFetcher<ImportAnswer>({ key: `import-${kind}` });
   const form = useRef<HTMLFormElement>(null);
   const headingId = useId();
-  const label = importFileLabels[kind];
+  const label = t(kindLabel[kind]);
   const uploading = fetcher.state !== 'idle' && fetcher.formEncType === 'multipart/form-data';
   const answer = fetcher.state === 'idle' ? fetcher.data : undefined;
 
@@ -106,13 +110,13 @@ export function ImportRow({
     <Card aria-labelledby={headingId}>
       <Side>
         <h2 id={headingId}>{label}</h2>
-        <Columns>{csvHeaders[kind].join(', ')}</Columns>
+        <Columns dir="ltr">{csvHeaders[kind].join(', ')}</Columns>
         <fetcher.Form ref={form} method="post" encType="multipart/form-data">
           <input type="hidden" name="kind" value={kind} />
           <Chooser>
-            <input type="file" name="file" accept=".csv,text/csv" aria-label={`${label} file`} disabled={uploading} />
+            <input type="file" name="file" accept=".csv,text/csv" aria-label={t('{{file}} file', { file: label })} disabled={uploading} />
             <Button type="submit" disabled={uploading}>
-              {uploading ? 'Uploading…' : 'Upload'}
+              {uploading ? t('Uploading…') : t('Upload')}
             </Button>
           </Chooser>
         </fetcher.Form>
@@ -120,10 +124,10 @@ export function ImportRow({
       <Status>
         {answer && !stale ? (
           <Alert key={answers} tone={answer.ok ? 'success' : 'error'} {...(isChooseMessage(answer.message) ? { hideAfterMs: 2000 } : {})}>
-            {answer.message}
+            {importMessageText(t, answer.message)}
           </Alert>
         ) : null}
-        {uploading ? <Muted>Sending the file…</Muted> : null}
+        {uploading ? <Muted>{t('Sending the file…')}</Muted> : null}
         {shown ? (
           <ImportStatus
             shown={shown}
@@ -131,7 +135,7 @@ export function ImportRow({
             control={<ImportControl shown={shown} fetcher={fetcher} onRetry={() => onRetry(shown.id)} />}
           />
         ) : (
-          <Muted>No {label} file imported yet.</Muted>
+          <Muted>{t('No {{file}} file imported yet.', { file: label })}</Muted>
         )}
       </Status>
     </Card>

@@ -1,5 +1,6 @@
 import type { ImportState } from '@qanoon/contracts';
 import { styled } from 'styled-components';
+import { useT } from '../i18n/i18n.tsx';
 import { stateText } from './import-format.ts';
 
 const Badge = styled.span<{ $state: ImportState }>`
@@ -24,5 +25,6 @@ const Badge = styled.span<{ $state: ImportState }>`
 
 /** An import's state as a coloured word: Queued, Running, Done, Failed, Cancelled. */
 export function StateBadge({ state }: { state: ImportState }) {
-  return <Badge $state={state}>{stateText[state]}</Badge>;
+  const t = useT();
+  return <Badge $state={state}>{t(stateText[state])}</Badge>;
 }

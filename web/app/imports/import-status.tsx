@@ -1,14 +1,15 @@
 import type { FetcherWithComponents } from '@remix-run/react';
-import { importFileLabels } from '@qanoon/contracts';
 import type { RejectionSummary } from '@qanoon/services';
 import type { ReactNode } from 'react';
+import type { TFunction } from 'i18next';
 import { styled } from 'styled-components';
+import { useT } from '../i18n/i18n.tsx';
 import { Alert } from '../ui/alert.tsx';
 import { Button } from '../ui/button.tsx';
 import { formatMoment } from '../ui/dates.ts';
 import { ProgressBar } from '../ui/progress-bar.tsx';
-import { count, duration, outcomeCounts } from './import-format.ts';
-import { isActive, type ImportAnswer, type ShownImport } from './import-item.ts';
+import { count, duration, kindLabel, outcomeCounts, outcomeLabel } from './import-format.ts';
+import { deletedAdministrator, isActive, type ImportAnswer, type ShownImport } from './import-item.ts';
 import { StateBadge } from './import-state.tsx';
 
 export const rejectedRowsHref = (importId: string) => `/dashboard/uploadData/rejected/${importId}`;
@@ -63,7 +64,7 @@ const Report = styled.dl`
 
 const Reasons = styled.ul`
   margin: 0;
-  padding-left: ${({ theme }) => theme.space.lg};
+  padding-inline-start: ${({ theme }) => theme.space.lg};
   font-size: ${({ theme }) => theme.fontSize.sm};
 `;
 
@@ -74,25 +75,31 @@ const Actions = styled.div`
   gap: ${({ theme }) => theme.space.sm};
 `;
 
-function liveText(shown: ShownImport): string {
+function liveText(shown: ShownImport, t: TFunction): string {
   const live = shown.live;
-  if (shown.state === 'queued') return 'Waiting for the worker to start…';
-  const parts = [`${count(shown.rowsDone)} rows${live?.estimatedRows ? ` of about ${count(Math.max(live.estimatedRows, shown.rowsDone))}` : ''}`];
-  if (live && live.rowsPerSecond > 0) parts.push(`${count(live.rowsPerSecond)} rows/s`);
-  if (live?.secondsLeft != null) parts.push(`${duration(live.secondsLeft)} left`);
+  if (shown.state === 'queued') return t('Waiting for the worker to start…');
+  const rows = count(shown.rowsDone);
+  const parts = [
+    live?.estimatedRows
+      ? t('{{rows}} rows of about {{total}}', { rows, total: count(Math.max(live.estimatedRows, shown.rowsDone)) })
+      : t('{{rows}} rows', { rows }),
+  ];
+  if (live && live.rowsPerSecond > 0) parts.push(t('{{rate}} rows/s', { rate: count(live.rowsPerSecond) }));
+  if (live?.secondsLeft != null) parts.push(t('{{time}} left', { time: duration(live.secondsLeft) }));
   parts.push(`${live?.percent ?? 0}%`);
   return parts.join(' · ');
 }
 
 /** Cancel (running) or Retry (failed, cancelled) of one import, through the row's fetcher. */
 export function ImportControl({ shown, fetcher, onRetry }: { shown: ShownImport; fetcher: FetcherWithComponents<ImportAnswer>; onRetry: () => void }) {
+  const t = useT();
   const busy = fetcher.state !== 'idle';
   if (isActive(shown.state)) {
     return (
       <fetcher.Form method="post">
         <input type="hidden" name="importId" value={shown.id} />
         <Button type="submit" name="intent" value="cancel" variant="secondary" disabled={busy || shown.cancelRequested}>
-          {shown.cancelRequested ? 'Cancelling…' : 'Cancel'}
+          {shown.cancelRequested ? t('Cancelling…') : t('Cancel')}
         </Button>
       </fetcher.Form>
     );
@@ -102,7 +109,7 @@ export function ImportControl({ shown, fetcher, onRetry }: { shown: ShownImport;
       <fetcher.Form method="post" onSubmit={onRetry}>
         <input type="hidden" name="importId" value={shown.id} />
         <Button type="submit" name="intent" value="retry" variant="secondary" disabled={busy}>
-          Retry
+          {t('Retry')}
         </Button>
       </fetcher.Form>
     );
@@ -120,54 +127,59 @@ export function ImportStatus({
   rejections: readonly RejectionSummary[];
   control: ReactNode;
 }) {
-  const label = importFileLabels[shown.kind];
+  const t = useT();
+  const label = t(kindLabel[shown.kind]);
   const active = isActive(shown.state);
   return (
     <Lines data-import-id={shown.id} data-state={shown.state}>
       <Meta>
-        <strong>{shown.fileName}</strong> <StateBadge state={shown.state} />
-        {shown.cancelRequested && active ? ' cancelling' : ''} ·{' '}
+        <strong dir="auto">{shown.fileName}</strong> <StateBadge state={shown.state} />
+        {shown.cancelRequested && active ? ` ${t('cancelling')}` : ''} ·{' '}
         {shown.finishedAt
-          ? `finished ${formatMoment(shown.finishedAt)}`
+          ? t('finished {{moment}}', { moment: formatMoment(shown.finishedAt) })
           : shown.startedAt
-            ? `started ${formatMoment(shown.startedAt)}`
-            : `uploaded ${formatMoment(shown.createdAt)}`}
-        {shown.createdBy ? ` by ${shown.createdBy}` : ''}
+            ? t('started {{moment}}', { moment: formatMoment(shown.startedAt) })
+            : t('uploaded {{moment}}', { moment: formatMoment(shown.createdAt) })}
+        {shown.createdBy
+          ? ` ${t('by {{name}}', { name: shown.createdBy === deletedAdministrator ? t(deletedAdministrator) : shown.createdBy })}`
+          : ''}
       </Meta>
       {active ? (
         <>
-          <ProgressBar value={shown.live?.percent ?? 0} label={`${label} import progress`} valueText={liveText(shown)} />
-          <Figures aria-live="off">{liveText(shown)}</Figures>
+          <ProgressBar value={shown.live?.percent ?? 0} label={t('{{file}} import progress', { file: label })} valueText={liveText(shown, t)} />
+          <Figures aria-live="off">{liveText(shown, t)}</Figures>
         </>
       ) : null}
       {shown.state === 'failed' && shown.error ? <Alert tone="error">{shown.error}</Alert> : null}
-      {shown.state === 'cancelled' ? <Meta>Cancelled after {count(shown.rowsDone)} rows; the rows imported before stay. Retry continues from there.</Meta> : null}
+      {shown.state === 'cancelled' ? <Meta>{t('Cancelled after {{rows}} rows; the rows imported before stay. Retry continues from there.', { rows: count(shown.rowsDone) })}</Meta> : null}
       {shown.state === 'done' || shown.rowsDone > 0 ? (
-        <Report aria-label={`${label} import report`}>
+        <Report aria-label={t('{{file}} import report', { file: label })}>
           {outcomeCounts(shown).map(([name, n]) => (
             <div key={name}>
-              <dt>{name[0]?.toUpperCase() + name.slice(1)}</dt>
+              <dt>{t(outcomeLabel[name])}</dt>
               <dd>{count(n)}</dd>
             </div>
           ))}
         </Report>
       ) : null}
       {shown.rejected > 0 && !active && rejections.length > 0 ? (
-        <Reasons aria-label={`First rejected rows of ${label}`}>
+        <Reasons aria-label={t('First rejected rows of {{file}}', { file: label })}>
           {rejections.map((r) => (
             <li key={r.line}>
-              Line {r.line}
-              {r.row !== r.line ? ` (row ${r.row})` : ''}: {r.reason}
+              {t('Line {{line}}', { line: r.line })}
+              {r.row !== r.line ? ` ${t('(row {{row}})', { row: r.row })}` : ''}: {r.reason}
             </li>
           ))}
-          {shown.rejected > rejections.length ? <li>… and {count(shown.rejected - rejections.length)} more in the download</li> : null}
+          {shown.rejected > rejections.length ? <li>{t('… and {{n}} more in the download', { n: count(shown.rejected - rejections.length) })}</li> : null}
         </Reasons>
       ) : null}
       <Actions>
         {control}
         {shown.rejected > 0 ? (
           <a href={rejectedRowsHref(shown.id)} download>
-            Download the {count(shown.rejected)} rejected {shown.rejected === 1 ? 'row' : 'rows'} (CSV)
+            {shown.rejected === 1
+              ? t('Download the {{n}} rejected row (CSV)', { n: count(shown.rejected) })
+              : t('Download the {{n}} rejected rows (CSV)', { n: count(shown.rejected) })}
           </a>
         ) : null}
       </Actions>

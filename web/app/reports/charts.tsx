@@ -6,10 +6,12 @@ export const colourOf = (i: number) => palette[i % palette.length] ?? '#5a6470';
 const Figure = styled.figure`
   margin: 0 0 ${({ theme }) => theme.space.md};
 
+  /* A chart reads left to right, months and axis alike, whatever the page's direction. */
   svg {
     display: block;
     width: 100%;
     height: auto;
+    direction: ltr;
     font-family: ${({ theme }) => theme.font.body};
   }
 
@@ -32,7 +34,7 @@ const Legend = styled.ul`
     display: inline-block;
     width: 12px;
     height: 12px;
-    margin-right: ${({ theme }) => theme.space.xs};
+    margin-inline-end: ${({ theme }) => theme.space.xs};
     vertical-align: middle;
   }
 `;

@@ -5,6 +5,7 @@ import { styled } from 'styled-components';
 import { formFields } from '../auth/form-data.server.ts';
 import { requireAdmin } from '../auth/session.server.ts';
 import { days, rupees } from '../billing/money.ts';
+import { translatable, useT } from '../i18n/i18n.tsx';
 import { Button } from '../ui/button.tsx';
 import { Input } from '../ui/field.tsx';
 import { FormAlert } from '../ui/form-alert.tsx';
@@ -33,11 +34,11 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 const termFields = [
-  { name: 'package', label: 'Package', inputMode: 'text' },
-  { name: 'duration', label: 'Duration (days)', inputMode: 'numeric' },
-  { name: 'fee', label: 'Fee (Rs.)', inputMode: 'decimal' },
-  { name: 'registration', label: 'Registration (Rs.)', inputMode: 'decimal' },
-  { name: 'total', label: 'Total (Rs.)', inputMode: 'decimal' },
+  { name: 'package', label: translatable('Package'), inputMode: 'text' },
+  { name: 'duration', label: translatable('Duration (days)'), inputMode: 'numeric' },
+  { name: 'fee', label: translatable('Fee (Rs.)'), inputMode: 'decimal' },
+  { name: 'registration', label: translatable('Registration (Rs.)'), inputMode: 'decimal' },
+  { name: 'total', label: translatable('Total (Rs.)'), inputMode: 'decimal' },
 ] as const;
 
 const AddForm = styled(Form)`
@@ -70,19 +71,20 @@ const Small = styled(Input)`
 `;
 
 function EditRow({ plan }: { plan: PackageView }) {
+  const t = useT();
   const busy = useNavigation().state !== 'idle';
   return (
-    <Form method="post" replace aria-label={`Edit ${plan.package}`}>
+    <Form method="post" replace aria-label={t('Edit {{name}}', { name: plan.package })}>
       <input type="hidden" name="packageId" value={plan.id} />
       <Row>
         {termFields.map((field) => (
-          <Small key={field.name} name={field.name} aria-label={field.label} placeholder={String(plan[field.name])} inputMode={field.inputMode} />
+          <Small key={field.name} name={field.name} aria-label={t(field.label)} placeholder={String(plan[field.name])} inputMode={field.inputMode} />
         ))}
         <Button type="submit" name="intent" value="edit" disabled={busy}>
-          Save
+          {t('Save')}
         </Button>
         <Link to="." preventScrollReset>
-          Cancel
+          {t('Cancel')}
         </Link>
       </Row>
     </Form>
@@ -90,6 +92,7 @@ function EditRow({ plan }: { plan: PackageView }) {
 }
 
 export default function AdminPackages() {
+  const t = useT();
   const { packages } = useLoaderData<typeof loader>();
   const result = useActionData<{ ok: boolean; message: string; intent: string }>();
   const [params] = useSearchParams();
@@ -97,20 +100,20 @@ export default function AdminPackages() {
   const busy = useNavigation().state !== 'idle';
 
   const columns: Column<PackageView>[] = [
-    { key: 'package', header: 'Package', render: (p) => (editing === p.id ? <EditRow plan={p} /> : p.package) },
-    { key: 'duration', header: 'Duration', render: (p) => (editing === p.id ? null : days(p.duration)) },
-    { key: 'fee', header: 'Fee', render: (p) => (editing === p.id ? null : rupees(p.fee)) },
-    { key: 'registration', header: 'Registration', render: (p) => (editing === p.id ? null : rupees(p.registration)) },
-    { key: 'total', header: 'Total', render: (p) => (editing === p.id ? null : rupees(p.total)) },
+    { key: 'package', header: t('Package'), render: (p) => (editing === p.id ? <EditRow plan={p} /> : p.package) },
+    { key: 'duration', header: t('Duration'), render: (p) => (editing === p.id ? null : days(p.duration)) },
+    { key: 'fee', header: t('Fee'), render: (p) => (editing === p.id ? null : rupees(p.fee)) },
+    { key: 'registration', header: t('Registration'), render: (p) => (editing === p.id ? null : rupees(p.registration)) },
+    { key: 'total', header: t('Total'), render: (p) => (editing === p.id ? null : rupees(p.total)) },
     {
       key: 'actions',
-      header: 'Actions',
+      header: t('Actions'),
       render: (p) => (
         <Form method="post" replace>
           <input type="hidden" name="packageId" value={p.id} />
           <Row>
             <Link to={`?edit=${p.id}`} preventScrollReset>
-              Edit
+              {t('Edit')}
             </Link>
             <Button
               type="submit"
@@ -119,10 +122,10 @@ export default function AdminPackages() {
               variant="danger"
               disabled={busy}
               onClick={(event) => {
-                if (!window.confirm(`Delete the ${p.package} package?`)) event.preventDefault();
+                if (!window.confirm(t('Delete the {{name}} package?', { name: p.package }))) event.preventDefault();
               }}
             >
-              Delete
+              {t('Delete')}
             </Button>
           </Row>
         </Form>
@@ -132,20 +135,20 @@ export default function AdminPackages() {
 
   return (
     <>
-      <PageTitle>Packages</PageTitle>
+      <PageTitle>{t('Packages')}</PageTitle>
       <FormAlert result={result} hideAfterMs={2000} />
-      <AddForm method="post" replace aria-label="Add a package" key={result?.ok && result.intent === 'add' ? result.message + packages.length : 'add'}>
+      <AddForm method="post" replace aria-label={t('Add a package')} key={result?.ok && result.intent === 'add' ? result.message + packages.length : 'add'}>
         {termFields.map((field) => (
           <label key={field.name}>
-            {field.label}
+            {t(field.label)}
             <Input name={field.name} inputMode={field.inputMode} />
           </label>
         ))}
         <Button type="submit" name="intent" value="add" disabled={busy}>
-          Add package
+          {t('Add package')}
         </Button>
       </AddForm>
-      <Table caption="Packages" hideCaption columns={columns} rows={packages} rowKey={(p) => p.id} emptyText="No packages yet" />
+      <Table caption={t('Packages')} hideCaption columns={columns} rows={packages} rowKey={(p) => p.id} emptyText={t('No packages yet')} />
     </>
   );
 }

@@ -3,6 +3,7 @@ import { useLoaderData } from '@remix-run/react';
 import { emptyTexts, limits } from '@qanoon/contracts';
 import { styled } from 'styled-components';
 import { requireAdmin } from '../auth/session.server.ts';
+import { useT } from '../i18n/i18n.tsx';
 import { formatMoment } from '../ui/dates.ts';
 import { PageTitle } from '../ui/page-title.tsx';
 import { Table, type Column } from '../ui/table.tsx';
@@ -23,21 +24,21 @@ const Tall = styled.div`
   overflow-y: auto;
 `;
 
-const columns: Column<PaidRow>[] = [
-  { key: 'n', header: '#', render: (p) => p.n },
-  { key: 'name', header: 'Full Name', render: (p) => p.fullName ?? '(deleted user)' },
-  { key: 'email', header: 'Email', render: (p) => p.email },
-  { key: 'contact', header: 'Contact', render: (p) => p.contact ?? '—' },
-  { key: 'expireAt', header: 'ExpireAt', render: (p) => formatMoment(p.expireAt) },
-];
-
 export default function PaidUsers() {
+  const t = useT();
   const { paid } = useLoaderData<typeof loader>();
+  const columns: Column<PaidRow>[] = [
+    { key: 'n', header: '#', render: (p) => p.n },
+    { key: 'name', header: t('Full Name'), render: (p) => (p.fullName === null ? t('(deleted user)') : <span dir="auto">{p.fullName}</span>) },
+    { key: 'email', header: t('Email'), render: (p) => <span dir="auto">{p.email}</span> },
+    { key: 'contact', header: t('Contact'), render: (p) => p.contact ?? '—' },
+    { key: 'expireAt', header: t('ExpireAt'), render: (p) => formatMoment(p.expireAt) },
+  ];
   return (
     <>
-      <PageTitle>Paid Users</PageTitle>
+      <PageTitle>{t('Paid Users')}</PageTitle>
       <Tall data-testid="paid-table">
-        <Table caption="Paid users, the soonest to expire first" hideCaption columns={columns} rows={paid} rowKey={(p) => p.userId} emptyText={emptyTexts.payments} />
+        <Table caption={t('Paid users, the soonest to expire first')} hideCaption columns={columns} rows={paid} rowKey={(p) => p.userId} emptyText={t(emptyTexts.payments)} />
       </Tall>
     </>
   );

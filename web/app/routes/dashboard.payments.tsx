@@ -6,6 +6,7 @@ import { formFields } from '../auth/form-data.server.ts';
 import { requireAdmin } from '../auth/session.server.ts';
 import { formatMoment, toLocalInput } from '../ui/dates.ts';
 import { rupees } from '../billing/money.ts';
+import { translatable, useT } from '../i18n/i18n.tsx';
 import { Button, ButtonLink } from '../ui/button.tsx';
 import { DetailTable } from '../ui/detail-table.tsx';
 import { Field } from '../ui/field.tsx';
@@ -52,7 +53,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
 type PaymentItem = ReturnType<typeof useLoaderData<typeof loader>>['payments'][number];
 
-const statusText = { true: 'Paid', false: 'Pending', expire: 'Expire' } as const;
+const statusText = { true: translatable('Paid'), false: translatable('Pending'), expire: translatable('Expire') } as const;
 
 const Filters = styled.nav`
   display: flex;
@@ -90,6 +91,7 @@ const EditForm = styled(Form)`
 `;
 
 function PaymentDetails({ payment }: { payment: PaymentItem }) {
+  const t = useT();
   const busy = useNavigation().state !== 'idle';
   return (
     <Details>
@@ -97,33 +99,38 @@ function PaymentDetails({ payment }: { payment: PaymentItem }) {
         {payment.receipt ? (
           payment.receipt.endsWith('.pdf') ? (
             <a href={`/receipts/${payment.userId}`} target="_blank" rel="noreferrer">
-              Open the receipt (PDF)
+              {t('Open the receipt (PDF)')}
             </a>
           ) : (
             <a href={`/receipts/${payment.userId}`} target="_blank" rel="noreferrer">
-              <img src={`/receipts/${payment.userId}`} alt={`Receipt of ${payment.email}`} />
+              <img src={`/receipts/${payment.userId}`} alt={t('Receipt of {{email}}', { email: payment.email })} />
             </a>
           )
         ) : (
-          <p>Free trial: no receipt.</p>
+          <p>{t('Free trial: no receipt.')}</p>
         )}
       </div>
       <div>
         <p>
-          {payment.package} · {payment.duration} days · fee {rupees(payment.fee)} · registration {rupees(payment.registration)} ·
-          total {rupees(payment.total)}
+          {[
+            payment.package,
+            t('{{days}} days', { days: payment.duration }),
+            t('fee {{amount}}', { amount: rupees(payment.fee) }),
+            t('registration {{amount}}', { amount: rupees(payment.registration) }),
+            t('total {{amount}}', { amount: rupees(payment.total) }),
+          ].join(' · ')}
         </p>
         <p>
-          Submitted {formatMoment(payment.submittedAt)} · contact {payment.contact ?? '—'}
+          {t('Submitted {{moment}}', { moment: formatMoment(payment.submittedAt) })} · {t('contact {{contact}}', { contact: payment.contact ?? '—' })}
         </p>
         {payment.isPaid === 'expire' ? (
-          <p>An expired payment cannot be edited.</p>
+          <p>{t('An expired payment cannot be edited.')}</p>
         ) : (
           <EditForm method="post" replace>
             <input type="hidden" name="userId" value={payment.userId} />
-            <Field label="Expire at (Pakistan time)" name="expireAt" type="datetime-local" defaultValue={toLocalInput(payment.expireAt)} />
+            <Field label={t('Expire at (Pakistan time)')} name="expireAt" type="datetime-local" defaultValue={toLocalInput(payment.expireAt)} />
             <Button type="submit" name="intent" value="edit" variant="secondary" disabled={busy}>
-              Save
+              {t('Save')}
             </Button>
           </EditForm>
         )}
@@ -133,6 +140,7 @@ function PaymentDetails({ payment }: { payment: PaymentItem }) {
 }
 
 export default function Payments() {
+  const t = useT();
   const { filter, payments } = useLoaderData<typeof loader>();
   const result = useActionData<{ ok: boolean; message: string }>();
   const [params] = useSearchParams();
@@ -150,14 +158,14 @@ export default function Payments() {
 
   const columns: Column<PaymentItem>[] = [
     { key: 'n', header: '#', render: (p) => payments.indexOf(p) + 1 },
-    { key: 'name', header: 'Name', render: (p) => p.name ?? '(deleted user)' },
-    { key: 'email', header: 'Email', render: (p) => p.email },
-    { key: 'package', header: 'Package', render: (p) => p.package },
-    { key: 'status', header: 'Status', render: (p) => statusText[p.isPaid] },
-    { key: 'expireAt', header: 'ExpireAt', render: (p) => formatMoment(p.expireAt) },
+    { key: 'name', header: t('Name'), render: (p) => (p.name === null ? t('(deleted user)') : <span dir="auto">{p.name}</span>) },
+    { key: 'email', header: t('Email'), render: (p) => <span dir="auto">{p.email}</span> },
+    { key: 'package', header: t('Package'), render: (p) => p.package },
+    { key: 'status', header: t('Status'), render: (p) => t(statusText[p.isPaid]) },
+    { key: 'expireAt', header: t('ExpireAt'), render: (p) => formatMoment(p.expireAt) },
     {
       key: 'actions',
-      header: 'Actions',
+      header: t('Actions'),
       render: (p) => (
         <Form method="post" replace>
           <input type="hidden" name="userId" value={p.userId} />
@@ -168,16 +176,16 @@ export default function Payments() {
               aria-controls={`payment-${p.userId}`}
               preventScrollReset
             >
-              {open === p.userId ? 'Hide' : 'Details'}
+              {open === p.userId ? t('Hide') : t('Details')}
             </Link>
             {p.isPaid === 'false' ? (
               <Button type="submit" name="intent" value="verify" disabled={busy}>
-                Verify
+                {t('Verify')}
               </Button>
             ) : null}
             {p.isPaid === 'true' ? (
               <Button type="submit" name="intent" value="expire" variant="secondary" disabled={busy}>
-                Expire
+                {t('Expire')}
               </Button>
             ) : null}
             <Button
@@ -187,10 +195,10 @@ export default function Payments() {
               variant="danger"
               disabled={busy}
               onClick={(event) => {
-                if (!window.confirm(`Delete the payment of ${p.email}?`)) event.preventDefault();
+                if (!window.confirm(t('Delete the payment of {{email}}?', { email: p.email }))) event.preventDefault();
               }}
             >
-              Delete
+              {t('Delete')}
             </Button>
           </Actions>
         </Form>
@@ -200,26 +208,26 @@ export default function Payments() {
 
   return (
     <>
-      <PageTitle>Payments</PageTitle>
-      <Filters aria-label="Show">
+      <PageTitle>{t('Payments')}</PageTitle>
+      <Filters aria-label={t('Show')}>
         <ButtonLink to={withParams({ filter: 'paid', open: null })} variant={filter === 'paid' ? 'primary' : 'secondary'}>
-          Paid
+          {t('Paid')}
         </ButtonLink>
         <ButtonLink to={withParams({ filter: 'pending', open: null })} variant={filter === 'pending' ? 'primary' : 'secondary'}>
-          Pending
+          {t('Pending')}
         </ButtonLink>
         <ButtonLink to={withParams({ filter: null, open: null })} variant={filter === 'all' ? 'primary' : 'secondary'}>
-          All
+          {t('All')}
         </ButtonLink>
       </Filters>
       <FormAlert result={result} hideAfterMs={2000} />
       <DetailTable
-        caption="Payments"
+        caption={t('Payments')}
         hideCaption
         columns={columns}
         rows={payments}
         rowKey={(p) => p.userId}
-        emptyText={emptyTexts.payments}
+        emptyText={t(emptyTexts.payments)}
         details={(p) => (open === p.userId ? <PaymentDetails payment={p} /> : null)}
         detailsId={(p) => `payment-${p.userId}`}
       />

@@ -1,12 +1,14 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { Form, useLoaderData } from '@remix-run/react';
 import type { PeriodFigures } from '@qanoon/services';
+import type { TFunction } from 'i18next';
 import { styled } from 'styled-components';
 import { adminOnly } from '../admin/admin-only.server.ts';
 import { Section } from '../admin/section.tsx';
 import { requireAdmin } from '../auth/session.server.ts';
 import { Lines, StackedBars } from '../reports/charts.tsx';
 import { formatShare, formatWait } from '@qanoon/contracts';
+import { translatable, useT } from '../i18n/i18n.tsx';
 import { Alert } from '../ui/alert.tsx';
 import { Button, ButtonLink } from '../ui/button.tsx';
 import { Field } from '../ui/field.tsx';
@@ -26,7 +28,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 const rupees = (n: number) => `Rs. ${n.toLocaleString('en')}/-`;
 const count = (n: number) => n.toLocaleString('en');
 const hours = (seconds: number | null) => (seconds === null ? null : seconds / 3600);
-const channelLabel = { jazzcash: 'JazzCash', easypaisa: 'Easypaisa', bank: 'Bank', unnamed: 'Not named' } as const;
+// JazzCash and Easypaisa are names and stay as they are in every language.
+const channelLabel = { jazzcash: 'JazzCash', easypaisa: 'Easypaisa', bank: translatable('Bank'), unnamed: translatable('Not named') } as const;
 
 const Picker = styled(Form)`
   display: flex;
@@ -67,7 +70,7 @@ const Totals = styled.dl`
 `;
 
 const Cell = styled.td<{ $share: number | null }>`
-  text-align: right !important;
+  text-align: end !important;
   background: ${({ $share }) => ($share === null ? 'transparent' : `rgba(15, 59, 46, ${0.08 + $share * 0.8})`)};
   color: ${({ $share, theme }) => ($share !== null && $share > 0.5 ? theme.colors.primaryContrast : 'inherit')};
 `;
@@ -78,7 +81,7 @@ const Grid = styled.table`
   font-size: ${({ theme }) => theme.fontSize.sm};
 
   caption {
-    text-align: left;
+    text-align: start;
     font-weight: 600;
     padding-bottom: ${({ theme }) => theme.space.sm};
   }
@@ -87,26 +90,30 @@ const Grid = styled.table`
   td {
     padding: ${({ theme }) => theme.space.xs};
     border: 1px solid ${({ theme }) => theme.colors.border};
-    text-align: left;
+    text-align: start;
   }
 `;
 
-const monthColumns: Column<PeriodFigures>[] = [
-  { key: 'period', header: 'Month', render: (f) => (f.period === 'total' ? 'Whole period' : f.period) },
-  { key: 'submitted', header: 'Receipts submitted', render: (f) => count(f.receiptsSubmitted) },
-  { key: 'verified', header: 'Verified', render: (f) => count(f.receiptsVerified) },
-  { key: 'refused', header: 'Refused', render: (f) => count(f.receiptsRefused) },
-  { key: 'deleted', header: 'Deleted', render: (f) => count(f.paymentsDeleted) },
-  { key: 'expired', header: 'Expired', render: (f) => count(f.paymentsExpired) },
-  { key: 'trials', header: 'Trials started', render: (f) => count(f.trialsStarted) },
-  { key: 'active', header: 'Active paid at end', render: (f) => count(f.activePaidAtEnd) },
-  { key: 'waiting', header: 'Waiting at end', render: (f) => count(f.waitingAtEnd) },
-  { key: 'new', header: 'New users', render: (f) => count(f.newUsers) },
-  { key: 'renewing', header: 'Renewing users', render: (f) => count(f.renewingUsers) },
-  { key: 'revenue', header: 'Revenue', render: (f) => rupees(f.revenue) },
+/** A row's month, or the whole period for the totals' row. */
+const periodText = (f: PeriodFigures, t: TFunction) => (f.period === 'total' ? t('Whole period') : f.period);
+
+const monthColumns = (t: TFunction): Column<PeriodFigures>[] => [
+  { key: 'period', header: t('Month'), render: (f) => periodText(f, t) },
+  { key: 'submitted', header: t('Receipts submitted'), render: (f) => count(f.receiptsSubmitted) },
+  { key: 'verified', header: t('Verified'), render: (f) => count(f.receiptsVerified) },
+  { key: 'refused', header: t('Refused'), render: (f) => count(f.receiptsRefused) },
+  { key: 'deleted', header: t('Deleted'), render: (f) => count(f.paymentsDeleted) },
+  { key: 'expired', header: t('Expired'), render: (f) => count(f.paymentsExpired) },
+  { key: 'trials', header: t('Trials started'), render: (f) => count(f.trialsStarted) },
+  { key: 'active', header: t('Active paid at end'), render: (f) => count(f.activePaidAtEnd) },
+  { key: 'waiting', header: t('Waiting at end'), render: (f) => count(f.waitingAtEnd) },
+  { key: 'new', header: t('New users'), render: (f) => count(f.newUsers) },
+  { key: 'renewing', header: t('Renewing users'), render: (f) => count(f.renewingUsers) },
+  { key: 'revenue', header: t('Revenue'), render: (f) => rupees(f.revenue) },
 ];
 
 export default function Reports() {
+  const t = useT();
   const { asOf, error, report } = useLoaderData<typeof loader>();
   const months = report?.months ?? [];
   const labels = months.map((m) => m.period);
@@ -114,100 +121,111 @@ export default function Reports() {
   const csvHref = `/dashboard/reports.csv${asOf ? `?asOf=${encodeURIComponent(asOf)}` : ''}`;
   return (
     <>
-      <PageTitle>Reports</PageTitle>
+      <PageTitle>{t('Reports')}</PageTitle>
       <Picker method="get">
-        <Field label="As of" name="asOf" type="date" defaultValue={asOf} error={error} />
-        <Button type="submit">Show</Button>
+        <Field label={t('As of')} name="asOf" type="date" defaultValue={asOf} error={error} />
+        <Button type="submit">{t('Show')}</Button>
         <ButtonLink to={csvHref} variant="secondary" reloadDocument>
-          Download CSV
+          {t('Download CSV')}
         </ButtonLink>
       </Picker>
       {report ? (
         <>
           <p>
-            The payment history replayed from its events: every event recorded up to the end of {asOf} (Pakistan time), {count(report.events)} in all.
+            {t('The payment history replayed from its events: every event recorded up to the end of {{date}} (Pakistan time), {{events}} in all.', {
+              date: asOf,
+              events: count(report.events),
+            })}
           </p>
-          <Totals aria-label="The whole period" data-testid="report-totals">
+          <Totals aria-label={t('The whole period')} data-testid="report-totals">
             <div>
-              <dt>Receipts submitted</dt>
+              <dt>{t('Receipts submitted')}</dt>
               <dd>{count(report.total.receiptsSubmitted)}</dd>
             </div>
             <div>
-              <dt>Receipts verified</dt>
+              <dt>{t('Receipts verified')}</dt>
               <dd>{count(report.total.receiptsVerified)}</dd>
             </div>
             <div>
-              <dt>Revenue</dt>
+              <dt>{t('Revenue')}</dt>
               <dd>{rupees(report.total.revenue)}</dd>
             </div>
             <div>
-              <dt>Active paid users</dt>
+              <dt>{t('Active paid users')}</dt>
               <dd>{count(report.total.activePaidAtEnd)}</dd>
             </div>
             <div>
-              <dt>Receipts waiting</dt>
+              <dt>{t('Receipts waiting')}</dt>
               <dd>{count(report.total.waitingAtEnd)}</dd>
             </div>
           </Totals>
 
-          <Section id="revenue" title="Revenue by package" intro="The package totals of the payments verified each month.">
+          <Section id="revenue" title={t('Revenue by package')} intro={t('The package totals of the payments verified each month.')}>
             <StackedBars
-              title="Revenue by package per month"
+              title={t('Revenue by package per month')}
               labels={labels}
               series={report.packages.map((name) => ({ name, values: months.map((m) => m.revenueByPackage[name] ?? 0) }))}
               format={(v) => `${Math.round(v).toLocaleString('en')}`}
             />
             <Table
-              caption="Revenue by package per month, in rupees"
+              caption={t('Revenue by package per month, in rupees')}
               columns={[
-                { key: 'period', header: 'Month', render: (f: PeriodFigures) => (f.period === 'total' ? 'Whole period' : f.period) },
+                { key: 'period', header: t('Month'), render: (f: PeriodFigures) => periodText(f, t) },
                 ...report.packages.map((name) => ({ key: name, header: name, render: (f: PeriodFigures) => count(f.revenueByPackage[name] ?? 0) })),
-                { key: 'all', header: 'All packages', render: (f: PeriodFigures) => count(f.revenue) },
+                { key: 'all', header: t('All packages'), render: (f: PeriodFigures) => count(f.revenue) },
               ]}
               rows={periods}
               rowKey={(f) => f.period}
-              emptyText="No payments yet"
+              emptyText={t('No payments yet')}
             />
           </Section>
 
-          <Section id="waits" title="Receipt to verification" intro="How long receipts waited for an administrator, in hours, by the month they were verified.">
+          <Section
+            id="waits"
+            title={t('Receipt to verification')}
+            intro={t('How long receipts waited for an administrator, in hours, by the month they were verified.')}
+          >
             <Lines
-              title="Verification time percentiles per month, in hours"
+              title={t('Verification time percentiles per month, in hours')}
               labels={labels}
               series={[
                 { name: 'p50', values: months.map((m) => hours(m.waitP50Seconds)) },
                 { name: 'p90', values: months.map((m) => hours(m.waitP90Seconds)) },
-                { name: 'max', values: months.map((m) => hours(m.waitMaxSeconds)) },
+                { name: t('max'), values: months.map((m) => hours(m.waitMaxSeconds)) },
               ]}
               format={(v) => `${v < 10 ? v.toFixed(1) : Math.round(v)} h`}
             />
             <Table
-              caption="Verification time per month"
+              caption={t('Verification time per month')}
               columns={[
-                { key: 'period', header: 'Month', render: (f: PeriodFigures) => (f.period === 'total' ? 'Whole period' : f.period) },
-                { key: 'verified', header: 'Verified', render: (f: PeriodFigures) => count(f.receiptsVerified) },
+                { key: 'period', header: t('Month'), render: (f: PeriodFigures) => periodText(f, t) },
+                { key: 'verified', header: t('Verified'), render: (f: PeriodFigures) => count(f.receiptsVerified) },
                 { key: 'p50', header: 'p50', render: (f: PeriodFigures) => formatWait(f.waitP50Seconds) },
                 { key: 'p90', header: 'p90', render: (f: PeriodFigures) => formatWait(f.waitP90Seconds) },
-                { key: 'max', header: 'Longest', render: (f: PeriodFigures) => formatWait(f.waitMaxSeconds) },
-                { key: 'waiting', header: 'Waiting at month end', render: (f: PeriodFigures) => count(f.waitingAtEnd) },
+                { key: 'max', header: t('Longest'), render: (f: PeriodFigures) => formatWait(f.waitMaxSeconds) },
+                { key: 'waiting', header: t('Waiting at month end'), render: (f: PeriodFigures) => count(f.waitingAtEnd) },
               ]}
               rows={periods}
               rowKey={(f) => f.period}
-              emptyText="No payments yet"
+              emptyText={t('No payments yet')}
             />
           </Section>
 
-          <Section id="cohorts" title="Cohorts" intro="Of the users whose first payment was verified in a month, the share still paid at the end of each later month.">
+          <Section
+            id="cohorts"
+            title={t('Cohorts')}
+            intro={t('Of the users whose first payment was verified in a month, the share still paid at the end of each later month.')}
+          >
             {report.cohorts.length === 0 ? (
-              <p>No payment has been verified yet.</p>
+              <p>{t('No payment has been verified yet.')}</p>
             ) : (
               <div style={{ overflowX: 'auto' }}>
                 <Grid>
-                  <caption>Share of each cohort still paid, months after the first payment</caption>
+                  <caption>{t('Share of each cohort still paid, months after the first payment')}</caption>
                   <thead>
                     <tr>
-                      <th scope="col">First paid</th>
-                      <th scope="col">Users</th>
+                      <th scope="col">{t('First paid')}</th>
+                      <th scope="col">{t('Users')}</th>
                       {Array.from({ length: 12 }, (_, i) => (
                         <th scope="col" key={i}>
                           M+{i + 1}
@@ -233,23 +251,34 @@ export default function Reports() {
             )}
           </Section>
 
-          <Section id="months" title="Month by month" intro="Receipts, trials and users; active and waiting are counted at the end of each month.">
-            <Table caption="The report month by month" hideCaption columns={monthColumns} rows={periods} rowKey={(f) => f.period} emptyText="No payments yet" />
+          <Section
+            id="months"
+            title={t('Month by month')}
+            intro={t('Receipts, trials and users; active and waiting are counted at the end of each month.')}
+          >
+            <Table
+              caption={t('The report month by month')}
+              hideCaption
+              columns={monthColumns(t)}
+              rows={periods}
+              rowKey={(f) => f.period}
+              emptyText={t('No payments yet')}
+            />
           </Section>
 
-          <Section id="channels" title="By payment channel" intro="Where the receipt names the account the user paid into.">
+          <Section id="channels" title={t('By payment channel')} intro={t('Where the receipt names the account the user paid into.')}>
             <Table
-              caption="Receipts and revenue by payment channel, whole period"
+              caption={t('Receipts and revenue by payment channel, whole period')}
               hideCaption
               columns={[
-                { key: 'channel', header: 'Channel', render: (c: { channel: keyof typeof channelLabel }) => channelLabel[c.channel] },
-                { key: 'submitted', header: 'Receipts submitted', render: (c) => count(report.total.byChannel[c.channel].submitted) },
-                { key: 'verified', header: 'Verified', render: (c) => count(report.total.byChannel[c.channel].verified) },
-                { key: 'revenue', header: 'Revenue', render: (c) => rupees(report.total.byChannel[c.channel].revenue) },
+                { key: 'channel', header: t('Channel'), render: (c: { channel: keyof typeof channelLabel }) => t(channelLabel[c.channel]) },
+                { key: 'submitted', header: t('Receipts submitted'), render: (c) => count(report.total.byChannel[c.channel].submitted) },
+                { key: 'verified', header: t('Verified'), render: (c) => count(report.total.byChannel[c.channel].verified) },
+                { key: 'revenue', header: t('Revenue'), render: (c) => rupees(report.total.byChannel[c.channel].revenue) },
               ]}
               rows={(['jazzcash', 'easypaisa', 'bank', 'unnamed'] as const).map((channel) => ({ channel }))}
               rowKey={(c) => c.channel}
-              emptyText="No receipts yet"
+              emptyText={t('No receipts yet')}
             />
           </Section>
         </>

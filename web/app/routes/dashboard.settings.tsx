@@ -8,6 +8,7 @@ import { Section } from '../admin/section.tsx';
 import { settingsActionSchema, type SettingsAnswer } from '../admin/settings-actions.ts';
 import { formFields } from '../auth/form-data.server.ts';
 import { requireAdmin } from '../auth/session.server.ts';
+import { useT } from '../i18n/i18n.tsx';
 import { PageTitle } from '../ui/page-title.tsx';
 
 export const meta: MetaFunction = () => [{ title: 'Settings | Qanoon' }];
@@ -36,18 +37,23 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function SettingsScreen() {
+  const t = useT();
   const { accounts } = useLoaderData<typeof loader>();
   const answer = useActionData<typeof action>();
   return (
     <>
-      <PageTitle>Settings</PageTitle>
-      <Section id="admin-accounts" title="Admin accounts" intro="Create an account for another administrator. They sign in with this email and password.">
+      <PageTitle>{t('Settings')}</PageTitle>
+      <Section
+        id="admin-accounts"
+        title={t('Admin accounts')}
+        intro={t('Create an account for another administrator. They sign in with this email and password.')}
+      >
         <AdminAccountForm answer={answer} />
       </Section>
       <Section
         id="payment-accounts"
-        title="Payment accounts"
-        intro="The accounts users pay into, shown with the packages. Fields left empty keep their current values."
+        title={t('Payment accounts')}
+        intro={t('The accounts users pay into, shown with the packages. Fields left empty keep their current values.')}
       >
         <PaymentAccounts accounts={accounts} answer={answer} />
       </Section>

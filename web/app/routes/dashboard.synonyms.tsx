@@ -4,6 +4,7 @@ import { styled } from 'styled-components';
 import { formFields } from '../auth/form-data.server.ts';
 import { requireAdmin } from '../auth/session.server.ts';
 import { runIntent } from '../http/intent.server.ts';
+import { useT } from '../i18n/i18n.tsx';
 import { Button } from '../ui/button.tsx';
 import { Input } from '../ui/field.tsx';
 import { FormAlert } from '../ui/form-alert.tsx';
@@ -54,19 +55,20 @@ const Hint = styled.p`
 type Row = { id: number; terms: string[] };
 
 export default function SearchSynonyms() {
+  const t = useT();
   const { groups } = useLoaderData<typeof loader>();
   const answer = useActionData<typeof action>();
   const navigation = useNavigation();
   const columns: Column<Row>[] = [
-    { key: 'terms', header: 'Searched as one', render: (row) => row.terms.join(' · ') },
+    { key: 'terms', header: t('Searched as one'), render: (row) => <span dir="auto">{row.terms.join(' · ')}</span> },
     {
       key: 'remove',
-      header: 'Remove',
+      header: t('Remove'),
       render: (row) => (
         <Form method="post">
           <input type="hidden" name="id" value={row.id} />
-          <Button type="submit" name="intent" value="remove" variant="secondary" aria-label={`Remove ${row.terms.join(', ')}`}>
-            Remove
+          <Button type="submit" name="intent" value="remove" variant="secondary" aria-label={t('Remove {{terms}}', { terms: row.terms.join(', ') })}>
+            {t('Remove')}
           </Button>
         </Form>
       ),
@@ -74,22 +76,30 @@ export default function SearchSynonyms() {
   ];
   return (
     <>
-      <PageTitle>Search Synonyms</PageTitle>
+      <PageTitle>{t('Search Synonyms')}</PageTitle>
       <Hint>
-        A keyword with one of these terms also finds judgments with the others (&ldquo;qatl&rdquo; finds &ldquo;murder&rdquo;), and the results say
-        what was also searched. Searches use a change within seconds; nothing is reindexed.
+        {t(
+          'A keyword with one of these terms also finds judgments with the others (“qatl” finds “murder”), and the results say what was also searched. Searches use a change within seconds; nothing is reindexed.',
+        )}
       </Hint>
       <FormAlert result={navigation.state === 'idle' ? (answer ?? null) : null} />
       <AddForm method="post">
         <label htmlFor="terms">
-          Terms that mean the same, separated by commas
+          {t('Terms that mean the same, separated by commas')}
           <Input id="terms" name="terms" maxLength={2000} placeholder="qatl, murder" required />
         </label>
         <Button type="submit" name="intent" value="add">
-          Add
+          {t('Add')}
         </Button>
       </AddForm>
-      <Table caption="Search synonyms" hideCaption columns={columns} rows={groups} rowKey={(row) => String(row.id)} emptyText="No synonyms yet." />
+      <Table
+        caption={t('Search synonyms')}
+        hideCaption
+        columns={columns}
+        rows={groups}
+        rowKey={(row) => String(row.id)}
+        emptyText={t('No synonyms yet.')}
+      />
     </>
   );
 }

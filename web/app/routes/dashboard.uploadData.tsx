@@ -1,13 +1,16 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { useActionData, useLoaderData } from '@remix-run/react';
 import { importKinds } from '@qanoon/contracts';
+import { useMemo } from 'react';
 import { styled } from 'styled-components';
 import { requireAdmin } from '../auth/session.server.ts';
 import { changeImport, receiveImport } from '../imports/import-actions.server.ts';
 import { ImportHistory } from '../imports/import-history.tsx';
 import { toImportItem, withProgress, type ImportAnswer } from '../imports/import-item.ts';
+import { importMessageText } from '../imports/import-messages.ts';
 import { ImportRow } from '../imports/import-row.tsx';
 import { useLiveImports } from '../imports/use-live-imports.ts';
+import { useT } from '../i18n/i18n.tsx';
 import { FormAlert } from '../ui/form-alert.tsx';
 import { PageTitle } from '../ui/page-title.tsx';
 import { isMultipart } from '../uploads/upload.server.ts';
@@ -59,16 +62,20 @@ const Heading = styled.h2`
 `;
 
 export default function UploadData() {
+  const t = useT();
   const { rows, history } = useLoaderData<typeof loader>();
   const result = useActionData<ImportAnswer>();
   const known = [...rows.flatMap((r) => (r.latest ? [r.latest] : [])), ...history];
   const { progress, forget } = useLiveImports(known);
+  // The same answer object until a new one comes, so its alert is not shown again on each live update.
+  const alert = useMemo(() => (result ? { ...result, message: importMessageText(t, result.message) } : result), [result, t]);
   return (
     <>
-      <PageTitle>Upload Data</PageTitle>
+      <PageTitle>{t('Upload Data')}</PageTitle>
       <Intro>
-        Each file is a CSV (UTF-8) whose first line names the columns shown. Rows are added or updated by their key, so importing a
-        file again changes nothing; rows that cannot be read are listed with their line and can be downloaded, fixed and imported again.
+        {t(
+          'Each file is a CSV (UTF-8) whose first line names the columns shown. Rows are added or updated by their key, so importing a file again changes nothing; rows that cannot be read are listed with their line and can be downloaded, fixed and imported again.',
+        )}
       </Intro>
       <Rows>
         {rows.map((row) => (
@@ -81,8 +88,8 @@ export default function UploadData() {
           />
         ))}
       </Rows>
-      <Heading>Import history</Heading>
-      <FormAlert result={result} />
+      <Heading>{t('Import history')}</Heading>
+      <FormAlert result={alert} />
       <ImportHistory items={history.map((item) => withProgress(item, progress.get(item.id)))} onRetry={forget} />
     </>
   );

@@ -10,6 +10,7 @@ import { UserSearch } from '../admin/user-search.tsx';
 import { UsersTable } from '../admin/users-table.tsx';
 import { formFields } from '../auth/form-data.server.ts';
 import { requireAdmin } from '../auth/session.server.ts';
+import { useT } from '../i18n/i18n.tsx';
 import { ButtonLink } from '../ui/button.tsx';
 import { FormAlert } from '../ui/form-alert.tsx';
 import { PageTitle } from '../ui/page-title.tsx';
@@ -70,14 +71,15 @@ const Heading = styled.div`
 `;
 
 export default function UsersScreen() {
+  const t = useT();
   const { query, users, hasNextPage } = useLoaderData<typeof loader>();
   const answer = useActionData<typeof action>();
   return (
     <>
       <Heading>
-        <PageTitle>Users</PageTitle>
+        <PageTitle>{t('Users')}</PageTitle>
         <ButtonLink to="/dashboard/users.csv" reloadDocument download variant="secondary">
-          Download CSV
+          {t('Download CSV')}
         </ButtonLink>
       </Heading>
       <FormAlert result={answer} hideAfterMs={limits.alertSeconds * 1000} />
@@ -87,7 +89,7 @@ export default function UsersScreen() {
         page={query.page}
         pageCount={hasNextPage ? query.page + 1 : query.page}
         hrefFor={(page) => userQueryHref(query, page)}
-        label="Pages of users"
+        label={t('Pages of users')}
       />
     </>
   );

@@ -1,0 +1,38 @@
+import { importKinds, importMessages, type ImportKind } from '@qanoon/contracts';
+import type { TFunction } from 'i18next';
+import { translatable } from '../i18n/i18n.tsx';
+import { kindLabel } from './import-format.ts';
+
+// The imports' fixed texts, as the contracts write them; each is its own key.
+const fixed: readonly string[] = [
+  translatable('The uploaded file was not found: upload it again'),
+  translatable('The file is empty'),
+  translatable('Import not found'),
+  translatable('Cancelling: rows imported so far stay'),
+  translatable('Import cancelled'),
+  translatable('This import has already finished'),
+  translatable('Only a failed or cancelled import can be retried'),
+];
+
+const notCsv = /^(?:(.+) is not|The file is not) a CSV file: save the sheet as "CSV UTF-8 \(comma delimited\)" and upload that file$/;
+
+/**
+ * An answer of the imports in the reader's language: the fixed texts by their key, the texts that
+ * name a kind of file with that name translated. Any other text is shown as the server wrote it.
+ */
+export function importMessageText(t: TFunction, message: string): string {
+  if (fixed.includes(message)) return t(message);
+  const named = (kind: ImportKind) => ({ file: t(kindLabel[kind]) });
+  for (const kind of importKinds) {
+    if (message === importMessages.queued(kind)) return t('{{file}} file received: importing in the background', named(kind));
+    if (message === importMessages.alreadyRunning(kind)) return t('A {{file}} import is already in progress: wait for it to finish or cancel it', named(kind));
+    if (message === importMessages.retrying(kind)) return t('{{file}} import restarted: it continues where it stopped', named(kind));
+  }
+  const csv = notCsv.exec(message);
+  if (csv) {
+    return csv[1]
+      ? t('{{name}} is not a CSV file: save the sheet as "CSV UTF-8 (comma delimited)" and upload that file', { name: csv[1] })
+      : t('The file is not a CSV file: save the sheet as "CSV UTF-8 (comma delimited)" and upload that file');
+  }
+  return t(message);
+}
