@@ -3,6 +3,7 @@ import type { HearingReminder } from '@qanoon/contracts';
 import { styled } from 'styled-components';
 import { diaryCaseHref } from '../diary/hrefs.ts';
 import { Alert } from '../ui/alert.tsx';
+import { useT } from '../i18n/i18n.tsx';
 
 /** A reminder on screen; `key` names the hearing and moment, so a reminder shows once. */
 export interface ReminderToast {
@@ -67,17 +68,18 @@ const Close = styled.button`
 
 /** A hearing reminder: it stays until the user closes it or opens the case. */
 export function HearingReminderToast({ toast, onClose }: { toast: ReminderToast; onClose: () => void }) {
+  const t = useT();
   const { reminder } = toast;
   return (
     <Alert tone="info">
       <Row data-reminder={toast.key}>
         <Body>
-          <strong>{reminder.text}</strong>
+          <strong dir="auto">{reminder.text}</strong>
           <Link to={diaryCaseHref(reminder.caseId)} onClick={onClose}>
-            Open case
+            {t('Open case')}
           </Link>
         </Body>
-        <Close type="button" aria-label="Close reminder" onClick={onClose}>
+        <Close type="button" aria-label={t('Close reminder')} onClick={onClose}>
           ×
         </Close>
       </Row>

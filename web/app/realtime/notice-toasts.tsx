@@ -1,6 +1,7 @@
 import { styled } from 'styled-components';
 import { Alert } from '../ui/alert.tsx';
 import { HearingReminderToast, type ReminderToast } from './hearing-reminders.tsx';
+import { useT } from '../i18n/i18n.tsx';
 
 // Long enough to read a sentence; the spec sets no time for live notices.
 const noticeMs = 5_000;
@@ -30,9 +31,10 @@ interface NoticeToastsProps {
 }
 
 export function NoticeToasts({ notices, onDismiss, reminders = [], onDismissReminder }: NoticeToastsProps) {
+  const t = useT();
   return (
     // A named section is a landmark (region), so the toasts are not content outside every landmark.
-    <Stack as="section" aria-label="Notifications">
+    <Stack as="section" aria-label={t('Notifications')} data-print="hide">
       {reminders.map((toast) => (
         <HearingReminderToast key={toast.id} toast={toast} onClose={() => onDismissReminder?.(toast.id)} />
       ))}

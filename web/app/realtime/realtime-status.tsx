@@ -1,10 +1,11 @@
 import { styled } from 'styled-components';
 import { useRealtime, type ConnectionState } from './realtime-provider.tsx';
+import { translatable, useT } from '../i18n/i18n.tsx';
 
 const labels: Record<ConnectionState, string> = {
-  connecting: 'Live updates connecting',
-  connected: 'Live updates connected',
-  disconnected: 'Live updates offline',
+  connecting: translatable('Live updates connecting'),
+  connected: translatable('Live updates connected'),
+  disconnected: translatable('Live updates offline'),
 };
 
 const Dot = styled.span<{ $state: ConnectionState }>`
@@ -21,13 +22,14 @@ const Dot = styled.span<{ $state: ConnectionState }>`
 
 /** A small dot in the header; the data attributes let browser tests read the connection. */
 export function RealtimeStatusDot() {
+  const t = useT();
   const { state, transport, ready } = useRealtime();
   return (
     <Dot
       $state={state}
       role="img"
-      aria-label={labels[state]}
-      title={labels[state]}
+      aria-label={t(labels[state])}
+      title={t(labels[state])}
       data-realtime={state}
       data-transport={transport ?? 'none'}
       data-ready={ready}

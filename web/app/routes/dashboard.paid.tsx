@@ -37,7 +37,7 @@ export default function PaidUsers() {
   return (
     <>
       <PageTitle>{t('Paid Users')}</PageTitle>
-      <Tall data-testid="paid-table">
+      <Tall data-testid="paid-table" role="region" aria-label={t('Paid users, the soonest to expire first')} tabIndex={0}>
         <Table caption={t('Paid users, the soonest to expire first')} hideCaption columns={columns} rows={paid} rowKey={(p) => p.userId} emptyText={t(emptyTexts.payments)} />
       </Tall>
     </>

@@ -219,7 +219,7 @@ export default function Reports() {
             {report.cohorts.length === 0 ? (
               <p>{t('No payment has been verified yet.')}</p>
             ) : (
-              <div style={{ overflowX: 'auto' }}>
+              <div style={{ overflowX: 'auto' }} role="region" aria-label={t('Share of each cohort still paid, months after the first payment')} tabIndex={0}>
                 <Grid>
                   <caption>{t('Share of each cohort still paid, months after the first payment')}</caption>
                   <thead>

@@ -24,7 +24,6 @@ const PrintOnlyTheCauseList = createGlobalStyle`
     #side-menu,
     body header,
     a[href='#main'],
-    [aria-label='Notifications'],
     [data-print='hide'] {
       display: none !important;
     }

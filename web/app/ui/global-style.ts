@@ -70,7 +70,6 @@ export const GlobalStyle = createGlobalStyle`
     #side-menu,
     body header,
     a[href='#main'],
-    [aria-label='Notifications'],
     [data-print='hide'],
     [role='search'],
     main button,
