@@ -174,7 +174,7 @@ function DescriptionReader({ citationId }: { citationId: string }) {
     <>
       <Bar role="search">
         <label htmlFor={inputId}>{t('Search in the description')}</label>
-        <Input id={inputId} type="search" value={query} onChange={(event) => setQuery(event.target.value)} onKeyDown={onKeyDown} autoComplete="off" />
+        <Input id={inputId} type="search" dir="auto" value={query} onChange={(event) => setQuery(event.target.value)} onKeyDown={onKeyDown} autoComplete="off" />
         <Count aria-live="polite" data-testid="match-count">
           {count}
         </Count>

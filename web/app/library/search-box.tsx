@@ -27,7 +27,7 @@ export function SearchBox({ label, placeholder, value, hint }: { label: string; 
   const t = useT();
   return (
     <SearchForm method="get" role="search">
-      <Input type="search" name="q" defaultValue={value} key={value} aria-label={label} placeholder={placeholder} maxLength={500} />
+      <Input type="search" dir="auto" name="q" defaultValue={value} key={value} aria-label={label} placeholder={placeholder} maxLength={500} />
       <Button type="submit">{t('Search')}</Button>
       {hint ? <Hint>{hint}</Hint> : null}
     </SearchForm>

@@ -126,7 +126,7 @@ export function SearchForm({ tab, values, journals }: { tab: SearchMode; values:
       case 'keyword':
         return (
           <div key={name} className="wide">
-            <Field label={label('keyword')} name="keyword" type="search" defaultValue={values.keyword} autoComplete="off" placeholder={t('e.g. pre-arrest bail "mala fide" -murder')} />
+            <Field label={label('keyword')} name="keyword" type="search" dir="auto" defaultValue={values.keyword} autoComplete="off" placeholder={t('e.g. pre-arrest bail "mala fide" -murder')} />
           </div>
         );
       default:
