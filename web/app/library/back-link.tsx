@@ -1,4 +1,5 @@
 import { useNavigate } from '@remix-run/react';
+import { useT } from '../i18n/i18n.tsx';
 import { ButtonLink } from '../ui/button.tsx';
 
 /**
@@ -7,6 +8,7 @@ import { ButtonLink } from '../ui/button.tsx';
  * screen above this one.
  */
 export function BackLink({ fallback }: { fallback: string }) {
+  const t = useT();
   const navigate = useNavigate();
   return (
     <ButtonLink
@@ -20,7 +22,7 @@ export function BackLink({ fallback }: { fallback: string }) {
         }
       }}
     >
-      ← Back
+      {t('← Back')}
     </ButtonLink>
   );
 }

@@ -1,5 +1,6 @@
 import { memo, useDeferredValue, useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { styled } from 'styled-components';
+import { useT } from '../i18n/i18n.tsx';
 import { Button } from '../ui/button.tsx';
 import { Input } from '../ui/field.tsx';
 import { Modal } from '../ui/modal.tsx';
@@ -59,7 +60,7 @@ const Judgment = styled.div`
   height: calc(100vh - 240px);
   min-height: 200px;
   overflow: auto;
-  padding-right: ${({ theme }) => theme.space.sm};
+  padding-inline-end: ${({ theme }) => theme.space.sm};
   white-space: pre-wrap;
   overflow-wrap: anywhere;
   font-family: ${({ theme }) => theme.font.heading};
@@ -125,6 +126,7 @@ function useDescription(citationId: string): Loaded {
 }
 
 function DescriptionReader({ citationId }: { citationId: string }) {
+  const t = useT();
   const loaded = useDescription(citationId);
   const inputId = useId();
   const [query, setQuery] = useState('');
@@ -160,28 +162,30 @@ function DescriptionReader({ citationId }: { citationId: string }) {
     searched.length < minQueryLength
       ? ''
       : matches.length === 0
-        ? 'No matches'
-        : `${current + 1} of ${matches.length}${capped ? '+' : ''} ${matches.length === 1 ? 'match' : 'matches'}`;
+        ? t('No matches')
+        : matches.length === 1
+          ? t('{{current}} of {{total}} match', { current: current + 1, total: `${matches.length}${capped ? '+' : ''}` })
+          : t('{{current}} of {{total}} matches', { current: current + 1, total: `${matches.length}${capped ? '+' : ''}` });
 
-  if (loaded.status === 'loading') return <Note role="status">Loading the judgment…</Note>;
-  if (loaded.status === 'failed') return <Note role="alert">The description could not be loaded. Please try again.</Note>;
-  if (!loaded.text.trim()) return <Note>The library holds no description of this case.</Note>;
+  if (loaded.status === 'loading') return <Note role="status">{t('Loading the judgment…')}</Note>;
+  if (loaded.status === 'failed') return <Note role="alert">{t('The description could not be loaded. Please try again.')}</Note>;
+  if (!loaded.text.trim()) return <Note>{t('The library holds no description of this case.')}</Note>;
   return (
     <>
       <Bar role="search">
-        <label htmlFor={inputId}>Search in the description</label>
-        <Input id={inputId} type="search" value={query} onChange={(event) => setQuery(event.target.value)} onKeyDown={onKeyDown} autoComplete="off" />
+        <label htmlFor={inputId}>{t('Search in the description')}</label>
+        <Input id={inputId} type="search" dir="auto" value={query} onChange={(event) => setQuery(event.target.value)} onKeyDown={onKeyDown} autoComplete="off" />
         <Count aria-live="polite" data-testid="match-count">
           {count}
         </Count>
-        <Button variant="secondary" onClick={() => step(-1)} disabled={matches.length === 0} aria-label="Previous match">
-          ↑ Previous
+        <Button variant="secondary" onClick={() => step(-1)} disabled={matches.length === 0} aria-label={t('Previous match')}>
+          {t('↑ Previous')}
         </Button>
-        <Button variant="secondary" onClick={() => step(1)} disabled={matches.length === 0} aria-label="Next match">
-          ↓ Next
+        <Button variant="secondary" onClick={() => step(1)} disabled={matches.length === 0} aria-label={t('Next match')}>
+          {t('↓ Next')}
         </Button>
       </Bar>
-      <Judgment ref={judgment} data-testid="judgment" tabIndex={0} aria-label="Judgment text">
+      <Judgment ref={judgment} data-testid="judgment" tabIndex={0} aria-label={t('Judgment text')} dir="auto">
         <MarkedJudgment text={loaded.text} matches={matches} />
       </Judgment>
     </>
@@ -190,10 +194,11 @@ function DescriptionReader({ citationId }: { citationId: string }) {
 
 /** The Case Description popup, open while the address has `?description=open`; the text loads only then. */
 export function CaseDescription({ citationId }: { citationId: string }) {
+  const t = useT();
   const modal = useModalParam(popupParams.description);
   if (!modal.value) return null;
   return (
-    <Modal open wide title="Case Description" onClose={modal.close}>
+    <Modal open wide title={t('Case Description')} onClose={modal.close}>
       <Citation>{citationId}</Citation>
       <DescriptionReader citationId={citationId} />
     </Modal>

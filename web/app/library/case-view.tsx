@@ -1,18 +1,17 @@
 import { Link, useLocation } from '@remix-run/react';
 import {
   bookmarkDate,
-  libraryEmptyTexts,
   type CaseDetail,
   type CaseReference,
   type CaseSummary,
   type Paged,
-  similarityReasons,
   type SimilarCase,
   type StatuteReference,
   type StatuteText,
 } from '@qanoon/contracts';
 import type { ReactNode } from 'react';
 import { styled } from 'styled-components';
+import { useT } from '../i18n/i18n.tsx';
 import { ButtonLink } from '../ui/button.tsx';
 import { PageTitle } from '../ui/page-title.tsx';
 import { Table, type Column } from '../ui/table.tsx';
@@ -21,6 +20,7 @@ import { CaseDescription } from './case-description.tsx';
 import { CasesTable } from './cases-table.tsx';
 import { caseHref, citatorHref, hrefWith, popupParams, statuteCasesHref } from './hrefs.ts';
 import { StatuteModal } from './statutes-table.tsx';
+import { emptyText, similarityReasonTexts } from './texts.ts';
 import { useModalParam } from './url-state.ts';
 import { Facts } from '../ui/facts.tsx';
 
@@ -43,7 +43,7 @@ const Toolbar = styled.div`
   margin-bottom: ${({ theme }) => theme.space.lg};
 
   & > :first-child {
-    margin-right: auto;
+    margin-inline-end: auto;
   }
 `;
 
@@ -78,77 +78,85 @@ type Numbered<T> = T & { n: number };
 const numbered = <T,>(rows: readonly T[]): Numbered<T>[] => rows.map((row, index) => ({ ...row, n: index + 1 }));
 
 function CaseReferences({ refs, citationId }: { refs: readonly CaseReference[]; citationId: string }) {
+  const t = useT();
   const columns: Column<Numbered<CaseReference>>[] = [
     { key: 'n', header: '#', render: (ref) => ref.n },
     {
       key: 'citation',
-      header: 'Citation',
+      header: t('Citation'),
       // A judgment often quotes its own citation in its header.
       render: (ref) => (ref.heldAs && ref.heldAs !== citationId ? <Link to={caseHref(ref.heldAs)}>{ref.citationId}</Link> : ref.citationId),
     },
     {
       key: 'parties',
-      header: 'Parties',
+      header: t('Parties'),
       render: (ref) =>
-        ref.heldAs === citationId ? <Missing>This case</Missing> : ref.heldAs ? ref.parties : <Missing>Not in the library</Missing>,
+        ref.heldAs === citationId ? (
+          <Missing>{t('This case')}</Missing>
+        ) : ref.heldAs ? (
+          <span dir="auto">{ref.parties}</span>
+        ) : (
+          <Missing>{t('Not in the library')}</Missing>
+        ),
     },
     {
       key: 'citator',
-      header: 'Citator',
+      header: t('Citator'),
       render: (ref) => (
-        <Link to={citatorHref(ref.citationId)} aria-label={`Cases citing ${ref.citationId}`}>
-          Cited by
+        <Link to={citatorHref(ref.citationId)} aria-label={t('Cases citing {{citation}}', { citation: ref.citationId })}>
+          {t('Cited by')}
         </Link>
       ),
     },
   ];
   return (
     <Table
-      caption="Case References"
+      caption={t('Case References')}
       hideCaption
       columns={columns}
       rows={numbered(refs)}
       rowKey={(ref) => `${ref.n}`}
-      emptyText={libraryEmptyTexts.caseRefs}
+      emptyText={t(emptyText.caseRefs)}
     />
   );
 }
 
 function StatuteReferences({ refs }: { refs: readonly StatuteReference[] }) {
+  const t = useT();
   const statute = useModalParam(popupParams.statute);
   const columns: Column<Numbered<StatuteReference>>[] = [
     { key: 'n', header: '#', render: (ref) => ref.n },
-    { key: 'section', header: 'Section', render: (ref) => ref.sectionName ?? ref.statuteId },
-    { key: 'ordinance', header: 'Act/Ordinance', render: (ref) => ref.ordinanceName ?? <Missing>Not in the library</Missing> },
+    { key: 'section', header: t('Section'), render: (ref) => ref.sectionName ?? ref.statuteId },
+    { key: 'ordinance', header: t('Act/Ordinance'), render: (ref) => ref.ordinanceName ?? <Missing>{t('Not in the library')}</Missing> },
     {
       key: 'read',
-      header: 'Read',
+      header: t('Read'),
       render: (ref) =>
         ref.sectionName ? (
-          <Link {...statute.linkTo(ref.statuteId)} aria-label={`Read Statute ${ref.statuteId}`}>
-            Read Statute
+          <Link {...statute.linkTo(ref.statuteId)} aria-label={t('Read Statute {{statute}}', { statute: ref.statuteId })}>
+            {t('Read Statute')}
           </Link>
         ) : null,
     },
     {
       key: 'cases',
-      header: 'Case Law',
+      header: t('Case Law'),
       render: (ref) =>
         ref.ordinanceName ? (
-          <Link to={statuteCasesHref(ref.ordinanceName, ref.statuteId)} aria-label={`Case Law of ${ref.statuteId}`}>
-            Case Law
+          <Link to={statuteCasesHref(ref.ordinanceName, ref.statuteId)} aria-label={t('Case Law of {{section}}', { section: ref.statuteId })}>
+            {t('Case Law')}
           </Link>
         ) : null,
     },
   ];
   return (
     <Table
-      caption="Statute References"
+      caption={t('Statute References')}
       hideCaption
       columns={columns}
       rows={numbered(refs)}
       rowKey={(ref) => `${ref.n}`}
-      emptyText={libraryEmptyTexts.lawRefs}
+      emptyText={t(emptyText.lawRefs)}
     />
   );
 }
@@ -176,16 +184,17 @@ const CitationLink = styled(Link)`
 `;
 
 function SimilarCases({ cases }: { cases: readonly SimilarCase[] }) {
+  const t = useT();
   const columns: Column<Numbered<SimilarCase>>[] = [
     { key: 'n', header: '#', render: (row) => row.n },
-    { key: 'citation', header: 'Citation', render: (row) => <CitationLink to={caseHref(row.citationId)}>{row.citationId}</CitationLink> },
-    { key: 'parties', header: 'Parties', render: (row) => row.parties },
+    { key: 'citation', header: t('Citation'), render: (row) => <CitationLink to={caseHref(row.citationId)}>{row.citationId}</CitationLink> },
+    { key: 'parties', header: t('Parties'), render: (row) => <span dir="auto">{row.parties}</span> },
     {
       key: 'why',
-      header: 'Why',
+      header: t('Why'),
       render: (row) => (
-        <Reasons aria-label={`Why ${row.citationId} is similar`}>
-          {similarityReasons(row).map((reason) => (
+        <Reasons aria-label={t('Why {{citation}} is similar', { citation: row.citationId })}>
+          {similarityReasonTexts(t, row).map((reason) => (
             <li key={reason}>{reason}</li>
           ))}
         </Reasons>
@@ -194,12 +203,12 @@ function SimilarCases({ cases }: { cases: readonly SimilarCase[] }) {
   ];
   return (
     <Table
-      caption="Similar cases"
+      caption={t('Similar cases')}
       hideCaption
       columns={columns}
       rows={numbered(cases)}
       rowKey={(row) => row.citationId}
-      emptyText={libraryEmptyTexts.similar}
+      emptyText={t(emptyText.similar)}
     />
   );
 }
@@ -210,6 +219,7 @@ function SimilarCases({ cases }: { cases: readonly SimilarCase[] }) {
  * Description popup.
  */
 export function CaseView({ data, backTo, bookmarkControl }: { data: CasePageData; backTo: string; bookmarkControl: ReactNode }) {
+  const t = useT();
   const { detail } = data;
   const location = useLocation();
   const description = useModalParam(popupParams.description);
@@ -219,50 +229,50 @@ export function CaseView({ data, backTo, bookmarkControl }: { data: CasePageData
         <BackLink fallback={backTo} />
         {bookmarkControl}
         <ButtonLink {...description.linkTo('open')} variant="secondary">
-          Case Description
+          {t('Case Description')}
         </ButtonLink>
       </Toolbar>
       <PageTitle>{detail.citationId}</PageTitle>
-      <Parties>{detail.parties}</Parties>
+      <Parties dir="auto">{detail.parties}</Parties>
       <Facts>
-        <dt>Judge</dt>
-        <dd>{detail.judge || '—'}</dd>
-        <dt>Lawyer</dt>
-        <dd>{detail.lawyer || '—'}</dd>
-        <dt>Court</dt>
+        <dt>{t('Judge')}</dt>
+        <dd dir="auto">{detail.judge || '—'}</dd>
+        <dt>{t('Lawyer')}</dt>
+        <dd dir="auto">{detail.lawyer || '—'}</dd>
+        <dt>{t('Court')}</dt>
         <dd>{detail.court || '—'}</dd>
         {data.bookmarkedAt ? (
           <>
-            <dt>Bookmarked</dt>
+            <dt>{t('Bookmarked')}</dt>
             <dd>{bookmarkDate(data.bookmarkedAt)}</dd>
           </>
         ) : null}
       </Facts>
 
       <Section aria-labelledby="head-notes">
-        <h2 id="head-notes">Head Notes</h2>
-        <HeadNotes>{detail.headNotes || '—'}</HeadNotes>
+        <h2 id="head-notes">{t('Head Notes')}</h2>
+        <HeadNotes dir="auto">{detail.headNotes || '—'}</HeadNotes>
       </Section>
       <Section aria-labelledby="case-references">
-        <h2 id="case-references">Case References</h2>
+        <h2 id="case-references">{t('Case References')}</h2>
         <CaseReferences refs={detail.caseRefs} citationId={detail.citationId} />
       </Section>
       <Section aria-labelledby="statute-references">
-        <h2 id="statute-references">Statute References</h2>
+        <h2 id="statute-references">{t('Statute References')}</h2>
         <StatuteReferences refs={detail.lawRefs} />
       </Section>
       <Section aria-labelledby="cited-by">
-        <h2 id="cited-by">Cited by</h2>
+        <h2 id="cited-by">{t('Cited by')}</h2>
         <CasesTable
-          caption="Cited by"
+          caption={t('Cited by')}
           cases={data.citedBy}
-          emptyText={libraryEmptyTexts.citedBy}
+          emptyText={t(emptyText.citedBy)}
           hrefForPage={(page) => hrefWith(location, { citedPage: page === 1 ? null : String(page) })}
         />
       </Section>
 
       <Section aria-labelledby="similar-cases">
-        <h2 id="similar-cases">Similar cases</h2>
+        <h2 id="similar-cases">{t('Similar cases')}</h2>
         <SimilarCases cases={data.similar} />
       </Section>
 

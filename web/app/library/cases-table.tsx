@@ -1,10 +1,12 @@
 import { Link } from '@remix-run/react';
 import type { CaseSummary, Paged } from '@qanoon/contracts';
 import { styled } from 'styled-components';
+import { useT } from '../i18n/i18n.tsx';
 import { Pagination } from '../ui/pagination.tsx';
 import { Table, type Column } from '../ui/table.tsx';
 import { caseHref } from './hrefs.ts';
 import { MarkedSnippet } from './marked-snippet.tsx';
+import { itemsFound, type Translate } from './texts.ts';
 
 const Snippet = styled.p`
   margin: ${({ theme }) => `${theme.space.xs} 0 0`};
@@ -31,36 +33,34 @@ export type NumberedCase = CaseSummary & { n: number };
 type Row = NumberedCase;
 
 /** The columns every list of cases shows (#, Citation, Parties with the matching snippet, Case Law), by key. */
-export const caseColumns = {
-  n: { key: 'n', header: '#', render: (row) => row.n },
-  citation: { key: 'citation', header: 'Citation', render: (row) => <Citation>{row.citationId}</Citation> },
-  parties: {
-    key: 'parties',
-    header: 'Parties',
-    render: (row) => (
-      <>
-        {row.parties}
-        {row.snippet ? (
-          <Snippet>
-            <MarkedSnippet snippet={row.snippet} />
-          </Snippet>
-        ) : null}
-      </>
-    ),
-  },
-  read: {
-    key: 'read',
-    header: 'Case Law',
-    render: (row) => (
-      <Link to={caseHref(row.citationId)} aria-label={`Read ${row.citationId}`}>
-        Read
-      </Link>
-    ),
-  },
-} satisfies Record<string, Column<NumberedCase>>;
-
-/** Spec §2: 'item found' for 0–1, 'items found' otherwise. */
-export const itemsFound = (count: number) => `${count} ${count <= 1 ? 'item' : 'items'} found`;
+export const caseColumns = (t: Translate) =>
+  ({
+    n: { key: 'n', header: '#', render: (row) => row.n },
+    citation: { key: 'citation', header: t('Citation'), render: (row) => <Citation>{row.citationId}</Citation> },
+    parties: {
+      key: 'parties',
+      header: t('Parties'),
+      render: (row) => (
+        <>
+          <span dir="auto">{row.parties}</span>
+          {row.snippet ? (
+            <Snippet dir="auto">
+              <MarkedSnippet snippet={row.snippet} />
+            </Snippet>
+          ) : null}
+        </>
+      ),
+    },
+    read: {
+      key: 'read',
+      header: t('Case Law'),
+      render: (row) => (
+        <Link to={caseHref(row.citationId)} aria-label={t('Read {{citation}}', { citation: row.citationId })}>
+          {t('Read')}
+        </Link>
+      ),
+    },
+  }) satisfies Record<string, Column<NumberedCase>>;
 
 /** A page of cases (#, Citation, Parties, Judge, Court, Case Law) with numbered page links. */
 export function CasesTable({
@@ -74,21 +74,23 @@ export function CasesTable({
   hrefForPage: (page: number) => string;
   emptyText: string;
 }) {
+  const t = useT();
   const first = (cases.page - 1) * cases.pageSize;
   const rows: Row[] = cases.rows.map((row, index) => ({ ...row, n: first + index + 1 }));
+  const shared = caseColumns(t);
   const columns: Column<Row>[] = [
-    caseColumns.n,
-    caseColumns.citation,
-    caseColumns.parties,
-    { key: 'judge', header: 'Judge', render: (row) => row.judge },
-    { key: 'court', header: 'Court', render: (row) => row.court },
-    caseColumns.read,
+    shared.n,
+    shared.citation,
+    shared.parties,
+    { key: 'judge', header: t('Judge'), render: (row) => row.judge },
+    { key: 'court', header: t('Court'), render: (row) => row.court },
+    shared.read,
   ];
   return (
     <>
-      <Count>{itemsFound(cases.count)}</Count>
+      <Count>{itemsFound(t, cases.count)}</Count>
       <Table caption={caption} hideCaption columns={columns} rows={rows} rowKey={(row) => row.citationId} emptyText={emptyText} />
-      <Pagination page={cases.page} pageCount={Math.ceil(cases.count / cases.pageSize)} hrefFor={hrefForPage} label={`${caption} pages`} />
+      <Pagination page={cases.page} pageCount={Math.ceil(cases.count / cases.pageSize)} hrefFor={hrefForPage} label={t('{{caption}} pages', { caption })} />
     </>
   );
 }

@@ -1,13 +1,15 @@
 import { Link } from '@remix-run/react';
 import type { CheckedCitation, CitationStatus } from '@qanoon/contracts';
 import { styled } from 'styled-components';
+import { translatable, useT } from '../i18n/i18n.tsx';
 import { Table, type Column } from '../ui/table.tsx';
+import type { Translate } from './texts.ts';
 
 export const statusLabels: Record<CitationStatus, string> = {
-  found: 'In the library',
-  reference: 'Known only as a reference',
-  unrecognised: 'Not recognised',
-  ambiguous: 'Ambiguous',
+  found: translatable('In the library'),
+  reference: translatable('Known only as a reference'),
+  unrecognised: translatable('Not recognised'),
+  ambiguous: translatable('Ambiguous'),
 };
 
 const Status = styled.span<{ $status: CitationStatus }>`
@@ -32,6 +34,7 @@ const Count = styled.p`
 type Row = CheckedCitation & { n: number };
 
 function Where({ row }: { row: Row }) {
+  const t = useT();
   if (row.status === 'ambiguous') {
     return (
       <>
@@ -44,26 +47,34 @@ function Where({ row }: { row: Row }) {
     );
   }
   if (!row.href) return <>—</>;
-  return <Link to={row.href}>{row.status === 'found' ? `Read ${row.citationId}` : 'See the judgments citing it'}</Link>;
+  return <Link to={row.href}>{row.status === 'found' ? t('Read {{citation}}', { citation: row.citationId }) : t('See the judgments citing it')}</Link>;
 }
 
-const columns: Column<Row>[] = [
+const checkedColumns = (t: Translate): Column<Row>[] => [
   { key: 'n', header: '#', render: (row) => row.n },
-  { key: 'citation', header: 'Citation', render: (row) => row.text },
-  { key: 'status', header: 'Status', render: (row) => <Status $status={row.status}>{statusLabels[row.status]}</Status> },
-  { key: 'where', header: 'Where', render: (row) => <Where row={row} /> },
-  { key: 'variants', header: 'Also written as', render: (row) => <Small>{row.variants?.join(' · ') ?? '—'}</Small> },
+  { key: 'citation', header: t('Citation'), render: (row) => row.text },
+  { key: 'status', header: t('Status'), render: (row) => <Status $status={row.status}>{t(statusLabels[row.status])}</Status> },
+  { key: 'where', header: t('Where'), render: (row) => <Where row={row} /> },
+  { key: 'variants', header: t('Also written as'), render: (row) => <Small>{row.variants?.join(' · ') ?? '—'}</Small> },
 ];
 
 /** Every citation found in the checked text, in the order written, each with its status and where to read it. */
 export function CheckedCitations({ citations }: { citations: readonly CheckedCitation[] }) {
+  const t = useT();
   const rows = citations.map((c, i) => ({ ...c, n: i + 1 }));
   return (
-    <section aria-label="Citations found">
+    <section aria-label={t('Citations found')}>
       <Count role="status">
-        {citations.length === 1 ? '1 citation found' : `${citations.length} citations found`}
+        {citations.length === 1 ? t('1 citation found') : t('{{number}} citations found', { number: citations.length })}
       </Count>
-      <Table caption="Citations found" hideCaption columns={columns} rows={rows} rowKey={(row) => `${row.start}`} emptyText="No citation was found in this text." />
+      <Table
+        caption={t('Citations found')}
+        hideCaption
+        columns={checkedColumns(t)}
+        rows={rows}
+        rowKey={(row) => `${row.start}`}
+        emptyText={t('No citation was found in this text.')}
+      />
     </section>
   );
 }

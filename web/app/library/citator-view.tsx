@@ -1,20 +1,25 @@
 import { Link, useLocation } from '@remix-run/react';
 import { citatorSorts, type CitatorSort, type CitatorView, type CitingCase } from '@qanoon/contracts';
 import { styled } from 'styled-components';
+import { translatable, useT } from '../i18n/i18n.tsx';
 import { ButtonLink } from '../ui/button.tsx';
 import { Facts } from '../ui/facts.tsx';
 import { Pagination } from '../ui/pagination.tsx';
 import { Table, type Column } from '../ui/table.tsx';
-import { itemsFound } from './cases-table.tsx';
 import { caseHref, citatorHref, hrefWith } from './hrefs.ts';
 import { ScreenHead } from './screen-head.tsx';
+import { itemsFound, type Translate } from './texts.ts';
 
-const sortLabels: Record<CitatorSort, string> = { newest: 'Newest first', oldest: 'Oldest first', 'most-cited': 'Most cited first' };
+const sortLabels: Record<CitatorSort, string> = {
+  newest: translatable('Newest first'),
+  oldest: translatable('Oldest first'),
+  'most-cited': translatable('Most cited first'),
+};
 
 export const citatorTexts = {
-  notHeld: 'This judgment is not in the library; it is known from the judgments citing it.',
-  unknown: 'No judgment in the library cites this citation, and the library does not hold it.',
-  noCiting: 'No case in the library cites this one.',
+  notHeld: translatable('This judgment is not in the library; it is known from the judgments citing it.'),
+  unknown: translatable('No judgment in the library cites this citation, and the library does not hold it.'),
+  noCiting: translatable('No case in the library cites this one.'),
 } as const;
 
 const Bar = styled.nav`
@@ -32,8 +37,8 @@ const Muted = styled.p`
 
 const Sentence = styled.blockquote`
   margin: ${({ theme }) => `${theme.space.xs} 0 0`};
-  padding-left: ${({ theme }) => theme.space.sm};
-  border-left: 3px solid ${({ theme }) => theme.colors.border};
+  padding-inline-start: ${({ theme }) => theme.space.sm};
+  border-inline-start: 3px solid ${({ theme }) => theme.colors.border};
   color: ${({ theme }) => theme.colors.muted};
   font-size: ${({ theme }) => theme.fontSize.sm};
 `;
@@ -45,11 +50,11 @@ const Strong = styled.span`
 
 type Row = CitingCase & { n: number };
 
-const columns: Column<Row>[] = [
+const citingColumns = (t: Translate): Column<Row>[] => [
   { key: 'n', header: '#', render: (row) => row.n },
   {
     key: 'citation',
-    header: 'Citation',
+    header: t('Citation'),
     render: (row) => (
       <Link to={caseHref(row.citationId)}>
         <Strong>{row.citationId}</Strong>
@@ -58,48 +63,49 @@ const columns: Column<Row>[] = [
   },
   {
     key: 'parties',
-    header: 'Parties',
+    header: t('Parties'),
     render: (row) => (
       <>
-        {row.parties}
-        {row.sentence ? <Sentence>{row.sentence}</Sentence> : null}
+        <span dir="auto">{row.parties}</span>
+        {row.sentence ? <Sentence dir="auto">{row.sentence}</Sentence> : null}
       </>
     ),
   },
-  { key: 'court', header: 'Court', render: (row) => row.court },
-  { key: 'year', header: 'Year', render: (row) => row.year ?? '—' },
-  { key: 'cited', header: 'Cited by', render: (row) => <Link to={citatorHref(row.citationId)}>{row.citedCount}</Link> },
+  { key: 'court', header: t('Court'), render: (row) => row.court },
+  { key: 'year', header: t('Year'), render: (row) => row.year ?? '—' },
+  { key: 'cited', header: t('Cited by'), render: (row) => <Link to={citatorHref(row.citationId)}>{row.citedCount}</Link> },
 ];
 
 /** The citator page: the citation, the case it names when the library holds it, its written variants and the cases citing it. */
 export function CitatorPage({ view }: { view: CitatorView }) {
+  const t = useT();
   const location = useLocation();
   const first = (view.citing.page - 1) * view.citing.pageSize;
   const rows = view.citing.rows.map((row, index) => ({ ...row, n: first + index + 1 }));
   const known = view.held.length > 0 || view.citing.count > 0;
   return (
     <article>
-      <ScreenHead back="/search" title={`Citator: ${view.citation}`} note={known ? null : citatorTexts.unknown} />
+      <ScreenHead back="/search" title={t('Citator: {{citation}}', { citation: view.citation })} note={known ? null : t(citatorTexts.unknown)} />
       {known ? (
         <Facts>
-          <dt>In the library</dt>
+          <dt>{t('In the library')}</dt>
           <dd>
             {view.held.length > 0
               ? view.held.map((held, i) => (
                   <span key={held.citationId}>
                     {i > 0 ? '; ' : ''}
-                    <Link to={caseHref(held.citationId)}>{held.citationId}</Link> · {held.parties} · {held.court}
+                    <Link to={caseHref(held.citationId)}>{held.citationId}</Link> · <span dir="auto">{held.parties}</span> · {held.court}
                   </span>
                 ))
-              : citatorTexts.notHeld}
+              : t(citatorTexts.notHeld)}
           </dd>
-          <dt>Written as</dt>
+          <dt>{t('Written as')}</dt>
           <dd>{view.variants.join(' · ') || '—'}</dd>
         </Facts>
       ) : null}
       <section aria-labelledby="citing-cases">
-        <h2 id="citing-cases">Cases citing it</h2>
-        <Bar aria-label="Sort the citing cases">
+        <h2 id="citing-cases">{t('Cases citing it')}</h2>
+        <Bar aria-label={t('Sort the citing cases')}>
           {citatorSorts.map((sort) => (
             <ButtonLink
               key={sort}
@@ -107,17 +113,24 @@ export function CitatorPage({ view }: { view: CitatorView }) {
               variant={sort === view.sort ? 'primary' : 'secondary'}
               aria-current={sort === view.sort ? 'true' : undefined}
             >
-              {sortLabels[sort]}
+              {t(sortLabels[sort])}
             </ButtonLink>
           ))}
         </Bar>
-        <Muted>{itemsFound(view.citing.count)}</Muted>
-        <Table caption="Cases citing it" hideCaption columns={columns} rows={rows} rowKey={(row) => row.citationId} emptyText={citatorTexts.noCiting} />
+        <Muted>{itemsFound(t, view.citing.count)}</Muted>
+        <Table
+          caption={t('Cases citing it')}
+          hideCaption
+          columns={citingColumns(t)}
+          rows={rows}
+          rowKey={(row) => row.citationId}
+          emptyText={t(citatorTexts.noCiting)}
+        />
         <Pagination
           page={view.citing.page}
           pageCount={Math.ceil(view.citing.count / view.citing.pageSize)}
           hrefFor={(page) => hrefWith(location, { page: page === 1 ? null : String(page) })}
-          label="Citing cases pages"
+          label={t('Citing cases pages')}
         />
       </section>
     </article>

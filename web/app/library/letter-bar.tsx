@@ -1,6 +1,7 @@
 import { Link } from '@remix-run/react';
 import { libraryLetters, otherLetter } from '@qanoon/contracts';
 import { styled } from 'styled-components';
+import { useT } from '../i18n/i18n.tsx';
 
 const Letters = styled.ul`
   display: flex;
@@ -36,12 +37,13 @@ const Letter = styled(Link)`
 
 /** The A–Z buttons of a library screen, and `#` for entries starting with anything else. */
 export function LetterBar({ current, hrefFor, label }: { current: string | null; hrefFor: (letter: string) => string; label: string }) {
+  const t = useT();
   return (
     <nav aria-label={label}>
       <Letters>
         {[...libraryLetters, otherLetter].map((letter) => (
           <li key={letter}>
-            <Letter to={hrefFor(letter)} aria-current={letter === current ? 'page' : undefined} aria-label={letter === otherLetter ? 'Other' : letter}>
+            <Letter to={hrefFor(letter)} aria-current={letter === current ? 'page' : undefined} aria-label={letter === otherLetter ? t('Other') : letter}>
               {letter}
             </Letter>
           </li>

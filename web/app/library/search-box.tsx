@@ -1,5 +1,6 @@
 import { Form } from '@remix-run/react';
 import { styled } from 'styled-components';
+import { useT } from '../i18n/i18n.tsx';
 import { Button } from '../ui/button.tsx';
 import { Input } from '../ui/field.tsx';
 
@@ -23,10 +24,11 @@ const Hint = styled.p`
 
 /** A library screen's search box: `?q=` on the screen's own address, so Back, reload and sharing work (DESIGN §8). */
 export function SearchBox({ label, placeholder, value, hint }: { label: string; placeholder: string; value: string; hint?: string }) {
+  const t = useT();
   return (
     <SearchForm method="get" role="search">
-      <Input type="search" name="q" defaultValue={value} key={value} aria-label={label} placeholder={placeholder} maxLength={500} />
-      <Button type="submit">Search</Button>
+      <Input type="search" dir="auto" name="q" defaultValue={value} key={value} aria-label={label} placeholder={placeholder} maxLength={500} />
+      <Button type="submit">{t('Search')}</Button>
       {hint ? <Hint>{hint}</Hint> : null}
     </SearchForm>
   );

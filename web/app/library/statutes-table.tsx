@@ -1,9 +1,11 @@
 import { Link } from '@remix-run/react';
-import { libraryEmptyTexts, type StatuteSection, type StatuteText } from '@qanoon/contracts';
+import { type StatuteSection, type StatuteText } from '@qanoon/contracts';
 import { styled } from 'styled-components';
+import { useT } from '../i18n/i18n.tsx';
 import { Modal } from '../ui/modal.tsx';
 import { Table, type Column } from '../ui/table.tsx';
 import { popupParams, statuteCasesHref } from './hrefs.ts';
+import { emptyText } from './texts.ts';
 import { useModalParam } from './url-state.ts';
 
 const Definition = styled.div`
@@ -23,46 +25,48 @@ const Source = styled.p`
 
 /** The spec's statutes table (Read, Section, Act/Ordinance, Definition, Case Law); Read opens the text. */
 export function StatutesTable({ sections, caption }: { sections: readonly StatuteSection[]; caption: string }) {
+  const t = useT();
   const modal = useModalParam(popupParams.statute);
   const columns: Column<StatuteSection>[] = [
     {
       key: 'read',
-      header: 'Read',
+      header: t('Read'),
       render: (s) => (
-        <Link {...modal.linkTo(s.statuteId)} aria-label={`Read ${s.sectionName}`}>
-          Read
+        <Link {...modal.linkTo(s.statuteId)} aria-label={t('Read {{section}}', { section: s.sectionName })}>
+          {t('Read')}
         </Link>
       ),
     },
-    { key: 'section', header: 'Section', render: (s) => s.sectionName },
-    { key: 'ordinance', header: 'Act/Ordinance', render: (s) => s.ordinanceName },
-    { key: 'definition', header: 'Definition', render: (s) => <Definition>{s.definition}</Definition> },
+    { key: 'section', header: t('Section'), render: (s) => s.sectionName },
+    { key: 'ordinance', header: t('Act/Ordinance'), render: (s) => s.ordinanceName },
+    { key: 'definition', header: t('Definition'), render: (s) => <Definition dir="auto">{s.definition}</Definition> },
     {
       key: 'cases',
-      header: 'Case Law',
+      header: t('Case Law'),
       render: (s) => (
-        <Link to={statuteCasesHref(s.ordinanceName, s.statuteId)} aria-label={`Case Law of ${s.sectionName}`}>
-          Case Law
+        <Link to={statuteCasesHref(s.ordinanceName, s.statuteId)} aria-label={t('Case Law of {{section}}', { section: s.sectionName })}>
+          {t('Case Law')}
         </Link>
       ),
     },
   ];
-  return <Table caption={caption} hideCaption columns={columns} rows={sections} rowKey={(s) => s.statuteId} emptyText={libraryEmptyTexts.statutes} />;
+  return <Table caption={caption} hideCaption columns={columns} rows={sections} rowKey={(s) => s.statuteId} emptyText={t(emptyText.statutes)} />;
 }
 
 /** 'Read Statute': a section's full text, open while the address has `?statute=<id>`. */
 export function StatuteModal({ statute }: { statute: StatuteText | null }) {
+  const t = useT();
   const modal = useModalParam(popupParams.statute);
   if (!modal.value) return null;
   return (
-    <Modal open wide title={statute?.sectionName ?? 'Read Statute'} onClose={modal.close}>
+    <Modal open wide title={statute?.sectionName ?? t('Read Statute')} onClose={modal.close}>
       {statute ? (
         <>
-          <Source>{statute.ordinanceName}</Source>
-          <StatuteBody>{statute.readStatute}</StatuteBody>
+          <Source dir="auto">{statute.ordinanceName}</Source>
+          <StatuteBody dir="auto">{statute.readStatute}</StatuteBody>
         </>
       ) : (
-        <p>The library does not hold this section.</p>
+        <p>{t('The library does not hold this section.')}</p>
       )}
     </Modal>
   );

@@ -1,11 +1,13 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { Link, useLoaderData } from '@remix-run/react';
-import { libraryEmptyTexts, libraryLetter, type ArticleSummary, type ArticleView } from '@qanoon/contracts';
+import { libraryLetter, type ArticleSummary, type ArticleView } from '@qanoon/contracts';
 import { styled } from 'styled-components';
 import { requirePaidUser } from '../auth/session.server.ts';
+import { useT } from '../i18n/i18n.tsx';
 import { letterHref, popupParams } from '../library/hrefs.ts';
 import { LetterBar } from '../library/letter-bar.tsx';
 import { SearchBox } from '../library/search-box.tsx';
+import { emptyText } from '../library/texts.ts';
 import { useModalParam } from '../library/url-state.ts';
 import { Modal } from '../ui/modal.tsx';
 import { PageTitle } from '../ui/page-title.tsx';
@@ -46,17 +48,18 @@ const Heading = styled.h2`
 type Row = ArticleSummary & { n: number };
 
 function ArticleModal({ article }: { article: ArticleView | null }) {
+  const t = useT();
   const modal = useModalParam(popupParams.article);
   if (!modal.value) return null;
   return (
-    <Modal open wide title={article?.title ?? 'Article'} onClose={modal.close}>
+    <Modal open wide title={article?.title ?? t('Article')} onClose={modal.close}>
       {article ? (
         <>
           <Byline>{[article.author, article.category, article.year].filter(Boolean).join(' · ')}</Byline>
-          <ArticleText>{article.text}</ArticleText>
+          <ArticleText dir="auto">{article.text}</ArticleText>
         </>
       ) : (
-        <p>The library does not hold this article.</p>
+        <p>{t('The library does not hold this article.')}</p>
       )}
     </Modal>
   );
@@ -64,36 +67,37 @@ function ArticleModal({ article }: { article: ArticleView | null }) {
 
 export default function Articles() {
   const { letter, search, articles, reading } = useLoaderData<typeof loader>();
+  const t = useT();
   const modal = useModalParam(popupParams.article);
   const columns: Column<Row>[] = [
     { key: 'n', header: '#', render: (a) => a.n },
-    { key: 'title', header: 'Title', render: (a) => a.title },
-    { key: 'author', header: 'Author', render: (a) => a.author },
-    { key: 'category', header: 'Category', render: (a) => a.category },
-    { key: 'year', header: 'Year', render: (a) => a.year ?? '—' },
+    { key: 'title', header: t('Title'), render: (a) => <span dir="auto">{a.title}</span> },
+    { key: 'author', header: t('Author'), render: (a) => a.author },
+    { key: 'category', header: t('Category'), render: (a) => a.category },
+    { key: 'year', header: t('Year'), render: (a) => a.year ?? '—' },
     {
       key: 'read',
-      header: 'Read',
+      header: t('Read'),
       render: (a) => (
-        <Link {...modal.linkTo(String(a.id))} aria-label={`Read ${a.title}`}>
-          Read
+        <Link {...modal.linkTo(String(a.id))} aria-label={t('Read {{title}}', { title: a.title })}>
+          {t('Read')}
         </Link>
       ),
     },
   ];
   return (
     <>
-      <PageTitle>Articles</PageTitle>
-      <LetterBar label="Articles by letter" current={letter} hrefFor={(l) => letterHref('/articles', l)} />
-      <SearchBox label="Search articles" placeholder="Title, author or words" value={search} />
-      {letter ? null : <Heading>Results for “{search}”</Heading>}
+      <PageTitle>{t('Articles')}</PageTitle>
+      <LetterBar label={t('Articles by letter')} current={letter} hrefFor={(l) => letterHref('/articles', l)} />
+      <SearchBox label={t('Search articles')} placeholder={t('Title, author or words')} value={search} />
+      {letter ? null : <Heading>{t('Results for “{{query}}”', { query: search })}</Heading>}
       <Table
-        caption={letter ? `Articles under ${letter}` : `Articles matching ${search}`}
+        caption={letter ? t('Articles under {{letter}}', { letter }) : t('Articles matching {{query}}', { query: search })}
         hideCaption
         columns={columns}
         rows={articles.map((a, index) => ({ ...a, n: index + 1 }))}
         rowKey={(a) => String(a.id)}
-        emptyText={libraryEmptyTexts.articles}
+        emptyText={t(emptyText.articles)}
       />
       <ArticleModal article={reading} />
     </>

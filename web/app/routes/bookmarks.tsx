@@ -1,9 +1,11 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { Link, useLoaderData, useLocation } from '@remix-run/react';
-import { bookmarkDate, libraryEmptyTexts, type BookmarkView } from '@qanoon/contracts';
+import { bookmarkDate, type BookmarkView } from '@qanoon/contracts';
 import { styled } from 'styled-components';
 import { requirePaidUser } from '../auth/session.server.ts';
+import { useT } from '../i18n/i18n.tsx';
 import { bookmarkHref, hrefWith } from '../library/hrefs.ts';
+import { emptyText } from '../library/texts.ts';
 import { PageTitle } from '../ui/page-title.tsx';
 import { Pagination } from '../ui/pagination.tsx';
 import { Table, type Column } from '../ui/table.tsx';
@@ -31,43 +33,44 @@ const Title = styled.div`
 export default function Bookmarks() {
   const bookmarks = useLoaderData<typeof loader>();
   const location = useLocation();
+  const t = useT();
   const first = (bookmarks.page - 1) * bookmarks.pageSize;
   const rows: Row[] = bookmarks.rows.map((row, index) => ({ ...row, n: first + index + 1 }));
   const columns: Column<Row>[] = [
     { key: 'n', header: '#', render: (row) => row.n },
-    { key: 'date', header: 'Date', render: (row) => bookmarkDate(row.bookmarkedAt) },
-    { key: 'citation', header: 'Citation', render: (row) => row.citationId },
+    { key: 'date', header: t('Date'), render: (row) => bookmarkDate(row.bookmarkedAt) },
+    { key: 'citation', header: t('Citation'), render: (row) => row.citationId },
     {
       key: 'title',
-      header: 'Title',
+      header: t('Title'),
       render: (row) => (
         <Title>
-          <span>{row.parties}</span>
-          {row.judge ? <small>Judge: {row.judge}</small> : null}
-          {row.lawyer ? <small>Lawyer: {row.lawyer}</small> : null}
+          <span dir="auto">{row.parties}</span>
+          {row.judge ? <small>{t('Judge: {{judge}}', { judge: row.judge })}</small> : null}
+          {row.lawyer ? <small>{t('Lawyer: {{lawyer}}', { lawyer: row.lawyer })}</small> : null}
         </Title>
       ),
     },
-    { key: 'court', header: 'Court', render: (row) => row.court },
+    { key: 'court', header: t('Court'), render: (row) => row.court },
     {
       key: 'case',
-      header: 'Case Law',
+      header: t('Case Law'),
       render: (row) => (
-        <Link to={bookmarkHref(row.citationId)} aria-label={`Case Law ${row.citationId}`}>
-          Case Law
+        <Link to={bookmarkHref(row.citationId)} aria-label={t('Case Law {{citation}}', { citation: row.citationId })}>
+          {t('Case Law')}
         </Link>
       ),
     },
   ];
   return (
     <>
-      <PageTitle>Bookmarks</PageTitle>
-      <Table caption="Bookmarks" hideCaption columns={columns} rows={rows} rowKey={(row) => row.citationId} emptyText={libraryEmptyTexts.bookmarks} />
+      <PageTitle>{t('Bookmarks')}</PageTitle>
+      <Table caption={t('Bookmarks')} hideCaption columns={columns} rows={rows} rowKey={(row) => row.citationId} emptyText={t(emptyText.bookmarks)} />
       <Pagination
         page={bookmarks.page}
         pageCount={Math.ceil(bookmarks.count / bookmarks.pageSize)}
         hrefFor={(page) => hrefWith(location, { page: page === 1 ? null : String(page) })}
-        label="Bookmark pages"
+        label={t('Bookmark pages')}
       />
     </>
   );

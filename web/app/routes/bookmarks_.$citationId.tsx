@@ -2,6 +2,7 @@ import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFu
 import { Form, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
 import { formFields } from '../auth/form-data.server.ts';
 import { flashNotice, requirePaidUser } from '../auth/session.server.ts';
+import { useT } from '../i18n/i18n.tsx';
 import { loadCasePage } from '../library/case-page.server.ts';
 import { CaseView } from '../library/case-view.tsx';
 import { caseHref } from '../library/hrefs.ts';
@@ -30,12 +31,13 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
 }
 
 function DeleteBookmark() {
+  const t = useT();
   const busy = useNavigation().state === 'submitting';
   return (
     <Form method="post" replace>
       <input type="hidden" name="intent" value="remove" />
       <Button type="submit" variant="danger" disabled={busy}>
-        Delete Bookmark
+        {t('Delete Bookmark')}
       </Button>
     </Form>
   );

@@ -3,6 +3,7 @@ import { Form, useActionData, useNavigation } from '@remix-run/react';
 import { citatorLimits, type CheckedCitation } from '@qanoon/contracts';
 import { formFields } from '../auth/form-data.server.ts';
 import { requirePaidUser } from '../auth/session.server.ts';
+import { useT } from '../i18n/i18n.tsx';
 import { CheckedCitations } from '../library/citation-check-view.tsx';
 import { ScreenHead } from '../library/screen-head.tsx';
 import { Button } from '../ui/button.tsx';
@@ -32,19 +33,22 @@ export async function action({ request, context }: ActionFunctionArgs) {
 export default function CheckCitations() {
   const answer = useActionData<typeof action>();
   const busy = useNavigation().state === 'submitting';
+  const t = useT();
   return (
     <>
       <ScreenHead
         back="/search"
-        title="Check my citations"
-        note={`Paste a brief or a judgment (up to ${citatorLimits.maxCheckText.toLocaleString('en')} characters): every citation in it is looked up in the library.`}
+        title={t('Check my citations')}
+        note={t('Paste a brief or a judgment (up to {{number}} characters): every citation in it is looked up in the library.', {
+          number: citatorLimits.maxCheckText.toLocaleString('en'),
+        })}
       />
       <FormAlert result={answer && !answer.ok ? { ok: false, message: answer.message } : null} />
       <Form method="post">
-        <Textarea label="Text to check" name="text" rows={12} defaultValue={answer?.text ?? ''} required />
+        <Textarea label={t('Text to check')} name="text" rows={12} defaultValue={answer?.text ?? ''} required />
         <FormActions>
           <Button type="submit" disabled={busy}>
-            {busy ? 'Checking…' : 'Check citations'}
+            {busy ? t('Checking…') : t('Check citations')}
           </Button>
         </FormActions>
       </Form>

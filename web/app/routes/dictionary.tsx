@@ -1,12 +1,13 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { useLoaderData, useLocation } from '@remix-run/react';
-import { libraryEmptyTexts, type DictionaryEntry } from '@qanoon/contracts';
+import { type DictionaryEntry } from '@qanoon/contracts';
 import { styled } from 'styled-components';
 import { requirePaidUser } from '../auth/session.server.ts';
+import { useT } from '../i18n/i18n.tsx';
 import { hrefWith, letterHref } from '../library/hrefs.ts';
 import { LetterBar } from '../library/letter-bar.tsx';
 import { SearchBox } from '../library/search-box.tsx';
-import { itemsFound } from '../library/cases-table.tsx';
+import { emptyText, itemsFound, type Translate } from '../library/texts.ts';
 import { PageTitle } from '../ui/page-title.tsx';
 import { Pagination } from '../ui/pagination.tsx';
 import { Table, type Column } from '../ui/table.tsx';
@@ -32,10 +33,10 @@ const Meaning = styled.div`
 
 type Row = DictionaryEntry & { n: number };
 
-const columns: Column<Row>[] = [
+const columns = (t: Translate): Column<Row>[] => [
   { key: 'n', header: '#', render: (e) => e.n },
-  { key: 'word', header: 'Words', render: (e) => <Word>{e.word}</Word> },
-  { key: 'meaning', header: 'Meaning', render: (e) => <Meaning>{e.meaning}</Meaning> },
+  { key: 'word', header: t('Words'), render: (e) => <Word dir="auto">{e.word}</Word> },
+  { key: 'meaning', header: t('Meaning'), render: (e) => <Meaning dir="auto">{e.meaning}</Meaning> },
 ];
 
 const Count = styled.p`
@@ -50,26 +51,27 @@ const Count = styled.p`
 export default function Dictionary() {
   const { letter, q, page, pageSize, count, rows } = useLoaderData<typeof loader>();
   const location = useLocation();
+  const t = useT();
   const first = (page - 1) * pageSize;
   return (
     <>
-      <PageTitle>Dictionary</PageTitle>
-      <LetterBar label="Words by letter" current={letter} hrefFor={(l) => letterHref('/dictionary', l)} />
-      <SearchBox label="Search the dictionary" placeholder="A word or a phrase, e.g. legal holiday" value={q} />
-      {q ? <Count>{itemsFound(count)}</Count> : null}
+      <PageTitle>{t('Dictionary')}</PageTitle>
+      <LetterBar label={t('Words by letter')} current={letter} hrefFor={(l) => letterHref('/dictionary', l)} />
+      <SearchBox label={t('Search the dictionary')} placeholder={t('A word or a phrase, e.g. legal holiday')} value={q} />
+      {q ? <Count>{itemsFound(t, count)}</Count> : null}
       <Table
-        caption={q ? `Entries matching ${q}` : `Words under ${letter}`}
+        caption={q ? t('Entries matching {{query}}', { query: q }) : t('Words under {{letter}}', { letter })}
         hideCaption
-        columns={columns}
+        columns={columns(t)}
         rows={rows.map((e, index) => ({ ...e, n: first + index + 1 }))}
         rowKey={(e) => `${e.word}\u0000${e.sense}`}
-        emptyText={libraryEmptyTexts.dictionary}
+        emptyText={t(emptyText.dictionary)}
       />
       <Pagination
         page={page}
         pageCount={Math.ceil(count / pageSize)}
         hrefFor={(p) => hrefWith(location, { page: p === 1 ? null : String(p) })}
-        label="Dictionary pages"
+        label={t('Dictionary pages')}
       />
     </>
   );

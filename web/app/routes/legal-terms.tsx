@@ -1,9 +1,11 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { Link, useLoaderData } from '@remix-run/react';
-import { libraryEmptyTexts, libraryLetter } from '@qanoon/contracts';
+import { libraryLetter } from '@qanoon/contracts';
 import { requirePaidUser } from '../auth/session.server.ts';
+import { useT } from '../i18n/i18n.tsx';
 import { legalTermHref, letterHref } from '../library/hrefs.ts';
 import { LetterBar } from '../library/letter-bar.tsx';
+import { emptyText, type Translate } from '../library/texts.ts';
 import { PageTitle } from '../ui/page-title.tsx';
 import { Table, type Column } from '../ui/table.tsx';
 
@@ -20,15 +22,15 @@ interface Row {
   term: string;
 }
 
-const columns: Column<Row>[] = [
+const columns = (t: Translate): Column<Row>[] => [
   { key: 'n', header: '#', render: (row) => row.n },
-  { key: 'term', header: 'Legal Terms', render: (row) => row.term },
+  { key: 'term', header: t('Legal Terms'), render: (row) => row.term },
   {
     key: 'cases',
-    header: 'Case Laws',
+    header: t('Case Laws'),
     render: (row) => (
-      <Link to={legalTermHref(row.term)} aria-label={`Case Laws for ${row.term}`}>
-        Case Laws
+      <Link to={legalTermHref(row.term)} aria-label={t('Case Laws for {{term}}', { term: row.term })}>
+        {t('Case Laws')}
       </Link>
     ),
   },
@@ -36,17 +38,18 @@ const columns: Column<Row>[] = [
 
 export default function LegalTerms() {
   const { letter, terms } = useLoaderData<typeof loader>();
+  const t = useT();
   return (
     <>
-      <PageTitle>Legal Terms</PageTitle>
-      <LetterBar label="Legal terms by letter" current={letter} hrefFor={(l) => letterHref('/legal-terms', l)} />
+      <PageTitle>{t('Legal Terms')}</PageTitle>
+      <LetterBar label={t('Legal terms by letter')} current={letter} hrefFor={(l) => letterHref('/legal-terms', l)} />
       <Table
-        caption={`Legal terms under ${letter}`}
+        caption={t('Legal terms under {{letter}}', { letter })}
         hideCaption
-        columns={columns}
+        columns={columns(t)}
         rows={terms.map((term, index) => ({ n: index + 1, term }))}
         rowKey={(row) => row.term}
-        emptyText={libraryEmptyTexts.legalTerms}
+        emptyText={t(emptyText.legalTerms)}
       />
     </>
   );

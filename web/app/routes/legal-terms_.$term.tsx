@@ -1,10 +1,11 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { useLoaderData, useLocation } from '@remix-run/react';
-import { libraryEmptyTexts } from '@qanoon/contracts';
 import { requirePaidUser } from '../auth/session.server.ts';
+import { useT } from '../i18n/i18n.tsx';
 import { CasesTable } from '../library/cases-table.tsx';
 import { hrefWith, letterHref, letterOf } from '../library/hrefs.ts';
 import { ScreenHead } from '../library/screen-head.tsx';
+import { emptyText } from '../library/texts.ts';
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `${data?.term ?? 'Legal term'} · Case Laws | Qanoon` }];
 
@@ -19,13 +20,14 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
 export default function LegalTermCases() {
   const { term, cases } = useLoaderData<typeof loader>();
   const location = useLocation();
+  const t = useT();
   return (
     <>
-      <ScreenHead back={letterHref('/legal-terms', letterOf(term))} title={`Case Laws: ${term}`} />
+      <ScreenHead back={letterHref('/legal-terms', letterOf(term))} title={t('Case Laws: {{term}}', { term })} />
       <CasesTable
-        caption={`Case laws for ${term}`}
+        caption={t('Case laws for {{term}}', { term })}
         cases={cases}
-        emptyText={libraryEmptyTexts.cases}
+        emptyText={t(emptyText.cases)}
         hrefForPage={(page) => hrefWith(location, { page: page === 1 ? null : String(page) })}
       />
     </>

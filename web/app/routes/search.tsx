@@ -1,11 +1,13 @@
 import { redirect, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { Link, useLoaderData, useLocation, useNavigate } from '@remix-run/react';
-import { isSearchMode, searchFields, searchFormValues, searchModes, searchTabLabels, type SearchMode } from '@qanoon/contracts';
+import { isSearchMode, searchFields, searchFormValues, searchModes, type SearchMode } from '@qanoon/contracts';
 import { useMemo } from 'react';
 import { styled } from 'styled-components';
 import { requirePaidUser } from '../auth/session.server.ts';
+import { useT } from '../i18n/i18n.tsx';
 import { caseHref } from '../library/hrefs.ts';
 import { searchHref } from '../search/hrefs.ts';
+import { tabLabels } from '../search/labels.ts';
 import { SearchForm } from '../search/search-form.tsx';
 import { SearchResultsView } from '../search/search-results.tsx';
 import { SearchSummary } from '../search/search-summary.tsx';
@@ -47,6 +49,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 export default function SearchPage() {
   const { tab, values, journals, outcome, statutes } = useLoaderData<typeof loader>();
+  const t = useT();
   const navigate = useNavigate();
   const location = useLocation();
   const results = outcome?.kind === 'results' ? outcome.results : null;
@@ -63,15 +66,16 @@ export default function SearchPage() {
   );
   return (
     <>
-      <PageTitle>Search</PageTitle>
+      <PageTitle>{t('Search')}</PageTitle>
       <Tabs
-        label="Search"
+        label={t('Search')}
         selected={tab}
         onSelect={(id) => navigate(searchHref(id as SearchMode))}
-        tabs={searchModes.map((mode) => ({ id: mode, label: searchTabLabels[mode], content: mode === tab ? panel : null }))}
+        tabs={searchModes.map((mode) => ({ id: mode, label: t(tabLabels[mode]), content: mode === tab ? panel : null }))}
       />
       <Tools>
-        <Link to="/citations/check">Check my citations</Link>: paste a brief and see what the library knows of every citation in it.
+        <Link to="/citations/check">{t('Check my citations')}</Link>
+        {t(': paste a brief and see what the library knows of every citation in it.')}
       </Tools>
     </>
   );

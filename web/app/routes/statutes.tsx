@@ -1,13 +1,14 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { Link, useLoaderData, useLocation } from '@remix-run/react';
-import { libraryEmptyTexts, libraryLetter, type OrdinanceView, type StatuteHit } from '@qanoon/contracts';
+import { libraryLetter, type OrdinanceView, type StatuteHit } from '@qanoon/contracts';
 import { styled } from 'styled-components';
 import { requirePaidUser } from '../auth/session.server.ts';
-import { itemsFound } from '../library/cases-table.tsx';
+import { useT } from '../i18n/i18n.tsx';
 import { hrefWith, letterHref, ordinanceHref, statuteCasesHref } from '../library/hrefs.ts';
 import { LetterBar } from '../library/letter-bar.tsx';
 import { MarkedSnippet } from '../library/marked-snippet.tsx';
 import { SearchBox } from '../library/search-box.tsx';
+import { emptyText, itemsFound, type Translate } from '../library/texts.ts';
 import { PageTitle } from '../ui/page-title.tsx';
 import { Pagination } from '../ui/pagination.tsx';
 import { Table, type Column } from '../ui/table.tsx';
@@ -25,10 +26,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 type Row = OrdinanceView & { n: number };
 
-const columns: Column<Row>[] = [
+const columns = (t: Translate): Column<Row>[] => [
   { key: 'n', header: '#', render: (o) => o.n },
-  { key: 'name', header: 'Act/Ordinance', render: (o) => <Link to={ordinanceHref(o.ordinanceName)}>{o.ordinanceName}</Link> },
-  { key: 'sections', header: 'Sections', render: (o) => o.sections },
+  { key: 'name', header: t('Act/Ordinance'), render: (o) => <Link to={ordinanceHref(o.ordinanceName)}>{o.ordinanceName}</Link> },
+  { key: 'sections', header: t('Sections'), render: (o) => o.sections },
 ];
 
 const Count = styled.p`
@@ -44,65 +45,66 @@ const Snippet = styled.div`
 
 type HitRow = StatuteHit & { n: number };
 
-const hitColumns: Column<HitRow>[] = [
+const hitColumns = (t: Translate): Column<HitRow>[] => [
   { key: 'n', header: '#', render: (s) => s.n },
   {
     key: 'section',
-    header: 'Section',
+    header: t('Section'),
     render: (s) => (
       <>
         <Link to={statuteCasesHref(s.ordinanceName, s.statuteId)}>{s.sectionName}</Link>
         {s.snippet ? (
-          <Snippet>
+          <Snippet dir="auto">
             <MarkedSnippet snippet={s.snippet} />
           </Snippet>
         ) : null}
       </>
     ),
   },
-  { key: 'act', header: 'Act/Ordinance', render: (s) => s.ordinanceName },
+  { key: 'act', header: t('Act/Ordinance'), render: (s) => s.ordinanceName },
 ];
 
 /** Acts and Ordinances by letter, or the sections a search finds (`?q=section 302 PPC`). */
 export default function Statutes() {
   const { letter, ordinances, found } = useLoaderData<typeof loader>();
   const location = useLocation();
+  const t = useT();
   return (
     <>
-      <PageTitle>Statutes</PageTitle>
-      <LetterBar label="Acts and Ordinances by letter" current={letter} hrefFor={(l) => letterHref('/statutes', l)} />
+      <PageTitle>{t('Statutes')}</PageTitle>
+      <LetterBar label={t('Acts and Ordinances by letter')} current={letter} hrefFor={(l) => letterHref('/statutes', l)} />
       <SearchBox
-        label="Search statutes"
-        placeholder="A section (s.302 PPC, 489-F) or words of its heading"
+        label={t('Search statutes')}
+        placeholder={t('A section (s.302 PPC, 489-F) or words of its heading')}
         value={found?.q ?? ''}
-        hint="A section in any written form (302, s.302, Sec. 489-F P.P.C., 302(b)) or words of a heading or its text."
+        hint={t('A section in any written form (302, s.302, Sec. 489-F P.P.C., 302(b)) or words of a heading or its text.')}
       />
       {found ? (
         <>
-          <Count>{itemsFound(found.count)}</Count>
+          <Count>{itemsFound(t, found.count)}</Count>
           <Table
-            caption={`Sections matching ${found.q}`}
+            caption={t('Sections matching {{query}}', { query: found.q })}
             hideCaption
-            columns={hitColumns}
+            columns={hitColumns(t)}
             rows={found.rows.map((s, index) => ({ ...s, n: (found.page - 1) * found.pageSize + index + 1 }))}
             rowKey={(s) => s.statuteId}
-            emptyText={libraryEmptyTexts.statutes}
+            emptyText={t(emptyText.statutes)}
           />
           <Pagination
             page={found.page}
             pageCount={Math.ceil(found.count / found.pageSize)}
             hrefFor={(p) => hrefWith(location, { page: p === 1 ? null : String(p) })}
-            label="Statute search pages"
+            label={t('Statute search pages')}
           />
         </>
       ) : (
         <Table
-          caption={`Acts and Ordinances under ${letter}`}
+          caption={t('Acts and Ordinances under {{letter}}', { letter })}
           hideCaption
-          columns={columns}
+          columns={columns(t)}
           rows={ordinances.map((o, index) => ({ ...o, n: index + 1 }))}
           rowKey={(o) => o.ordinanceName}
-          emptyText={libraryEmptyTexts.statutes}
+          emptyText={t(emptyText.statutes)}
         />
       )}
     </>

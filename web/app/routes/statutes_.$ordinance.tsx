@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
 import { requirePaidUser } from '../auth/session.server.ts';
+import { useT } from '../i18n/i18n.tsx';
 import { letterHref, letterOf } from '../library/hrefs.ts';
 import { notFound, statuteInAddress } from '../library/library.server.ts';
 import { ScreenHead } from '../library/screen-head.tsx';
@@ -19,10 +20,11 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
 /** An Act's or Ordinance's sections: Read, Section, Act/Ordinance, Definition, Case Law. */
 export default function OrdinanceSections() {
   const { ordinanceName, sections, reading } = useLoaderData<typeof loader>();
+  const t = useT();
   return (
     <>
       <ScreenHead back={letterHref('/statutes', letterOf(ordinanceName))} title={ordinanceName} />
-      <StatutesTable caption={`Sections of ${ordinanceName}`} sections={sections} />
+      <StatutesTable caption={t('Sections of {{statute}}', { statute: ordinanceName })} sections={sections} />
       <StatuteModal statute={reading} />
     </>
   );

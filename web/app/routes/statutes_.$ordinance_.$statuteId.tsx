@@ -1,12 +1,13 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { Link, useLoaderData, useLocation } from '@remix-run/react';
-import { libraryEmptyTexts } from '@qanoon/contracts';
 import { requirePaidUser } from '../auth/session.server.ts';
+import { useT } from '../i18n/i18n.tsx';
 import { CasesTable } from '../library/cases-table.tsx';
 import { hrefWith, ordinanceHref, popupParams } from '../library/hrefs.ts';
 import { notFound } from '../library/library.server.ts';
 import { ScreenHead } from '../library/screen-head.tsx';
 import { StatuteModal } from '../library/statutes-table.tsx';
+import { emptyText } from '../library/texts.ts';
 import { useModalParam } from '../library/url-state.ts';
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `${data?.statute.sectionName ?? 'Section'} · Case Law | Qanoon` }];
@@ -24,22 +25,23 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
 export default function StatuteCases() {
   const { statute, cases } = useLoaderData<typeof loader>();
   const location = useLocation();
+  const t = useT();
   const modal = useModalParam(popupParams.statute);
   return (
     <>
       <ScreenHead
         back={ordinanceHref(statute.ordinanceName)}
-        title={`Case Law: ${statute.sectionName}`}
+        title={t('Case Law: {{section}}', { section: statute.sectionName })}
         note={
           <>
-            {statute.ordinanceName} · <Link {...modal.linkTo(statute.statuteId)}>Read Statute</Link>
+            {statute.ordinanceName} · <Link {...modal.linkTo(statute.statuteId)}>{t('Read Statute')}</Link>
           </>
         }
       />
       <CasesTable
-        caption={`Case law of ${statute.sectionName}`}
+        caption={t('Case law of {{section}}', { section: statute.sectionName })}
         cases={cases}
-        emptyText={libraryEmptyTexts.cases}
+        emptyText={t(emptyText.cases)}
         hrefForPage={(page) => hrefWith(location, { page: page === 1 ? null : String(page) })}
       />
       <StatuteModal statute={modal.value ? statute : null} />

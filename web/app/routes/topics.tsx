@@ -1,8 +1,10 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { Link, useLoaderData } from '@remix-run/react';
-import { libraryEmptyTexts, type TopicView } from '@qanoon/contracts';
+import { type TopicView } from '@qanoon/contracts';
 import { requirePaidUser } from '../auth/session.server.ts';
+import { useT } from '../i18n/i18n.tsx';
 import { topicHref } from '../library/hrefs.ts';
+import { emptyText, type Translate } from '../library/texts.ts';
 import { PageTitle } from '../ui/page-title.tsx';
 import { Table, type Column } from '../ui/table.tsx';
 
@@ -15,23 +17,24 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 type Row = TopicView & { n: number };
 
-const columns: Column<Row>[] = [
-  { key: 'n', header: '#', render: (t) => t.n },
-  { key: 'topic', header: 'Topic Name', render: (t) => <Link to={topicHref(t.topic)}>{t.topic}</Link> },
+const columns = (t: Translate): Column<Row>[] => [
+  { key: 'n', header: '#', render: (row) => row.n },
+  { key: 'topic', header: t('Topic Name'), render: (row) => <Link to={topicHref(row.topic)}>{row.topic}</Link> },
 ];
 
 export default function Topics() {
   const { topics } = useLoaderData<typeof loader>();
+  const t = useT();
   return (
     <>
-      <PageTitle>Topics</PageTitle>
+      <PageTitle>{t('Topics')}</PageTitle>
       <Table
-        caption="Topics"
+        caption={t('Topics')}
         hideCaption
-        columns={columns}
-        rows={topics.map((t, index) => ({ ...t, n: index + 1 }))}
-        rowKey={(t) => t.topic}
-        emptyText={libraryEmptyTexts.topics}
+        columns={columns(t)}
+        rows={topics.map((topic, index) => ({ ...topic, n: index + 1 }))}
+        rowKey={(topic) => topic.topic}
+        emptyText={t(emptyText.topics)}
       />
     </>
   );

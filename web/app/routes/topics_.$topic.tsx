@@ -1,10 +1,11 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { Link, useLoaderData } from '@remix-run/react';
-import { libraryEmptyTexts } from '@qanoon/contracts';
 import { requirePaidUser } from '../auth/session.server.ts';
+import { useT } from '../i18n/i18n.tsx';
 import { topicStatuteHref } from '../library/hrefs.ts';
 import { notFound } from '../library/library.server.ts';
 import { ScreenHead } from '../library/screen-head.tsx';
+import { emptyText } from '../library/texts.ts';
 import { Table, type Column } from '../ui/table.tsx';
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `${data?.topic ?? 'Topic'} · Topics | Qanoon` }];
@@ -25,20 +26,21 @@ interface Row {
 /** A topic's statutes (spec §2 Topics, second step). */
 export default function TopicStatutes() {
   const { topic, statutes } = useLoaderData<typeof loader>();
+  const t = useT();
   const columns: Column<Row>[] = [
     { key: 'n', header: '#', render: (row) => row.n },
-    { key: 'statute', header: 'Statute', render: (row) => <Link to={topicStatuteHref(topic, row.statute)}>{row.statute}</Link> },
+    { key: 'statute', header: t('Statute'), render: (row) => <Link to={topicStatuteHref(topic, row.statute)}>{row.statute}</Link> },
   ];
   return (
     <>
       <ScreenHead back="/topics" title={topic} />
       <Table
-        caption={`Statutes of ${topic}`}
+        caption={t('Statutes of {{topic}}', { topic })}
         hideCaption
         columns={columns}
         rows={statutes.map((statute, index) => ({ n: index + 1, statute }))}
         rowKey={(row) => row.statute}
-        emptyText={libraryEmptyTexts.statutes}
+        emptyText={t(emptyText.statutes)}
       />
     </>
   );

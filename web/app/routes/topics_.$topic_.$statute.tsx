@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
 import { requirePaidUser } from '../auth/session.server.ts';
+import { useT } from '../i18n/i18n.tsx';
 import { topicHref } from '../library/hrefs.ts';
 import { statuteInAddress } from '../library/library.server.ts';
 import { ScreenHead } from '../library/screen-head.tsx';
@@ -19,10 +20,11 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
 /** The statutes table of a topic's statute (spec §2 Topics, last step). */
 export default function TopicStatuteSections() {
   const { topic, statute, sections, reading } = useLoaderData<typeof loader>();
+  const t = useT();
   return (
     <>
-      <ScreenHead back={topicHref(topic)} title={statute} note={`Topic: ${topic}`} />
-      <StatutesTable caption={`Sections of ${statute}`} sections={sections} />
+      <ScreenHead back={topicHref(topic)} title={statute} note={t('Topic: {{topic}}', { topic })} />
+      <StatutesTable caption={t('Sections of {{statute}}', { statute })} sections={sections} />
       <StatuteModal statute={reading} />
     </>
   );

@@ -2,6 +2,7 @@ import { useFetcher } from '@remix-run/react';
 import type { CourtOption } from '@qanoon/contracts';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { styled } from 'styled-components';
+import { useT } from '../i18n/i18n.tsx';
 import { Input, Labelled } from '../ui/field.tsx';
 import { courtSuggestionsHref } from './hrefs.ts';
 
@@ -16,8 +17,7 @@ const Anchor = styled.div`
 const List = styled.ul`
   position: absolute;
   top: calc(100% + 2px);
-  left: 0;
-  right: 0;
+  inset-inline: 0;
   z-index: 20;
   max-height: 280px;
   margin: 0;
@@ -51,6 +51,7 @@ const Option = styled.li`
  * pattern: arrows move, Enter picks, Escape closes.
  */
 export function CourtField({ label, defaultValue, required }: { label: string; defaultValue: string | undefined; required: boolean }) {
+  const t = useT();
   const fetcher = useFetcher<CourtOption[]>();
   const listId = useId();
   const input = useRef<HTMLInputElement | null>(null);
@@ -106,13 +107,13 @@ export function CourtField({ label, defaultValue, required }: { label: string; d
             aria-required={required || undefined}
             defaultValue={defaultValue}
             autoComplete="off"
-            placeholder={required ? 'e.g. Lahore High Court' : 'Any court'}
+            placeholder={required ? t('e.g. Lahore High Court') : t('Any court')}
             onFocus={(event) => ask(event.currentTarget.value)}
             onChange={(event) => ask(event.currentTarget.value)}
             onKeyDown={onKeyDown}
             onBlur={() => setOpen(false)}
           />
-          <List id={listId} role="listbox" aria-label={`${label} suggestions`} hidden={!shown}>
+          <List id={listId} role="listbox" aria-label={t('{{label}} suggestions', { label })} hidden={!shown}>
             {suggestions.map((court, index) => (
               <Option
                 key={court.name}
@@ -126,7 +127,9 @@ export function CourtField({ label, defaultValue, required }: { label: string; d
                 }}
               >
                 {court.name}
-                <small>{[...court.aliases, `${court.cases.toLocaleString('en-US')} ${court.cases === 1 ? 'case' : 'cases'}`].join(' · ')}</small>
+                <small>{[...court.aliases, court.cases === 1
+                      ? t('{{number}} case', { number: court.cases.toLocaleString('en-US') })
+                      : t('{{number}} cases', { number: court.cases.toLocaleString('en-US') })].join(' · ')}</small>
               </Option>
             ))}
           </List>

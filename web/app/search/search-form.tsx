@@ -3,11 +3,8 @@ import {
   mandatorySearchFields,
   parseCitation,
   parseSearchForm,
-  searchFieldLabels,
   searchFormFields,
-  searchSortLabels,
   searchSortsOf,
-  searchTabLabels,
   type JournalOption,
   type SearchField,
   type SearchFormValues,
@@ -15,12 +12,14 @@ import {
 } from '@qanoon/contracts';
 import { useState, type FormEvent } from 'react';
 import { styled } from 'styled-components';
+import { translatable, useT } from '../i18n/i18n.tsx';
 import { Button, ButtonLink } from '../ui/button.tsx';
 import { Field } from '../ui/field.tsx';
 import { FormAlert, type ActionMessage } from '../ui/form-alert.tsx';
 import { Select } from '../ui/select.tsx';
 import { CourtField } from './court-field.tsx';
 import { searchHref } from './hrefs.ts';
+import { fieldLabels, sortLabels, tabLabels } from './labels.ts';
 
 const Box = styled.div`
   padding: ${({ theme }) => theme.space.lg};
@@ -55,11 +54,13 @@ const Hint = styled.p`
 `;
 
 const hints: Record<SearchMode, string> = {
-  caselaw: 'Words, "quoted phrases", OR in capitals, and -word after a space to leave a word out (a hyphen inside a word is part of it). A citation such as PLD 2019 SC 1 opens its case.',
-  index: "A journal's volume of a year, by page.",
-  citation: 'A journal and year; page, court and names narrow it. Names may be misspelt slightly.',
-  courtwise: "A court's cases over a range of years.",
-  advance: 'Any combination of fields. A citation typed as the keyword opens its case.',
+  caselaw: translatable(
+    'Words, "quoted phrases", OR in capitals, and -word after a space to leave a word out (a hyphen inside a word is part of it). A citation such as PLD 2019 SC 1 opens its case.',
+  ),
+  index: translatable("A journal's volume of a year, by page."),
+  citation: translatable('A journal and year; page, court and names narrow it. Names may be misspelt slightly.'),
+  courtwise: translatable("A court's cases over a range of years."),
+  advance: translatable('Any combination of fields. A citation typed as the keyword opens its case.'),
 };
 
 /** The filled fields of a form, for its address (empty ones left out). */
@@ -77,11 +78,12 @@ function filledValues(form: HTMLFormElement): SearchFormValues {
  * Fields!' for 2 s) and goes to the search's address, so every search is a URL.
  */
 export function SearchForm({ tab, values, journals }: { tab: SearchMode; values: SearchFormValues; journals: readonly JournalOption[] }) {
+  const t = useT();
   const navigate = useNavigate();
   const navigation = useNavigation();
   const [alert, setAlert] = useState<ActionMessage | null>(null);
   const mandatory = mandatorySearchFields[tab];
-  const label = (field: SearchField) => `${searchFieldLabels[field]}${tab !== 'advance' && mandatory.includes(field) ? ' *' : ''}`;
+  const label = (field: SearchField) => `${t(fieldLabels[field])}${tab !== 'advance' && mandatory.includes(field) ? ' *' : ''}`;
   const sorts = searchSortsOf[tab];
   const searching = navigation.state !== 'idle' && navigation.location.pathname === '/search';
 
@@ -111,20 +113,20 @@ export function SearchForm({ tab, values, journals }: { tab: SearchMode; values:
             label={label('journal')}
             name="journal"
             defaultValue={values.journal ?? ''}
-            placeholder={mandatory.includes('journal') ? 'Choose a journal' : 'Any journal'}
+            placeholder={mandatory.includes('journal') ? t('Choose a journal') : t('Any journal')}
             options={journals.map((j) => ({ value: j.journal, label: `${j.journal} (${j.cases.toLocaleString('en-US')})` }))}
           />
         );
       case 'year':
       case 'from':
       case 'to':
-        return <Field key={name} label={label(name)} name={name} defaultValue={values[name]} inputMode="numeric" autoComplete="off" maxLength={4} placeholder="e.g. 2019" />;
+        return <Field key={name} label={label(name)} name={name} defaultValue={values[name]} inputMode="numeric" autoComplete="off" maxLength={4} placeholder={t('e.g. 2019')} />;
       case 'ref':
-        return <Field key={name} label={label(name)} name={name} defaultValue={values[name]} inputMode="numeric" autoComplete="off" maxLength={6} placeholder="e.g. 1234" />;
+        return <Field key={name} label={label(name)} name={name} defaultValue={values[name]} inputMode="numeric" autoComplete="off" maxLength={6} placeholder={t('e.g. 1234')} />;
       case 'keyword':
         return (
           <div key={name} className="wide">
-            <Field label={label('keyword')} name="keyword" type="search" defaultValue={values.keyword} autoComplete="off" placeholder='e.g. pre-arrest bail "mala fide" -murder' />
+            <Field label={label('keyword')} name="keyword" type="search" dir="auto" defaultValue={values.keyword} autoComplete="off" placeholder={t('e.g. pre-arrest bail "mala fide" -murder')} />
           </div>
         );
       default:
@@ -134,27 +136,27 @@ export function SearchForm({ tab, values, journals }: { tab: SearchMode; values:
 
   return (
     <Box>
-      <Hint>{hints[tab]}</Hint>
+      <Hint>{t(hints[tab])}</Hint>
       <FormAlert result={alert} hideAfterMs={2000} />
-      <Form method="get" action="/search" onSubmit={onSubmit} noValidate aria-label={`${searchTabLabels[tab]} form`}>
+      <Form method="get" action="/search" onSubmit={onSubmit} noValidate aria-label={t('{{tab}} form', { tab: t(tabLabels[tab]) })}>
         <input type="hidden" name="tab" value={tab} />
         <Grid>
           {searchFormFields[tab].map(field)}
           {sorts.length > 1 ? (
             <Select
-              label="Order"
+              label={t('Order')}
               name="sort"
               defaultValue={values.sort ?? sorts[0]}
-              options={sorts.map((sort) => ({ value: sort, label: searchSortLabels[sort] }))}
+              options={sorts.map((sort) => ({ value: sort, label: t(sortLabels[sort]) }))}
             />
           ) : null}
         </Grid>
         <Actions>
           <Button type="submit" disabled={searching}>
-            {searching ? 'Searching…' : 'Search'}
+            {searching ? t('Searching…') : t('Search')}
           </Button>
           <ButtonLink to={searchHref(tab)} variant="ghost">
-            Clear
+            {t('Clear')}
           </ButtonLink>
         </Actions>
       </Form>

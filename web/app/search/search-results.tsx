@@ -1,7 +1,9 @@
-import { searchCountText, searchLimits, searchMessages, type SearchFormValues, type SearchMode, type SearchResults } from '@qanoon/contracts';
+import { searchLimits, type SearchFormValues, type SearchMode, type SearchResults } from '@qanoon/contracts';
 import { Link } from '@remix-run/react';
 import { styled } from 'styled-components';
+import { useT } from '../i18n/i18n.tsx';
 import { caseColumns, type NumberedCase } from '../library/cases-table.tsx';
+import { itemsFound } from '../library/texts.ts';
 import { ButtonLink } from '../ui/button.tsx';
 import { Pagination } from '../ui/pagination.tsx';
 import { Table, type Column } from '../ui/table.tsx';
@@ -34,46 +36,54 @@ const Small = styled.span`
   font-size: ${({ theme }) => theme.fontSize.sm};
 `;
 
-const columns: Column<NumberedCase>[] = [
-  caseColumns.n,
-  caseColumns.citation,
-  caseColumns.parties,
-  { key: 'judge', header: 'Judge', render: (row) => <Small>{row.judge}</Small> },
-  { key: 'lawyer', header: 'Lawyer', render: (row) => <Small>{row.lawyer}</Small> },
-  { key: 'court', header: 'Court', render: (row) => <Small>{row.court}</Small> },
-  caseColumns.read,
-];
-
 /** A page of results: the count ('item found' / 'items found'), the table, numbered pages and the CSV of them all. */
 export function SearchResultsView({ tab, values, results }: { tab: SearchMode; values: SearchFormValues; results: SearchResults }) {
+  const t = useT();
+  const shared = caseColumns(t);
+  const columns: Column<NumberedCase>[] = [
+    shared.n,
+    shared.citation,
+    shared.parties,
+    { key: 'judge', header: t('Judge'), render: (row) => <Small dir="auto">{row.judge}</Small> },
+    { key: 'lawyer', header: t('Lawyer'), render: (row) => <Small dir="auto">{row.lawyer}</Small> },
+    { key: 'court', header: t('Court'), render: (row) => <Small>{row.court}</Small> },
+    shared.read,
+  ];
   const first = (results.page - 1) * results.pageSize;
   const rows = results.rows.map((row, index) => ({ ...row, n: first + index + 1 }));
   const pageable = Math.min(results.count, searchLimits.pagedResults);
-  const count = searchCountText(results.count);
+  const count = itemsFound(t, results.count, results.count.toLocaleString('en-US'));
   return (
-    <section aria-label="Search results">
+    <section aria-label={t('Search results')}>
       <Bar>
-        <Count role="status">{results.estimated === 'about' ? `About ${count}` : results.estimated === 'at-least' ? `More than ${count}` : count}</Count>
+        <Count role="status">{results.estimated === 'about' ? t('About {{found}}', { found: count }) : results.estimated === 'at-least' ? t('More than {{found}}', { found: count }) : count}</Count>
         {results.count > 0 ? (
           <ButtonLink to={searchExportHref(tab, values)} reloadDocument variant="secondary">
-            Export CSV
+            {t('Export CSV')}
           </ButtonLink>
         ) : null}
       </Bar>
-      {results.mostWords ? <Note role="note">{searchMessages.mostWords}</Note> : null}
-      {results.alsoSearched?.length ? <Note role="note">{searchMessages.alsoSearched(results.alsoSearched)}</Note> : null}
+      {results.mostWords ? <Note role="note">{t('No case has all the words; showing cases with most of them')}</Note> : null}
+      {results.alsoSearched?.length ? <Note role="note">{t('Also searched: {{terms}}', { terms: results.alsoSearched.join(', ') })}</Note> : null}
       {results.citator ? (
         <Note role="note">
-          <Link to={results.citator.href}>{searchMessages.citator(results.citator.citation)}</Link>
+          <Link to={results.citator.href}>{t('See every judgment citing {{citation}}', { citation: results.citator.citation })}</Link>
         </Note>
       ) : null}
-      <Table caption="Search results" hideCaption columns={columns} rows={rows} rowKey={(row) => row.citationId} emptyText="No case matches this search." />
-      {results.count > searchLimits.pagedResults ? <Note role="note">{searchMessages.pagedLimit}</Note> : null}
+      <Table
+        caption={t('Search results')}
+        hideCaption
+        columns={columns}
+        rows={rows}
+        rowKey={(row) => row.citationId}
+        emptyText={t('No case matches this search.')}
+      />
+      {results.count > searchLimits.pagedResults ? <Note role="note">{t('Only the first 10,000 results can be paged through. Narrow the search to see the rest.')}</Note> : null}
       <Pagination
         page={results.page}
         pageCount={Math.ceil(pageable / results.pageSize)}
         hrefFor={(page) => searchHref(tab, { ...values, page: String(page) })}
-        label="Result pages"
+        label={t('Result pages')}
       />
     </section>
   );

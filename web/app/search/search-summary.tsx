@@ -1,7 +1,9 @@
-import { searchFieldLabels, searchFormFields, type SearchFormValues, type SearchMode } from '@qanoon/contracts';
+import { searchFormFields, type SearchFormValues, type SearchMode } from '@qanoon/contracts';
 import { styled } from 'styled-components';
+import { useT } from '../i18n/i18n.tsx';
 import { ButtonLink } from '../ui/button.tsx';
 import { searchEditHref, searchHref } from './hrefs.ts';
+import { fieldLabels } from './labels.ts';
 
 const Box = styled.div`
   display: flex;
@@ -44,23 +46,24 @@ const Actions = styled.div`
 
 /** What a search asked for, in place of its form once it has results (Citation and CourtWise, spec §2). */
 export function SearchSummary({ tab, values }: { tab: SearchMode; values: SearchFormValues }) {
+  const t = useT();
   const filled = searchFormFields[tab].filter((field) => values[field]);
   return (
     <Box>
-      <Criteria aria-label="Searched for">
+      <Criteria aria-label={t('Searched for')}>
         {filled.map((field) => (
           <div key={field}>
-            <dt>{searchFieldLabels[field]}:</dt>
-            <dd>{values[field]}</dd>
+            <dt>{t(fieldLabels[field])}:</dt>
+            <dd dir="auto">{values[field]}</dd>
           </div>
         ))}
       </Criteria>
       <Actions>
         <ButtonLink to={searchEditHref(tab, values)} variant="secondary">
-          Change search
+          {t('Change search')}
         </ButtonLink>
         <ButtonLink to={searchHref(tab)} variant="ghost">
-          New search
+          {t('New search')}
         </ButtonLink>
       </Actions>
     </Box>

@@ -1,6 +1,7 @@
 import { Link } from '@remix-run/react';
 import type { StatuteSearchPage } from '@qanoon/contracts';
 import { styled } from 'styled-components';
+import { useT } from '../i18n/i18n.tsx';
 import { statuteCasesHref } from '../library/hrefs.ts';
 
 /** Sections shown beside the cases a keyword finds; the rest are one link away on Statutes. */
@@ -21,7 +22,7 @@ const Group = styled.section`
 
   ul {
     margin: 0 0 ${({ theme }) => theme.space.sm};
-    padding-left: ${({ theme }) => theme.space.lg};
+    padding-inline-start: ${({ theme }) => theme.space.lg};
   }
 
   li {
@@ -35,19 +36,20 @@ const Act = styled.span`
 
 /** The "Statutes" group of the search page: the sections a Case Law or Advance keyword names, best first. */
 export function StatutesGroup({ found }: { found: StatuteSearchPage }) {
+  const t = useT();
   if (found.count === 0) return null;
   return (
     <Group aria-labelledby="statutes-group">
-      <h2 id="statutes-group">Statutes</h2>
+      <h2 id="statutes-group">{t('Statutes')}</h2>
       <ul>
         {found.rows.slice(0, statutesShown).map((s) => (
-          <li key={s.statuteId}>
+          <li key={s.statuteId} dir="auto">
             <Link to={statuteCasesHref(s.ordinanceName, s.statuteId)}>{s.sectionName}</Link> <Act>· {s.ordinanceName}</Act>
           </li>
         ))}
       </ul>
       {found.count > statutesShown ? (
-        <Link to={`/statutes?q=${encodeURIComponent(found.q)}`}>See all {found.count.toLocaleString('en')} sections</Link>
+        <Link to={`/statutes?q=${encodeURIComponent(found.q)}`}>{t('See all {{number}} sections', { number: found.count.toLocaleString('en') })}</Link>
       ) : null}
     </Group>
   );
