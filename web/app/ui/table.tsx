@@ -141,7 +141,7 @@ export function Table<Row>({ caption, columns, rows, rowKey, emptyText, hideCapt
   const captionId = useId();
   return (
     // A table wider than its screen scrolls sideways: the keyboard can reach it, named by its caption.
-    <Scroll role="region" aria-labelledby={captionId} tabIndex={0}>
+    <Scroll role="group" aria-labelledby={captionId} tabIndex={0}>
       <StyledTable>
         <caption id={captionId} data-hidden={hideCaption}>
           {caption}
