@@ -61,7 +61,28 @@ const CloseButton = styled.button`
   }
 `;
 
-/** A popup closed by its x button, by Escape, or by a click on the backdrop. */
+const focusable = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+/** Tab and Shift+Tab go round the popup's own controls, never to the page behind it. */
+function keepFocusWithin(dialog: HTMLElement, event: KeyboardEvent) {
+  const controls = [...dialog.querySelectorAll<HTMLElement>(focusable)].filter((element) => element.offsetParent !== null);
+  const first = controls[0];
+  const last = controls[controls.length - 1];
+  if (!first || !last) {
+    event.preventDefault();
+    return;
+  }
+  const at = document.activeElement;
+  if (event.shiftKey && (at === first || at === dialog || !dialog.contains(at))) {
+    event.preventDefault();
+    last.focus();
+  } else if (!event.shiftKey && (at === last || !dialog.contains(at))) {
+    event.preventDefault();
+    first.focus();
+  }
+}
+
+/** A popup closed by its x button, by Escape, or by a click on the backdrop; the keyboard stays inside it. */
 export function Modal({ open, title, onClose, children, wide = false }: ModalProps) {
   const t = useT();
   const titleId = useId();
@@ -75,6 +96,7 @@ export function Modal({ open, title, onClose, children, wide = false }: ModalPro
     dialogRef.current?.focus();
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key === 'Escape') onCloseRef.current();
+      if (event.key === 'Tab' && dialogRef.current) keepFocusWithin(dialogRef.current, event);
     };
     document.addEventListener('keydown', onKeyDown);
     return () => {
