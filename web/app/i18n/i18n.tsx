@@ -52,6 +52,16 @@ export function useT() {
  */
 export const translatable = <Text extends string>(text: Text): Text => text;
 
+/**
+ * A page's title in the reader's language, for a route's `meta` (which runs outside React): the
+ * language comes from the root's data among the route matches.
+ */
+export function pageTitle(matches: readonly { id: string; data?: unknown }[], text: string): string {
+  const root = matches.find((match) => match.id === 'root')?.data as { language?: Language } | undefined;
+  const language = root?.language ?? defaultLanguage;
+  return `${registered.get(language)?.[text] ?? text} | Qanoon`;
+}
+
 /** The language the page is in, and its direction. */
 export function useLanguage(): { language: Language; dir: 'rtl' | 'ltr' } {
   const language = (useTranslation().i18n.language as Language | undefined) ?? defaultLanguage;

@@ -1,9 +1,9 @@
 import type { MetaFunction } from '@remix-run/node';
 import { Link, useLocation } from '@remix-run/react';
 import { ErrorPage } from '../ui/error-page.tsx';
-import { useT } from '../i18n/i18n.tsx';
+import { pageTitle, translatable, useT } from '../i18n/i18n.tsx';
 
-export const meta: MetaFunction = () => [{ title: 'Page not found | Qanoon' }];
+export const meta: MetaFunction = ({ matches }) => [{ title: pageTitle(matches, translatable('Page not found')) }];
 
 export function loader() {
   throw new Response('Not Found', { status: 404 });

@@ -3,7 +3,7 @@ import { Link, useLoaderData } from '@remix-run/react';
 import { libraryLetter, type ArticleSummary, type ArticleView } from '@qanoon/contracts';
 import { styled } from 'styled-components';
 import { requirePaidUser } from '../auth/session.server.ts';
-import { useT } from '../i18n/i18n.tsx';
+import { pageTitle, translatable, useT } from '../i18n/i18n.tsx';
 import { letterHref, popupParams } from '../library/hrefs.ts';
 import { LetterBar } from '../library/letter-bar.tsx';
 import { SearchBox } from '../library/search-box.tsx';
@@ -13,7 +13,7 @@ import { Modal } from '../ui/modal.tsx';
 import { PageTitle } from '../ui/page-title.tsx';
 import { Table, type Column } from '../ui/table.tsx';
 
-export const meta: MetaFunction = () => [{ title: 'Articles | Qanoon' }];
+export const meta: MetaFunction = ({ matches }) => [{ title: pageTitle(matches, translatable('Articles')) }];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requirePaidUser(request, context);

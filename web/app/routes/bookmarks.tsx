@@ -3,14 +3,14 @@ import { Link, useLoaderData, useLocation } from '@remix-run/react';
 import { bookmarkDate, type BookmarkView } from '@qanoon/contracts';
 import { styled } from 'styled-components';
 import { requirePaidUser } from '../auth/session.server.ts';
-import { useT } from '../i18n/i18n.tsx';
+import { pageTitle, translatable, useT } from '../i18n/i18n.tsx';
 import { bookmarkHref, hrefWith } from '../library/hrefs.ts';
 import { emptyText } from '../library/texts.ts';
 import { PageTitle } from '../ui/page-title.tsx';
 import { Pagination } from '../ui/pagination.tsx';
 import { Table, type Column } from '../ui/table.tsx';
 
-export const meta: MetaFunction = () => [{ title: 'Bookmarks | Qanoon' }];
+export const meta: MetaFunction = ({ matches }) => [{ title: pageTitle(matches, translatable('Bookmarks')) }];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { user } = await requirePaidUser(request, context);

@@ -9,9 +9,9 @@ import { captchaUrl, gateParam, returnPath } from '../captcha/gate.server.ts';
 import { SliderPuzzle, type CaptchaAnswer } from '../captcha/slider-puzzle.tsx';
 import { readVisitor, visitorOf } from '../captcha/visitor.server.ts';
 import { Card } from '../ui/card.tsx';
-import { useT } from '../i18n/i18n.tsx';
+import { pageTitle, translatable, useT } from '../i18n/i18n.tsx';
 
-export const meta: MetaFunction = () => [{ title: 'Security check | Qanoon' }];
+export const meta: MetaFunction = ({ matches }) => [{ title: pageTitle(matches, translatable('Security check')) }];
 
 // Each visit hands out a new single-use puzzle: never from a cache.
 export const headers: HeadersFunction = () => ({ 'Cache-Control': 'no-store' });

@@ -3,7 +3,7 @@ import { Form, useActionData, useNavigation } from '@remix-run/react';
 import { citatorLimits, type CheckedCitation } from '@qanoon/contracts';
 import { formFields } from '../auth/form-data.server.ts';
 import { requirePaidUser } from '../auth/session.server.ts';
-import { useT } from '../i18n/i18n.tsx';
+import { pageTitle, translatable, useT } from '../i18n/i18n.tsx';
 import { CheckedCitations } from '../library/citation-check-view.tsx';
 import { ScreenHead } from '../library/screen-head.tsx';
 import { Button } from '../ui/button.tsx';
@@ -11,7 +11,7 @@ import { FormActions } from '../ui/card.tsx';
 import { FormAlert } from '../ui/form-alert.tsx';
 import { Textarea } from '../ui/textarea.tsx';
 
-export const meta: MetaFunction = () => [{ title: 'Check my citations | Qanoon' }];
+export const meta: MetaFunction = ({ matches }) => [{ title: pageTitle(matches, translatable('Check my citations')) }];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requirePaidUser(request, context);

@@ -5,9 +5,9 @@ import { Button } from '../ui/button.tsx';
 import { Card, CardFooter, FormActions } from '../ui/card.tsx';
 import { FormAlert, type ActionMessage } from '../ui/form-alert.tsx';
 import { Textarea } from '../ui/textarea.tsx';
-import { useT } from '../i18n/i18n.tsx';
+import { pageTitle, translatable, useT } from '../i18n/i18n.tsx';
 
-export const meta: MetaFunction = () => [{ title: 'Contact Us | Qanoon' }];
+export const meta: MetaFunction = ({ matches }) => [{ title: pageTitle(matches, translatable('Contact Us')) }];
 
 /** Spec §2 Contact: Send Message only answers 'ok'; nothing is read, stored or sent. */
 export const action = () => data<ActionMessage>({ ok: true, message: messages.contactOk });

@@ -5,7 +5,7 @@ import { styled } from 'styled-components';
 import { formFields } from '../auth/form-data.server.ts';
 import { requireAdmin } from '../auth/session.server.ts';
 import { days, rupees } from '../billing/money.ts';
-import { translatable, useT } from '../i18n/i18n.tsx';
+import { pageTitle, translatable, useT } from '../i18n/i18n.tsx';
 import { Button } from '../ui/button.tsx';
 import { Input } from '../ui/field.tsx';
 import { FormAlert } from '../ui/form-alert.tsx';
@@ -13,7 +13,7 @@ import { PageTitle } from '../ui/page-title.tsx';
 import { Table, type Column } from '../ui/table.tsx';
 import { runIntent } from '../http/intent.server.ts';
 
-export const meta: MetaFunction = () => [{ title: 'Packages | Qanoon' }];
+export const meta: MetaFunction = ({ matches }) => [{ title: pageTitle(matches, translatable('Packages')) }];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireAdmin(request, context);

@@ -3,12 +3,12 @@ import { useLoaderData } from '@remix-run/react';
 import { emptyTexts, limits } from '@qanoon/contracts';
 import { styled } from 'styled-components';
 import { requireAdmin } from '../auth/session.server.ts';
-import { useT } from '../i18n/i18n.tsx';
+import { pageTitle, translatable, useT } from '../i18n/i18n.tsx';
 import { formatMoment } from '../ui/dates.ts';
 import { PageTitle } from '../ui/page-title.tsx';
 import { Table, type Column } from '../ui/table.tsx';
 
-export const meta: MetaFunction = () => [{ title: 'Paid Users | Qanoon' }];
+export const meta: MetaFunction = ({ matches }) => [{ title: pageTitle(matches, translatable('Paid Users')) }];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { user } = await requireAdmin(request, context);

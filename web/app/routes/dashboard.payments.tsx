@@ -6,7 +6,7 @@ import { formFields } from '../auth/form-data.server.ts';
 import { requireAdmin } from '../auth/session.server.ts';
 import { formatMoment, toLocalInput } from '../ui/dates.ts';
 import { rupees } from '../billing/money.ts';
-import { translatable, useT } from '../i18n/i18n.tsx';
+import { pageTitle, translatable, useT } from '../i18n/i18n.tsx';
 import { Button, ButtonLink } from '../ui/button.tsx';
 import { DetailTable } from '../ui/detail-table.tsx';
 import { Field } from '../ui/field.tsx';
@@ -15,7 +15,7 @@ import { PageTitle } from '../ui/page-title.tsx';
 import type { Column } from '../ui/table.tsx';
 import { runIntent } from '../http/intent.server.ts';
 
-export const meta: MetaFunction = () => [{ title: 'Payments | Qanoon' }];
+export const meta: MetaFunction = ({ matches }) => [{ title: pageTitle(matches, translatable('Payments')) }];
 
 const isFilter = (value: string | null): value is PaymentFilter => (paymentFilters as readonly (string | null)[]).includes(value);
 

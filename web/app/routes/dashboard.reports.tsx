@@ -8,14 +8,14 @@ import { Section } from '../admin/section.tsx';
 import { requireAdmin } from '../auth/session.server.ts';
 import { Lines, StackedBars } from '../reports/charts.tsx';
 import { formatShare, formatWait } from '@qanoon/contracts';
-import { translatable, useT } from '../i18n/i18n.tsx';
+import { pageTitle, translatable, useT } from '../i18n/i18n.tsx';
 import { Alert } from '../ui/alert.tsx';
 import { Button, ButtonLink } from '../ui/button.tsx';
 import { Field } from '../ui/field.tsx';
 import { PageTitle } from '../ui/page-title.tsx';
 import { Table, type Column } from '../ui/table.tsx';
 
-export const meta: MetaFunction = () => [{ title: 'Reports | Qanoon' }];
+export const meta: MetaFunction = ({ matches }) => [{ title: pageTitle(matches, translatable('Reports')) }];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { user } = await requireAdmin(request, context);

@@ -8,10 +8,10 @@ import { Section } from '../admin/section.tsx';
 import { settingsActionSchema, type SettingsAnswer } from '../admin/settings-actions.ts';
 import { formFields } from '../auth/form-data.server.ts';
 import { requireAdmin } from '../auth/session.server.ts';
-import { useT } from '../i18n/i18n.tsx';
+import { pageTitle, translatable, useT } from '../i18n/i18n.tsx';
 import { PageTitle } from '../ui/page-title.tsx';
 
-export const meta: MetaFunction = () => [{ title: 'Settings | Qanoon' }];
+export const meta: MetaFunction = ({ matches }) => [{ title: pageTitle(matches, translatable('Settings')) }];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireAdmin(request, context);

@@ -4,14 +4,14 @@ import { styled } from 'styled-components';
 import { formFields } from '../auth/form-data.server.ts';
 import { requireAdmin } from '../auth/session.server.ts';
 import { runIntent } from '../http/intent.server.ts';
-import { useT } from '../i18n/i18n.tsx';
+import { pageTitle, translatable, useT } from '../i18n/i18n.tsx';
 import { Button } from '../ui/button.tsx';
 import { Input } from '../ui/field.tsx';
 import { FormAlert } from '../ui/form-alert.tsx';
 import { PageTitle } from '../ui/page-title.tsx';
 import { Table, type Column } from '../ui/table.tsx';
 
-export const meta: MetaFunction = () => [{ title: 'Search Synonyms | Qanoon' }];
+export const meta: MetaFunction = ({ matches }) => [{ title: pageTitle(matches, translatable('Search Synonyms')) }];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { user } = await requireAdmin(request, context);

@@ -10,12 +10,12 @@ import { toImportItem, withProgress, type ImportAnswer } from '../imports/import
 import { importMessageText } from '../imports/import-messages.ts';
 import { ImportRow } from '../imports/import-row.tsx';
 import { useLiveImports } from '../imports/use-live-imports.ts';
-import { useT } from '../i18n/i18n.tsx';
+import { pageTitle, translatable, useT } from '../i18n/i18n.tsx';
 import { FormAlert } from '../ui/form-alert.tsx';
 import { PageTitle } from '../ui/page-title.tsx';
 import { isMultipart } from '../uploads/upload.server.ts';
 
-export const meta: MetaFunction = () => [{ title: 'Upload Data | Qanoon' }];
+export const meta: MetaFunction = ({ matches }) => [{ title: pageTitle(matches, translatable('Upload Data')) }];
 
 const historySize = 25;
 const reasonsShown = 5;

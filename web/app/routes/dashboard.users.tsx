@@ -10,13 +10,13 @@ import { UserSearch } from '../admin/user-search.tsx';
 import { UsersTable } from '../admin/users-table.tsx';
 import { formFields } from '../auth/form-data.server.ts';
 import { requireAdmin } from '../auth/session.server.ts';
-import { useT } from '../i18n/i18n.tsx';
+import { pageTitle, translatable, useT } from '../i18n/i18n.tsx';
 import { ButtonLink } from '../ui/button.tsx';
 import { FormAlert } from '../ui/form-alert.tsx';
 import { PageTitle } from '../ui/page-title.tsx';
 import { Pagination } from '../ui/pagination.tsx';
 
-export const meta: MetaFunction = () => [{ title: 'Users | Qanoon' }];
+export const meta: MetaFunction = ({ matches }) => [{ title: pageTitle(matches, translatable('Users')) }];
 
 const pageSize = limits.searchPageSize;
 

@@ -7,8 +7,9 @@ import { Button } from '../ui/button.tsx';
 import { Field } from '../ui/field.tsx';
 import { PageTitle } from '../ui/page-title.tsx';
 import { Table, type Column } from '../ui/table.tsx';
+import { pageTitle, translatable } from '../i18n/i18n.tsx';
 
-export const meta: MetaFunction = () => [{ title: 'Outbox | Qanoon' }, { name: 'robots', content: 'noindex' }];
+export const meta: MetaFunction = ({ matches }) => [{ title: pageTitle(matches, translatable('Outbox')) }, { name: 'robots', content: 'noindex' }];
 
 /**
  * Development only (DESIGN §3): the texts and emails that would have been sent, so codes can be

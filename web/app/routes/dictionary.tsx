@@ -3,7 +3,7 @@ import { useLoaderData, useLocation } from '@remix-run/react';
 import { type DictionaryEntry } from '@qanoon/contracts';
 import { styled } from 'styled-components';
 import { requirePaidUser } from '../auth/session.server.ts';
-import { useT } from '../i18n/i18n.tsx';
+import { pageTitle, translatable, useT } from '../i18n/i18n.tsx';
 import { hrefWith, letterHref } from '../library/hrefs.ts';
 import { LetterBar } from '../library/letter-bar.tsx';
 import { SearchBox } from '../library/search-box.tsx';
@@ -12,7 +12,7 @@ import { PageTitle } from '../ui/page-title.tsx';
 import { Pagination } from '../ui/pagination.tsx';
 import { Table, type Column } from '../ui/table.tsx';
 
-export const meta: MetaFunction = () => [{ title: 'Dictionary | Qanoon' }];
+export const meta: MetaFunction = ({ matches }) => [{ title: pageTitle(matches, translatable('Dictionary')) }];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requirePaidUser(request, context);

@@ -6,12 +6,12 @@ import { requirePaidUser } from '../auth/session.server.ts';
 import { readableDay, useIsolate } from '../diary/format.ts';
 import { clientHref, editClientHref, newClientHref } from '../diary/hrefs.ts';
 import { DiaryHead } from '../diary/screen.tsx';
-import { useT } from '../i18n/i18n.tsx';
+import { pageTitle, translatable, useT } from '../i18n/i18n.tsx';
 import { ButtonLink } from '../ui/button.tsx';
 import { Table, type Column } from '../ui/table.tsx';
 import { VisuallyHidden } from '../ui/visually-hidden.ts';
 
-export const meta: MetaFunction = () => [{ title: "Clients · Lawyer's Dairy | Qanoon" }];
+export const meta: MetaFunction = ({ matches }) => [{ title: pageTitle(matches, translatable("Clients · Lawyer's Dairy")) }];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { user } = await requirePaidUser(request, context);

@@ -6,13 +6,13 @@ import { flashNotice, requirePaidUser } from '../auth/session.server.ts';
 import { refused } from '../diary/form-answer.ts';
 import { diaryHref } from '../diary/hrefs.ts';
 import { DiaryHead, FieldGrid, FormPanel } from '../diary/screen.tsx';
-import { useT } from '../i18n/i18n.tsx';
+import { pageTitle, translatable, useT } from '../i18n/i18n.tsx';
 import { Button } from '../ui/button.tsx';
 import { FormActions } from '../ui/card.tsx';
 import { Field } from '../ui/field.tsx';
 import { FormAlert } from '../ui/form-alert.tsx';
 
-export const meta: MetaFunction = () => [{ title: "Add Client · Lawyer's Dairy | Qanoon" }];
+export const meta: MetaFunction = ({ matches }) => [{ title: pageTitle(matches, translatable("Add Client · Lawyer's Dairy")) }];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requirePaidUser(request, context);

@@ -6,12 +6,12 @@ import { styled } from 'styled-components';
 import { formFields } from '../auth/form-data.server.ts';
 import { requirePaidUser } from '../auth/session.server.ts';
 import { feedHref } from '../diary/feed-href.ts';
-import { translatable, useT } from '../i18n/i18n.tsx';
+import { pageTitle, translatable, useT } from '../i18n/i18n.tsx';
 import { Button } from '../ui/button.tsx';
 import { Input, Labelled } from '../ui/field.tsx';
 import { FormAlert, type ActionMessage } from '../ui/form-alert.tsx';
 
-export const meta: MetaFunction = () => [{ title: "Calendar feed | Lawyer's Dairy | Qanoon" }];
+export const meta: MetaFunction = ({ matches }) => [{ title: pageTitle(matches, translatable("Calendar feed | Lawyer's Dairy")) }];
 
 // The page shows a secret link: no cache may keep it.
 const privatePage = { 'Cache-Control': 'private, no-store' };

@@ -3,10 +3,10 @@ import { Link, Outlet, useLocation } from '@remix-run/react';
 import { styled } from 'styled-components';
 import { requirePaidUser } from '../auth/session.server.ts';
 import { diaryHref } from '../diary/hrefs.ts';
-import { translatable, useT } from '../i18n/i18n.tsx';
+import { pageTitle, translatable, useT } from '../i18n/i18n.tsx';
 import { PageTitle } from '../ui/page-title.tsx';
 
-export const meta: MetaFunction = () => [{ title: "Lawyer's Dairy | Qanoon" }];
+export const meta: MetaFunction = ({ matches }) => [{ title: pageTitle(matches, translatable("Lawyer's Dairy")) }];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requirePaidUser(request, context);

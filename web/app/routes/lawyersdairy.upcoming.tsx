@@ -6,11 +6,11 @@ import { createGlobalStyle, styled } from 'styled-components';
 import { requirePaidUser } from '../auth/session.server.ts';
 import { readableDay, useIsolate } from '../diary/format.ts';
 import { diaryCaseHref } from '../diary/hrefs.ts';
-import { useT } from '../i18n/i18n.tsx';
+import { pageTitle, translatable, useT } from '../i18n/i18n.tsx';
 import { Button } from '../ui/button.tsx';
 import { Table, type Column } from '../ui/table.tsx';
 
-export const meta: MetaFunction = () => [{ title: "Upcoming hearings | Lawyer's Dairy | Qanoon" }];
+export const meta: MetaFunction = ({ matches }) => [{ title: pageTitle(matches, translatable("Upcoming hearings | Lawyer's Dairy")) }];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { user } = await requirePaidUser(request, context);

@@ -13,9 +13,9 @@ import { Field } from '../ui/field.tsx';
 import { FormAlert } from '../ui/form-alert.tsx';
 import { LinkButton } from '../ui/link-button.tsx';
 import { Loader } from '../ui/loader.tsx';
-import { useT } from '../i18n/i18n.tsx';
+import { pageTitle, translatable, useT } from '../i18n/i18n.tsx';
 
-export const meta: MetaFunction = () => [{ title: 'Sign in | Qanoon' }];
+export const meta: MetaFunction = ({ matches }) => [{ title: pageTitle(matches, translatable('Sign in')) }];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireAnonymous(request, context);

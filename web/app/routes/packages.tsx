@@ -11,9 +11,9 @@ import { FormActions } from '../ui/card.tsx';
 import { FormAlert } from '../ui/form-alert.tsx';
 import { PageTitle } from '../ui/page-title.tsx';
 import { isMultipart, receiveUpload } from '../uploads/upload.server.ts';
-import { translatable, useT } from '../i18n/i18n.tsx';
+import { pageTitle, translatable, useT } from '../i18n/i18n.tsx';
 
-export const meta: MetaFunction = () => [{ title: 'Packages | Qanoon' }];
+export const meta: MetaFunction = ({ matches }) => [{ title: pageTitle(matches, translatable('Packages')) }];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireNonAdmin(request, context);

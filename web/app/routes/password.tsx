@@ -13,9 +13,9 @@ import { Field } from '../ui/field.tsx';
 import { FormAlert, type ActionMessage } from '../ui/form-alert.tsx';
 import { LinkButton } from '../ui/link-button.tsx';
 import { Loader } from '../ui/loader.tsx';
-import { translatable, useT } from '../i18n/i18n.tsx';
+import { pageTitle, translatable, useT } from '../i18n/i18n.tsx';
 
-export const meta: MetaFunction = () => [{ title: 'Reset Password | Qanoon' }];
+export const meta: MetaFunction = ({ matches }) => [{ title: pageTitle(matches, translatable('Reset Password')) }];
 
 type Step = 'request' | 'code' | 'new-password';
 

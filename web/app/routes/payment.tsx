@@ -10,9 +10,9 @@ import { useExpiryCheck } from '../billing/use-expiry-check.ts';
 import { useCountdown } from '../chrome/countdown.tsx';
 import { ButtonLink } from '../ui/button.tsx';
 import { PageTitle } from '../ui/page-title.tsx';
-import { useT } from '../i18n/i18n.tsx';
+import { pageTitle, translatable, useT } from '../i18n/i18n.tsx';
 
-export const meta: MetaFunction = () => [{ title: 'Payment | Qanoon' }];
+export const meta: MetaFunction = ({ matches }) => [{ title: pageTitle(matches, translatable('Payment')) }];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { user } = await requireNonAdmin(request, context);

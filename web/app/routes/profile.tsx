@@ -12,9 +12,9 @@ import { requireNonAdmin } from '../auth/session.server.ts';
 import type { ActionMessage } from '../ui/form-alert.tsx';
 import { PageTitle } from '../ui/page-title.tsx';
 import { Tabs } from '../ui/tabs.tsx';
-import { useT } from '../i18n/i18n.tsx';
+import { pageTitle, translatable, useT } from '../i18n/i18n.tsx';
 
-export const meta: MetaFunction = () => [{ title: 'My Profile | Qanoon' }];
+export const meta: MetaFunction = ({ matches }) => [{ title: pageTitle(matches, translatable('My Profile')) }];
 
 const tabIds: readonly ProfileIntent[] = ['info', 'picture', 'password'];
 const tabOf = (value: string | null): ProfileIntent => tabIds.find((id) => id === value) ?? 'info';

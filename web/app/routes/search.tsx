@@ -4,7 +4,7 @@ import { isSearchMode, searchFields, searchFormValues, searchModes, type SearchM
 import { useMemo } from 'react';
 import { styled } from 'styled-components';
 import { requirePaidUser } from '../auth/session.server.ts';
-import { useT } from '../i18n/i18n.tsx';
+import { pageTitle, translatable, useT } from '../i18n/i18n.tsx';
 import { caseHref } from '../library/hrefs.ts';
 import { searchHref } from '../search/hrefs.ts';
 import { tabLabels } from '../search/labels.ts';
@@ -16,7 +16,7 @@ import { FormAlert } from '../ui/form-alert.tsx';
 import { PageTitle } from '../ui/page-title.tsx';
 import { Tabs } from '../ui/tabs.tsx';
 
-export const meta: MetaFunction = () => [{ title: 'Search | Qanoon' }];
+export const meta: MetaFunction = ({ matches }) => [{ title: pageTitle(matches, translatable('Search')) }];
 
 const Tools = styled.p`
   margin: ${({ theme }) => theme.space.xl} 0 0;

@@ -15,10 +15,10 @@ import { Field } from '../ui/field.tsx';
 import { FormAlert, type ActionMessage } from '../ui/form-alert.tsx';
 import { Loader } from '../ui/loader.tsx';
 import { Select } from '../ui/select.tsx';
-import { useT } from '../i18n/i18n.tsx';
+import { pageTitle, translatable, useT } from '../i18n/i18n.tsx';
 import { roleLabels } from '../account/profile-view.ts';
 
-export const meta: MetaFunction = () => [{ title: 'Sign up | Qanoon' }];
+export const meta: MetaFunction = ({ matches }) => [{ title: pageTitle(matches, translatable('Sign up')) }];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireAnonymous(request, context);

@@ -3,7 +3,7 @@ import { Link, useLoaderData, useLocation } from '@remix-run/react';
 import { libraryLetter, type OrdinanceView, type StatuteHit } from '@qanoon/contracts';
 import { styled } from 'styled-components';
 import { requirePaidUser } from '../auth/session.server.ts';
-import { useT } from '../i18n/i18n.tsx';
+import { pageTitle, translatable, useT } from '../i18n/i18n.tsx';
 import { hrefWith, letterHref, ordinanceHref, statuteCasesHref } from '../library/hrefs.ts';
 import { LetterBar } from '../library/letter-bar.tsx';
 import { MarkedSnippet } from '../library/marked-snippet.tsx';
@@ -13,7 +13,7 @@ import { PageTitle } from '../ui/page-title.tsx';
 import { Pagination } from '../ui/pagination.tsx';
 import { Table, type Column } from '../ui/table.tsx';
 
-export const meta: MetaFunction = () => [{ title: 'Statutes | Qanoon' }];
+export const meta: MetaFunction = ({ matches }) => [{ title: pageTitle(matches, translatable('Statutes')) }];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requirePaidUser(request, context);

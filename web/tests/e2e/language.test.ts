@@ -25,12 +25,14 @@ describe('the language switch', () => {
     await page.goto(`${session.app.url}/login`);
     expect(await htmlLanguage(page)).toEqual({ lang: 'en', dir: 'ltr' });
     await expect(page.getByRole('heading', { level: 1 }).innerText()).resolves.toBe('Sign in');
+    expect(await page.title()).toBe('Sign in | Qanoon');
     expect(await page.getByTestId('language-switch').innerText()).toBe('اردو');
 
     await switchLanguage(page);
     expect(new URL(page.url()).pathname).toBe('/login');
     expect(await htmlLanguage(page)).toEqual({ lang: 'ur', dir: 'rtl' });
     await expect(page.getByRole('heading', { level: 1 }).innerText()).resolves.toBe('سائن ان');
+    expect(await page.title()).toBe('سائن ان | Qanoon');
     await expect(page.getByRole('link', { name: 'پاس ورڈ بھول گئے؟' }).isVisible()).resolves.toBe(true);
     expect(await page.getByTestId('language-switch').innerText()).toBe('English');
     await screenshot(page, 'urdu-sign-in');
