@@ -4,6 +4,7 @@ import type { Puzzle, SolveOutcome } from '@qanoon/services';
 import { useCallback, useEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { css, styled } from 'styled-components';
 import { useT } from '../i18n/i18n.tsx';
+import { serverMessage } from '../i18n/server-message.ts';
 
 /** What the captcha action answers when the puzzle was not solved (solved answers redirect). */
 export type CaptchaAnswer = Exclude<SolveOutcome, { status: 'solved' }>;
@@ -221,7 +222,7 @@ export function SliderPuzzle({ puzzle, redirectTo }: { puzzle: Puzzle; redirectT
     if (fetcher.state !== 'idle' || !fetcher.data || fetcher.data === answered.current) return;
     answered.current = fetcher.data;
     setPhase('fail');
-    setMessage({ text: t(fetcher.data.message), urdu: fetcher.data.status === 'bot' });
+    setMessage({ text: serverMessage(t, fetcher.data.message), urdu: fetcher.data.status === 'bot' });
   }, [phase, fetcher.state, fetcher.data, t]);
 
   // Spec §4: a failed try resets after a second, with a new puzzle.

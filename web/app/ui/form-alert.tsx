@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { styled } from 'styled-components';
 import { Alert } from './alert.tsx';
 import { useT } from '../i18n/i18n.tsx';
+import { serverMessage } from '../i18n/server-message.ts';
 
 /** What an action answers: the spec's message, good or bad. */
 export interface ActionMessage {
@@ -27,7 +28,7 @@ export function FormAlert({ result, hideAfterMs }: { result: ActionMessage | nul
   return (
     <Slot>
       <Alert key={shown} tone={result.ok ? 'success' : 'error'} {...(hideAfterMs === undefined ? {} : { hideAfterMs })}>
-        {t(result.message)}
+        {serverMessage(t, result.message)}
       </Alert>
     </Slot>
   );
