@@ -1,5 +1,5 @@
-import { localPhone, type Criteria, type UserView } from '@qanoon/contracts';
-import { translatable } from '../i18n/i18n.tsx';
+import { localPhone, type UserView } from '@qanoon/contracts';
+import { roleLabel } from '../account/profile-view.ts';
 
 /** One user as the Users screen shows it: plain text only, formatted once on the server. */
 export interface UserRow {
@@ -24,16 +24,6 @@ export interface UserRow {
 // One fixed locale and time zone, so every admin reads the same date whatever their machine's settings.
 const joinedFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Asia/Karachi' });
 
-const roleLabels: Record<Criteria, string> = {
-  lawyer: translatable('Lawyer'),
-  judge: translatable('Judge'),
-  student: translatable('Student'),
-  clerk: translatable('Clerk'),
-  others: translatable('Others'),
-  admin: translatable('Admin'),
-};
-
-const roleLabel = (criteria: Criteria) => roleLabels[criteria] ?? criteria.charAt(0).toUpperCase() + criteria.slice(1);
 
 export function toUserRow(user: UserView, number: number): UserRow {
   return {

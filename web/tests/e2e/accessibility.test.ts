@@ -1,17 +1,15 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { useTestRuntime } from './accounts.ts';
-import { screenshot, useAppInBrowser } from './harness.ts';
-import { axeViolations, screenFixture, signInByCookie, type AxeViolation, type ScreenFixture } from './screen-fixtures.ts';
+import { screenshot } from './harness.ts';
+import { axeViolations, signInByCookie, type AxeViolation, type ScreenFixture, useScreens } from './screen-fixtures.ts';
 
 // axe-core on the key screens, signed out, as a paid lawyer and as an admin: none may have a violation.
 
-const session = useAppInBrowser();
-const stores = useTestRuntime();
+const { session, stores, fixture: screens } = useScreens();
 let fixture: ScreenFixture;
 
-beforeAll(async () => {
-  fixture = await screenFixture(stores.runtime);
-}, 240_000);
+beforeAll(() => {
+  fixture = screens();
+});
 
 async function check(paths: Record<string, string>): Promise<Record<string, AxeViolation[]>> {
   const { page } = session.browser;

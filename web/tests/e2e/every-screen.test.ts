@@ -1,20 +1,18 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import type { Language } from '@qanoon/contracts';
-import { useTestRuntime } from './accounts.ts';
-import { screenshot, useAppInBrowser } from './harness.ts';
-import { axeViolations, screenFixture, signInByCookie, type AxeViolation, type ScreenFixture } from './screen-fixtures.ts';
+import { screenshot } from './harness.ts';
+import { axeViolations, signInByCookie, type AxeViolation, type ScreenFixture, useScreens } from './screen-fixtures.ts';
 
 // Every screen, signed out, as a paid lawyer and as an administrator, in English and in Urdu, on a
 // phone (390 × 844) and on a desktop (1280 × 860): no sideways scroll and no axe violations.
 
-const session = useAppInBrowser();
-const stores = useTestRuntime();
+const { session, stores, fixture: screens } = useScreens();
 let fixture: ScreenFixture;
 
-beforeAll(async () => {
-  fixture = await screenFixture(stores.runtime);
-}, 240_000);
+beforeAll(() => {
+  fixture = screens();
+});
 
 const sizes = { phone: { width: 390, height: 844 }, desktop: { width: 1280, height: 860 } } as const;
 type Role = 'visitor' | 'lawyer' | 'admin';

@@ -1,19 +1,17 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { useTestRuntime } from './accounts.ts';
-import { screenshot, useAppInBrowser } from './harness.ts';
-import { axeViolations, screenFixture, signInByCookie, type ScreenFixture } from './screen-fixtures.ts';
+import { screenshot } from './harness.ts';
+import { axeViolations, signInByCookie, type ScreenFixture, useScreens } from './screen-fixtures.ts';
 
 // A paid lawyer on a phone (390 × 844): no screen scrolls sideways, the search tabs stay compact
 // above the results, and the header keeps the package's Remaining Time countdown in view.
 
-const session = useAppInBrowser();
-const stores = useTestRuntime();
+const { session, stores, fixture: screens } = useScreens();
 let fixture: ScreenFixture;
 
-beforeAll(async () => {
-  fixture = await screenFixture(stores.runtime);
-}, 240_000);
+beforeAll(() => {
+  fixture = screens();
+});
 
 const phone = { width: 390, height: 844 };
 

@@ -1,20 +1,18 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { useTestRuntime } from './accounts.ts';
-import { screenshot, useAppInBrowser } from './harness.ts';
-import { axeViolations, screenFixture, signInByCookie, type ScreenFixture } from './screen-fixtures.ts';
+import { screenshot } from './harness.ts';
+import { axeViolations, signInByCookie, type ScreenFixture, useScreens } from './screen-fixtures.ts';
 
 // A popup (here a judgment's Case Description) by keyboard and to a screen reader, in both
 // languages: focus moves into it and stays there, Escape closes it and focus returns, axe finds
 // nothing, and the search in its text announces the count of matches.
 
-const session = useAppInBrowser();
-const stores = useTestRuntime();
+const { session, stores, fixture: screens } = useScreens();
 let fixture: ScreenFixture;
 
-beforeAll(async () => {
-  fixture = await screenFixture(stores.runtime);
-}, 240_000);
+beforeAll(() => {
+  fixture = screens();
+});
 
 const focusIsIn = (page: Page, selector: string) => page.evaluate((s) => document.querySelector(s)?.contains(document.activeElement) ?? false, selector);
 

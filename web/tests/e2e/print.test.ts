@@ -1,18 +1,16 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { useTestRuntime } from './accounts.ts';
-import { screenshot, useAppInBrowser } from './harness.ts';
-import { screenFixture, signInByCookie, type ScreenFixture } from './screen-fixtures.ts';
+import { screenshot } from './harness.ts';
+import { signInByCookie, type ScreenFixture, useScreens } from './screen-fixtures.ts';
 
 // A judgment and the cause list on paper: the page's content alone, in readable type.
 
-const session = useAppInBrowser();
-const stores = useTestRuntime();
+const { session, stores, fixture: screens } = useScreens();
 let fixture: ScreenFixture;
 
-beforeAll(async () => {
-  fixture = await screenFixture(stores.runtime);
-}, 240_000);
+beforeAll(() => {
+  fixture = screens();
+});
 
 const shown = (page: Page, selector: string) =>
   page.locator(selector).first().evaluate((element) => getComputedStyle(element).display !== 'none' && getComputedStyle(element).visibility !== 'hidden');

@@ -7,6 +7,9 @@ import { uniqueId } from '@qanoon/infra/testing';
 import type { Runtime } from '@qanoon/services/runtime';
 import { newAccount, paidAccount, sessionCookie, type TestAccount } from './accounts.ts';
 import { csv, importCsv } from './library-fixtures.ts';
+import { beforeAll } from 'vitest';
+import { useTestRuntime } from './accounts.ts';
+import { useAppInBrowser, type Browser, type RunningApp } from './harness.ts';
 
 /**
  * What the screen-wide checks (accessibility, phones) look at: a few judgments of this run's own
@@ -95,4 +98,25 @@ export async function axeViolations(page: Page): Promise<AxeViolation[]> {
     const result = await axe.run(document, { resultTypes: ['violations'] });
     return result.violations.map((v) => ({ id: v.id, impact: v.impact, nodes: v.nodes.map((n) => JSON.stringify(n.target)) }));
   });
+}
+
+/**
+ * The built app in a browser, the stores, and a screen fixture made before the file's first test:
+ * what every screen-wide check (accessibility, phones, languages, printing, popups) starts from.
+ */
+export function useScreens(): { session: { app: RunningApp; browser: Browser }; stores: { runtime: Runtime }; fixture: () => ScreenFixture } {
+  const session = useAppInBrowser();
+  const stores = useTestRuntime();
+  let made: ScreenFixture | undefined;
+  beforeAll(async () => {
+    made = await screenFixture(stores.runtime);
+  }, 240_000);
+  return {
+    session,
+    stores,
+    fixture: () => {
+      if (!made) throw new Error('the screen fixture is made before the first test');
+      return made;
+    },
+  };
 }
