@@ -18,11 +18,14 @@ const sizes = { phone: { width: 390, height: 844 }, desktop: { width: 1280, heig
 type Role = 'visitor' | 'lawyer' | 'admin';
 
 const screensOf = (role: Role): string[] => {
-  if (role === 'visitor') return ['/', '/login', '/signup', '/password', '/contact', '/no-such-page'];
+  if (role === 'visitor') return ['/', '/login', '/signup', '/password', '/contact', '/captcha', '/no-such-page'];
   if (role === 'admin') {
     return ['/', '/dashboard/users', '/dashboard/paid', '/dashboard/payments', '/dashboard/reports', '/dashboard/packages', '/dashboard/settings', '/dashboard/uploadData', '/dashboard/synonyms'];
   }
   const citation = encodeURIComponent(fixture.citationId);
+  const client = `/lawyersdairy/clients/${encodeURIComponent(fixture.clientId)}`;
+  const diaryCase = `/lawyersdairy/cases/${fixture.caseId}`;
+  const act = `/statutes/${encodeURIComponent(fixture.statute.ordinance)}`;
   return [
     '/',
     `/search?tab=caselaw&keyword=${fixture.word}&from=2010&to=2020`,
@@ -30,13 +33,23 @@ const screensOf = (role: Role): string[] => {
     `/citations/${citation}`,
     '/citations/check',
     '/statutes',
+    `/statutes?q=${encodeURIComponent('section 302')}`,
+    act,
+    `${act}/${encodeURIComponent(fixture.statute.id)}`,
     '/dictionary',
+    '/dictionary?q=holiday',
     '/legal-terms',
     '/topics',
     '/articles',
     '/bookmarks',
+    `/bookmarks/${citation}`,
     '/lawyersdairy',
-    `/lawyersdairy/clients/${encodeURIComponent(fixture.clientId)}`,
+    client,
+    `${client}/edit`,
+    `${client}/cases/new`,
+    diaryCase,
+    `${diaryCase}/edit`,
+    `${diaryCase}/hearing`,
     '/lawyersdairy/upcoming',
     '/lawyersdairy/calendar',
     '/lawyersdairy/add-client',
@@ -88,7 +101,7 @@ describe.each(['en', 'ur'] as const)('in %s', (language) => {
       await enter(page, role, language);
       const findings: Finding[] = [];
       for (const path of screensOf(role)) {
-        const slug = path.split('?')[0]?.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '').slice(0, 40) || 'home';
+        const slug = path.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '').slice(0, 60) || 'home';
         findings.push(await look(page, path, `walk-${language}-${size}-${role}-${slug}`));
       }
       const wrong = findings.filter((f) => f.overflow || f.violations.length > 0 || f.language !== language);

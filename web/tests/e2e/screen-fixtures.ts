@@ -21,6 +21,9 @@ export interface ScreenFixture {
   word: string;
   citationId: string;
   clientId: string;
+  caseId: string;
+  /** A section of an Act of this run's own, for the statute pages. */
+  statute: { ordinance: string; id: string };
 }
 
 const letters = (n: number) => Array.from({ length: n }, () => String.fromCharCode(97 + randomInt(0, 26))).join('');
@@ -41,6 +44,13 @@ export async function screenFixture(runtime: Runtime): Promise<ScreenFixture> {
   ]);
   const admin = await newAccount(runtime, { isAdmin: true });
   await importCsv(runtime, admin, 'cases', csv(csvHeaders.cases, rows));
+  const statute = { ordinance: `${journal} Walk Ordinance, 2019`, id: `${journal}-302` };
+  await importCsv(
+    runtime,
+    admin,
+    'statutes',
+    csv(csvHeaders.statutes, [[statute.id, `${journal} Walk Ordinance`, '302. Punishment of qatl-i-amd.', statute.ordinance, `Punishment of the ${word} offence.`, '', `Whoever commits the ${word} offence shall be punished.`]]),
+  );
   const lawyer = await paidAccount(runtime, admin, { firstName: 'Ayesha' });
   const citationId = `${journal} 2019 SC 1`;
   const bookmarked = await runtime.library.addBookmark({ userId: lawyer.userId }, citationId);
@@ -67,7 +77,7 @@ export async function screenFixture(runtime: Runtime): Promise<ScreenFixture> {
   });
   if (!opened.ok) throw new Error(opened.message);
   await runtime.diary.awaitProjection(opened.position, 20_000);
-  return { admin, lawyer, word, citationId, clientId };
+  return { admin, lawyer, word, citationId, clientId, caseId: opened.caseId, statute };
 }
 
 // One session per account: a second sign-in would be refused while the first is live (in use elsewhere).
