@@ -1,6 +1,18 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { adminMenu, chooseFileMessages, diaryEmptyTexts, diaryMessages, emptyTexts, messages, sideMenu } from '@qanoon/contracts';
+import {
+  adminMenu,
+  chooseFileMessages,
+  diaryEmptyTexts,
+  diaryMessages,
+  emptyTexts,
+  libraryEmptyTexts,
+  messages,
+  searchFieldLabels,
+  searchSortLabels,
+  searchTabLabels,
+  sideMenu,
+} from '@qanoon/contracts';
 import { describe, expect, it } from 'vitest';
 
 const appDir = path.resolve(import.meta.dirname, '..');
@@ -45,7 +57,7 @@ describe('the Urdu interface', () => {
   });
 
   it('has an Urdu text for every message, empty text and menu entry the screens show from the contracts', () => {
-    const shown: string[] = [...Object.values(messages), ...Object.values(emptyTexts), ...Object.values(chooseFileMessages), ...[...sideMenu, ...adminMenu].map((item) => item.label)];
+    const shown: string[] = [...Object.values(messages), ...Object.values(emptyTexts), ...Object.values(chooseFileMessages), ...Object.values(libraryEmptyTexts), ...Object.values(searchTabLabels), ...Object.values(searchFieldLabels), ...Object.values(searchSortLabels), ...[...sideMenu, ...adminMenu].map((item) => item.label)];
     // The diary's own messages (a form's answer, the toast after a save) and its empty lists.
     shown.push(...Object.values(diaryMessages).filter((text) => typeof text === 'string'), ...Object.values(diaryEmptyTexts));
     expect(shown.filter((text) => !urdu.has(text))).toEqual([]);

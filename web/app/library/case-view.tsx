@@ -1,14 +1,5 @@
 import { Link, useLocation } from '@remix-run/react';
-import {
-  bookmarkDate,
-  type CaseDetail,
-  type CaseReference,
-  type CaseSummary,
-  type Paged,
-  type SimilarCase,
-  type StatuteReference,
-  type StatuteText,
-} from '@qanoon/contracts';
+import { bookmarkDate, type CaseDetail, type CaseReference, type CaseSummary, type Paged, type SimilarCase, type StatuteReference, type StatuteText, libraryEmptyTexts } from '@qanoon/contracts';
 import type { ReactNode } from 'react';
 import { styled } from 'styled-components';
 import { useT } from '../i18n/i18n.tsx';
@@ -20,7 +11,7 @@ import { CaseDescription } from './case-description.tsx';
 import { CasesTable } from './cases-table.tsx';
 import { caseHref, citatorHref, hrefWith, popupParams, statuteCasesHref } from './hrefs.ts';
 import { StatuteModal } from './statutes-table.tsx';
-import { emptyText, similarityReasonTexts } from './texts.ts';
+import { similarityReasonTexts } from './texts.ts';
 import { useModalParam } from './url-state.ts';
 import { Facts } from '../ui/facts.tsx';
 
@@ -116,7 +107,7 @@ function CaseReferences({ refs, citationId }: { refs: readonly CaseReference[]; 
       columns={columns}
       rows={numbered(refs)}
       rowKey={(ref) => `${ref.n}`}
-      emptyText={t(emptyText.caseRefs)}
+      emptyText={t(libraryEmptyTexts.caseRefs)}
     />
   );
 }
@@ -156,7 +147,7 @@ function StatuteReferences({ refs }: { refs: readonly StatuteReference[] }) {
       columns={columns}
       rows={numbered(refs)}
       rowKey={(ref) => `${ref.n}`}
-      emptyText={t(emptyText.lawRefs)}
+      emptyText={t(libraryEmptyTexts.lawRefs)}
     />
   );
 }
@@ -208,7 +199,7 @@ function SimilarCases({ cases }: { cases: readonly SimilarCase[] }) {
       columns={columns}
       rows={numbered(cases)}
       rowKey={(row) => row.citationId}
-      emptyText={t(emptyText.similar)}
+      emptyText={t(libraryEmptyTexts.similar)}
     />
   );
 }
@@ -266,7 +257,7 @@ export function CaseView({ data, backTo, bookmarkControl }: { data: CasePageData
         <CasesTable
           caption={t('Cited by')}
           cases={data.citedBy}
-          emptyText={t(emptyText.citedBy)}
+          emptyText={t(libraryEmptyTexts.citedBy)}
           hrefForPage={(page) => hrefWith(location, { citedPage: page === 1 ? null : String(page) })}
         />
       </Section>

@@ -1,11 +1,10 @@
 import { Link } from '@remix-run/react';
-import { type StatuteSection, type StatuteText } from '@qanoon/contracts';
+import { type StatuteSection, type StatuteText, libraryEmptyTexts } from '@qanoon/contracts';
 import { styled } from 'styled-components';
 import { useT } from '../i18n/i18n.tsx';
 import { Modal } from '../ui/modal.tsx';
 import { Table, type Column } from '../ui/table.tsx';
 import { popupParams, statuteCasesHref } from './hrefs.ts';
-import { emptyText } from './texts.ts';
 import { useModalParam } from './url-state.ts';
 
 const Definition = styled.div`
@@ -50,7 +49,7 @@ export function StatutesTable({ sections, caption }: { sections: readonly Statut
       ),
     },
   ];
-  return <Table caption={caption} hideCaption columns={columns} rows={sections} rowKey={(s) => s.statuteId} emptyText={t(emptyText.statutes)} />;
+  return <Table caption={caption} hideCaption columns={columns} rows={sections} rowKey={(s) => s.statuteId} emptyText={t(libraryEmptyTexts.statutes)} />;
 }
 
 /** 'Read Statute': a section's full text, open while the address has `?statute=<id>`. */

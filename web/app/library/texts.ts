@@ -1,23 +1,8 @@
-import type { libraryEmptyTexts, SimilarCase } from '@qanoon/contracts';
-import { translatable, type useT } from '../i18n/i18n.tsx';
+import type { SimilarCase } from '@qanoon/contracts';
+import type { useT } from '../i18n/i18n.tsx';
 
 /** The translator `useT()` gives, for helpers that build texts outside a component. */
 export type Translate = ReturnType<typeof useT>;
-
-/** The library's empty texts (the contracts' `libraryEmptyTexts`, word for word), shown with `t()`. */
-export const emptyText = {
-  bookmarks: translatable('No Bookmarks Exist'),
-  cases: translatable('No Cases Exist'),
-  legalTerms: translatable('No Legal Terms Exist'),
-  articles: translatable('No Articles Exist'),
-  topics: translatable('No Topics Exist'),
-  statutes: translatable('No Statutes Exist'),
-  dictionary: translatable('No Words Exist'),
-  caseRefs: translatable('This case cites no other case.'),
-  lawRefs: translatable('This case cites no statute.'),
-  citedBy: translatable('No case in the library cites this one.'),
-  similar: translatable('No similar case in the library.'),
-} as const satisfies typeof libraryEmptyTexts;
 
 /** Spec §2: 'item found' for 0–1, 'items found' otherwise; `number` is the count as the screen writes it. */
 export const itemsFound = (t: Translate, count: number, number: string = String(count)) =>

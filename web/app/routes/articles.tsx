@@ -1,13 +1,12 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { Link, useLoaderData } from '@remix-run/react';
-import { libraryLetter, type ArticleSummary, type ArticleView } from '@qanoon/contracts';
+import { libraryLetter, type ArticleSummary, type ArticleView, libraryEmptyTexts } from '@qanoon/contracts';
 import { styled } from 'styled-components';
 import { requirePaidUser } from '../auth/session.server.ts';
 import { pageTitle, translatable, useT } from '../i18n/i18n.tsx';
 import { letterHref, popupParams } from '../library/hrefs.ts';
 import { LetterBar } from '../library/letter-bar.tsx';
 import { SearchBox } from '../library/search-box.tsx';
-import { emptyText } from '../library/texts.ts';
 import { useModalParam } from '../library/url-state.ts';
 import { Modal } from '../ui/modal.tsx';
 import { PageTitle } from '../ui/page-title.tsx';
@@ -97,7 +96,7 @@ export default function Articles() {
         columns={columns}
         rows={articles.map((a, index) => ({ ...a, n: index + 1 }))}
         rowKey={(a) => String(a.id)}
-        emptyText={t(emptyText.articles)}
+        emptyText={t(libraryEmptyTexts.articles)}
       />
       <ArticleModal article={reading} />
     </>

@@ -1,11 +1,10 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { Link, useLoaderData, useLocation } from '@remix-run/react';
-import { bookmarkDate, type BookmarkView } from '@qanoon/contracts';
+import { bookmarkDate, type BookmarkView, libraryEmptyTexts } from '@qanoon/contracts';
 import { styled } from 'styled-components';
 import { requirePaidUser } from '../auth/session.server.ts';
 import { pageTitle, translatable, useT } from '../i18n/i18n.tsx';
 import { bookmarkHref, hrefWith } from '../library/hrefs.ts';
-import { emptyText } from '../library/texts.ts';
 import { PageTitle } from '../ui/page-title.tsx';
 import { Pagination } from '../ui/pagination.tsx';
 import { Table, type Column } from '../ui/table.tsx';
@@ -65,7 +64,7 @@ export default function Bookmarks() {
   return (
     <>
       <PageTitle>{t('Bookmarks')}</PageTitle>
-      <Table caption={t('Bookmarks')} hideCaption columns={columns} rows={rows} rowKey={(row) => row.citationId} emptyText={t(emptyText.bookmarks)} />
+      <Table caption={t('Bookmarks')} hideCaption columns={columns} rows={rows} rowKey={(row) => row.citationId} emptyText={t(libraryEmptyTexts.bookmarks)} />
       <Pagination
         page={bookmarks.page}
         pageCount={Math.ceil(bookmarks.count / bookmarks.pageSize)}

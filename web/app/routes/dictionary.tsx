@@ -1,13 +1,13 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { useLoaderData, useLocation } from '@remix-run/react';
-import { type DictionaryEntry } from '@qanoon/contracts';
+import { libraryEmptyTexts, type DictionaryEntry } from '@qanoon/contracts';
 import { styled } from 'styled-components';
 import { requirePaidUser } from '../auth/session.server.ts';
 import { pageTitle, translatable, useT } from '../i18n/i18n.tsx';
 import { hrefWith, letterHref } from '../library/hrefs.ts';
 import { LetterBar } from '../library/letter-bar.tsx';
 import { SearchBox } from '../library/search-box.tsx';
-import { emptyText, itemsFound, type Translate } from '../library/texts.ts';
+import { itemsFound, type Translate } from '../library/texts.ts';
 import { PageTitle } from '../ui/page-title.tsx';
 import { Pagination } from '../ui/pagination.tsx';
 import { Table, type Column } from '../ui/table.tsx';
@@ -65,7 +65,7 @@ export default function Dictionary() {
         columns={columns(t)}
         rows={rows.map((e, index) => ({ ...e, n: first + index + 1 }))}
         rowKey={(e) => `${e.word}\u0000${e.sense}`}
-        emptyText={t(emptyText.dictionary)}
+        emptyText={t(libraryEmptyTexts.dictionary)}
       />
       <Pagination
         page={page}

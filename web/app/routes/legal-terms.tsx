@@ -1,11 +1,11 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { Link, useLoaderData } from '@remix-run/react';
-import { libraryLetter } from '@qanoon/contracts';
+import { libraryLetter, libraryEmptyTexts } from '@qanoon/contracts';
 import { requirePaidUser } from '../auth/session.server.ts';
 import { pageTitle, translatable, useT } from '../i18n/i18n.tsx';
 import { legalTermHref, letterHref } from '../library/hrefs.ts';
 import { LetterBar } from '../library/letter-bar.tsx';
-import { emptyText, type Translate } from '../library/texts.ts';
+import { type Translate } from '../library/texts.ts';
 import { PageTitle } from '../ui/page-title.tsx';
 import { Table, type Column } from '../ui/table.tsx';
 
@@ -49,7 +49,7 @@ export default function LegalTerms() {
         columns={columns(t)}
         rows={terms.map((term, index) => ({ n: index + 1, term }))}
         rowKey={(row) => row.term}
-        emptyText={t(emptyText.legalTerms)}
+        emptyText={t(libraryEmptyTexts.legalTerms)}
       />
     </>
   );

@@ -1,3 +1,4 @@
+import { libraryEmptyTexts } from '@qanoon/contracts';
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { useLoaderData, useLocation } from '@remix-run/react';
 import { requirePaidUser } from '../auth/session.server.ts';
@@ -5,7 +6,6 @@ import { useT } from '../i18n/i18n.tsx';
 import { CasesTable } from '../library/cases-table.tsx';
 import { hrefWith, letterHref, letterOf } from '../library/hrefs.ts';
 import { ScreenHead } from '../library/screen-head.tsx';
-import { emptyText } from '../library/texts.ts';
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `${data?.term ?? 'Legal term'} · Case Laws | Qanoon` }];
 
@@ -27,7 +27,7 @@ export default function LegalTermCases() {
       <CasesTable
         caption={t('Case laws for {{term}}', { term })}
         cases={cases}
-        emptyText={t(emptyText.cases)}
+        emptyText={t(libraryEmptyTexts.cases)}
         hrefForPage={(page) => hrefWith(location, { page: page === 1 ? null : String(page) })}
       />
     </>

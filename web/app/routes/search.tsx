@@ -1,13 +1,12 @@
 import { redirect, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { Link, useLoaderData, useLocation, useNavigate } from '@remix-run/react';
-import { isSearchMode, searchFields, searchFormValues, searchModes, type SearchMode } from '@qanoon/contracts';
+import { isSearchMode, searchFields, searchFormValues, searchModes, searchTabLabels, type SearchMode } from '@qanoon/contracts';
 import { useMemo } from 'react';
 import { styled } from 'styled-components';
 import { requirePaidUser } from '../auth/session.server.ts';
 import { pageTitle, translatable, useT } from '../i18n/i18n.tsx';
 import { caseHref } from '../library/hrefs.ts';
 import { searchHref } from '../search/hrefs.ts';
-import { tabLabels } from '../search/labels.ts';
 import { SearchForm } from '../search/search-form.tsx';
 import { SearchResultsView } from '../search/search-results.tsx';
 import { SearchSummary } from '../search/search-summary.tsx';
@@ -71,7 +70,7 @@ export default function SearchPage() {
         label={t('Search')}
         selected={tab}
         onSelect={(id) => navigate(searchHref(id as SearchMode))}
-        tabs={searchModes.map((mode) => ({ id: mode, label: t(tabLabels[mode]), content: mode === tab ? panel : null }))}
+        tabs={searchModes.map((mode) => ({ id: mode, label: t(searchTabLabels[mode]), content: mode === tab ? panel : null }))}
       />
       <Tools>
         <Link to="/citations/check">{t('Check my citations')}</Link>

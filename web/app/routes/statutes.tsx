@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { Link, useLoaderData, useLocation } from '@remix-run/react';
-import { libraryLetter, type OrdinanceView, type StatuteHit } from '@qanoon/contracts';
+import { libraryLetter, type OrdinanceView, type StatuteHit, libraryEmptyTexts } from '@qanoon/contracts';
 import { styled } from 'styled-components';
 import { requirePaidUser } from '../auth/session.server.ts';
 import { pageTitle, translatable, useT } from '../i18n/i18n.tsx';
@@ -8,7 +8,7 @@ import { hrefWith, letterHref, ordinanceHref, statuteCasesHref } from '../librar
 import { LetterBar } from '../library/letter-bar.tsx';
 import { MarkedSnippet } from '../library/marked-snippet.tsx';
 import { SearchBox } from '../library/search-box.tsx';
-import { emptyText, itemsFound, type Translate } from '../library/texts.ts';
+import { itemsFound, type Translate } from '../library/texts.ts';
 import { PageTitle } from '../ui/page-title.tsx';
 import { Pagination } from '../ui/pagination.tsx';
 import { Table, type Column } from '../ui/table.tsx';
@@ -88,7 +88,7 @@ export default function Statutes() {
             columns={hitColumns(t)}
             rows={found.rows.map((s, index) => ({ ...s, n: (found.page - 1) * found.pageSize + index + 1 }))}
             rowKey={(s) => s.statuteId}
-            emptyText={t(emptyText.statutes)}
+            emptyText={t(libraryEmptyTexts.statutes)}
           />
           <Pagination
             page={found.page}
@@ -104,7 +104,7 @@ export default function Statutes() {
           columns={columns(t)}
           rows={ordinances.map((o, index) => ({ ...o, n: index + 1 }))}
           rowKey={(o) => o.ordinanceName}
-          emptyText={t(emptyText.statutes)}
+          emptyText={t(libraryEmptyTexts.statutes)}
         />
       )}
     </>

@@ -1,3 +1,4 @@
+import { libraryEmptyTexts } from '@qanoon/contracts';
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { Link, useLoaderData, useLocation } from '@remix-run/react';
 import { requirePaidUser } from '../auth/session.server.ts';
@@ -7,7 +8,6 @@ import { hrefWith, ordinanceHref, popupParams } from '../library/hrefs.ts';
 import { notFound } from '../library/library.server.ts';
 import { ScreenHead } from '../library/screen-head.tsx';
 import { StatuteModal } from '../library/statutes-table.tsx';
-import { emptyText } from '../library/texts.ts';
 import { useModalParam } from '../library/url-state.ts';
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `${data?.statute.sectionName ?? 'Section'} · Case Law | Qanoon` }];
@@ -41,7 +41,7 @@ export default function StatuteCases() {
       <CasesTable
         caption={t('Case law of {{section}}', { section: statute.sectionName })}
         cases={cases}
-        emptyText={t(emptyText.cases)}
+        emptyText={t(libraryEmptyTexts.cases)}
         hrefForPage={(page) => hrefWith(location, { page: page === 1 ? null : String(page) })}
       />
       <StatuteModal statute={modal.value ? statute : null} />

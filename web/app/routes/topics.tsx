@@ -1,10 +1,10 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { Link, useLoaderData } from '@remix-run/react';
-import { type TopicView } from '@qanoon/contracts';
+import { type TopicView, libraryEmptyTexts } from '@qanoon/contracts';
 import { requirePaidUser } from '../auth/session.server.ts';
 import { pageTitle, translatable, useT } from '../i18n/i18n.tsx';
 import { topicHref } from '../library/hrefs.ts';
-import { emptyText, type Translate } from '../library/texts.ts';
+import { type Translate } from '../library/texts.ts';
 import { PageTitle } from '../ui/page-title.tsx';
 import { Table, type Column } from '../ui/table.tsx';
 
@@ -34,7 +34,7 @@ export default function Topics() {
         columns={columns(t)}
         rows={topics.map((topic, index) => ({ ...topic, n: index + 1 }))}
         rowKey={(topic) => topic.topic}
-        emptyText={t(emptyText.topics)}
+        emptyText={t(libraryEmptyTexts.topics)}
       />
     </>
   );

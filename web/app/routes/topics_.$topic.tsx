@@ -1,3 +1,4 @@
+import { libraryEmptyTexts } from '@qanoon/contracts';
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { Link, useLoaderData } from '@remix-run/react';
 import { requirePaidUser } from '../auth/session.server.ts';
@@ -5,7 +6,6 @@ import { useT } from '../i18n/i18n.tsx';
 import { topicStatuteHref } from '../library/hrefs.ts';
 import { notFound } from '../library/library.server.ts';
 import { ScreenHead } from '../library/screen-head.tsx';
-import { emptyText } from '../library/texts.ts';
 import { Table, type Column } from '../ui/table.tsx';
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `${data?.topic ?? 'Topic'} · Topics | Qanoon` }];
@@ -40,7 +40,7 @@ export default function TopicStatutes() {
         columns={columns}
         rows={statutes.map((statute, index) => ({ n: index + 1, statute }))}
         rowKey={(row) => row.statute}
-        emptyText={t(emptyText.statutes)}
+        emptyText={t(libraryEmptyTexts.statutes)}
       />
     </>
   );

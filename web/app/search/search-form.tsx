@@ -9,6 +9,9 @@ import {
   type SearchField,
   type SearchFormValues,
   type SearchMode,
+  searchFieldLabels,
+  searchSortLabels,
+  searchTabLabels,
 } from '@qanoon/contracts';
 import { useState, type FormEvent } from 'react';
 import { styled } from 'styled-components';
@@ -19,7 +22,6 @@ import { FormAlert, type ActionMessage } from '../ui/form-alert.tsx';
 import { Select } from '../ui/select.tsx';
 import { CourtField } from './court-field.tsx';
 import { searchHref } from './hrefs.ts';
-import { fieldLabels, sortLabels, tabLabels } from './labels.ts';
 
 const Box = styled.div`
   padding: ${({ theme }) => theme.space.lg};
@@ -83,7 +85,7 @@ export function SearchForm({ tab, values, journals }: { tab: SearchMode; values:
   const navigation = useNavigation();
   const [alert, setAlert] = useState<ActionMessage | null>(null);
   const mandatory = mandatorySearchFields[tab];
-  const label = (field: SearchField) => `${t(fieldLabels[field])}${tab !== 'advance' && mandatory.includes(field) ? ' *' : ''}`;
+  const label = (field: SearchField) => `${t(searchFieldLabels[field])}${tab !== 'advance' && mandatory.includes(field) ? ' *' : ''}`;
   const sorts = searchSortsOf[tab];
   const searching = navigation.state !== 'idle' && navigation.location.pathname === '/search';
 
@@ -138,7 +140,7 @@ export function SearchForm({ tab, values, journals }: { tab: SearchMode; values:
     <Box>
       <Hint>{t(hints[tab])}</Hint>
       <FormAlert result={alert} hideAfterMs={2000} />
-      <Form method="get" action="/search" onSubmit={onSubmit} noValidate aria-label={t('{{tab}} form', { tab: t(tabLabels[tab]) })}>
+      <Form method="get" action="/search" onSubmit={onSubmit} noValidate aria-label={t('{{tab}} form', { tab: t(searchTabLabels[tab]) })}>
         <input type="hidden" name="tab" value={tab} />
         <Grid>
           {searchFormFields[tab].map(field)}
@@ -147,7 +149,7 @@ export function SearchForm({ tab, values, journals }: { tab: SearchMode; values:
               label={t('Order')}
               name="sort"
               defaultValue={values.sort ?? sorts[0]}
-              options={sorts.map((sort) => ({ value: sort, label: t(sortLabels[sort]) }))}
+              options={sorts.map((sort) => ({ value: sort, label: t(searchSortLabels[sort]) }))}
             />
           ) : null}
         </Grid>

@@ -1,9 +1,8 @@
-import { searchFormFields, type SearchFormValues, type SearchMode } from '@qanoon/contracts';
+import { searchFieldLabels, searchFormFields, type SearchFormValues, type SearchMode } from '@qanoon/contracts';
 import { styled } from 'styled-components';
 import { useT } from '../i18n/i18n.tsx';
 import { ButtonLink } from '../ui/button.tsx';
 import { searchEditHref, searchHref } from './hrefs.ts';
-import { fieldLabels } from './labels.ts';
 
 const Box = styled.div`
   display: flex;
@@ -53,7 +52,7 @@ export function SearchSummary({ tab, values }: { tab: SearchMode; values: Search
       <Criteria aria-label={t('Searched for')}>
         {filled.map((field) => (
           <div key={field}>
-            <dt>{t(fieldLabels[field])}:</dt>
+            <dt>{t(searchFieldLabels[field])}:</dt>
             <dd dir="auto">{values[field]}</dd>
           </div>
         ))}
