@@ -79,7 +79,7 @@ export function createRuntime(env: StoreEnv, options: { applicationName: string 
   const db = createDatabase(env.DATABASE_URL, { applicationName: options.applicationName });
   const kv = createKeyValueStore(env.REDIS_URL);
   const eventStore = createEventStore(env, db);
-  const searchEngine = createSearchEngine(env, db);
+  const searchEngine = createSearchEngine(env, db, kv);
   const realtime = createRedisEmitter(env.REDIS_URL);
   const blobs = createLocalBlobStore(env.DATA_DIR);
   const identity = openIdentity(env, db, { realtime, blobs });

@@ -23,7 +23,7 @@ const judgments: SearchDocument[] = [
   judgment('2018 SCMR 77', 'C.M.A. No.77 of 2018 in Constitution Petition No.14 of 2013', 'Application for early hearing.'),
 ];
 
-const ids = (result: { hits: { document: SearchDocument }[] }) => result.hits.map((h) => h.document.id);
+const ids = (result: { hits: { document: { id: string } }[] }) => result.hits.map((h) => h.document.id);
 
 /** Case numbers typed in another written form than the judgment's (issue 16). */
 export function caseNumberContract(name: string, factory: () => Promise<SearchEngine>): void {

@@ -5,6 +5,7 @@ import type { estypes } from '@elastic/elasticsearch';
 import {
   searchResultWindow,
   similarTextLimit,
+  type FoundDocument,
   type SearchDocument,
   type SearchEngine,
   type SearchKind,
@@ -111,7 +112,12 @@ const mappings: estypes.MappingTypeMapping = {
 };
 
 function toDocument(source: SearchDocument): SearchDocument {
-  const doc: SearchDocument = { kind: source.kind, id: source.id, title: source.title, body: source.body };
+  return { ...toFound(source), body: source.body };
+}
+
+/** What a hit shows: the stored fields but the text, which a search does not fetch. */
+function toFound(source: FoundDocument): FoundDocument {
+  const doc: FoundDocument = { kind: source.kind, id: source.id, title: source.title };
   for (const key of ['parties', 'judge', 'lawyer', 'court', 'journal'] as const) {
     const value = source[key];
     if (value !== undefined && value !== null) doc[key] = value;
@@ -309,9 +315,11 @@ export class ElasticsearchSearchEngine implements SearchEngine {
       page: [{ journal: { order: 'asc', missing: '_last' } }, { year: { order: 'asc', missing: '_last' } }, { page: { order: 'asc', missing: '_last' } }, byId],
       cited: [{ cited: { order: 'desc', missing: '_last', unmapped_type: 'integer' } }, ...newest, byId],
     };
-    const response = await this.client.search<SearchDocument>({
+    const response = await this.client.search<FoundDocument>({
       index: this.indexName(query.kind),
       query: { bool: { must, should, filter } },
+      // A hit shows no text: the judgment's body (and the fields made of it) stays on the node.
+      _source: { excludes: ['body', 'lead', 'party_names'] },
       // Past the result window Elasticsearch refuses the request: answer the count and no hits.
       from: Math.min(from, resultWindow),
       size: Math.max(0, Math.min(pageSize, resultWindow - from)),
@@ -339,7 +347,7 @@ export class ElasticsearchSearchEngine implements SearchEngine {
       hits: response.hits.hits.flatMap((hit) => {
         if (!hit._source) return [];
         const snippet = hit.highlight?.body?.join(' … ');
-        return [{ document: toDocument(hit._source), score: hit._score ?? 0, ...(snippet ? { snippet } : {}) }];
+        return [{ document: toFound(hit._source), score: hit._score ?? 0, ...(snippet ? { snippet } : {}) }];
       }),
     };
   }

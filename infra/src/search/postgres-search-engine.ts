@@ -3,6 +3,7 @@ import type { Database, Sql } from '../postgres/database.ts';
 import {
   searchResultWindow,
   similarTextLimit,
+  type FoundDocument,
   type SearchDocument,
   type SearchEngine,
   type SearchHit,
@@ -17,7 +18,6 @@ interface DocumentRow extends Record<string, unknown> {
   kind: SearchKind;
   id: string;
   title: string;
-  body: string;
   parties: string | null;
   judge: string | null;
   lawyer: string | null;
@@ -32,6 +32,8 @@ interface DocumentRow extends Record<string, unknown> {
 }
 
 const fields = ['kind', 'id', 'title', 'body', 'parties', 'judge', 'lawyer', 'court', 'journal', 'year', 'page', 'extra'] as const;
+/** The columns a hit is made of: all but the text. */
+const foundFields = fields.filter((field) => field !== 'body');
 
 /**
  * Keyword matches ranked by ts_rank_cd at most: above it, the newest this many matches are ranked
@@ -54,8 +56,8 @@ const orders = {
   cited: 'cited DESC, year DESC NULLS LAST, page DESC NULLS LAST, id',
 } as const;
 
-function toDocument(row: DocumentRow): SearchDocument {
-  const doc: SearchDocument = { kind: row.kind, id: row.id, title: row.title, body: row.body };
+function toFound(row: DocumentRow): FoundDocument {
+  const doc: FoundDocument = { kind: row.kind, id: row.id, title: row.title };
   for (const key of ['parties', 'judge', 'lawyer', 'court', 'journal'] as const) {
     const value = row[key];
     if (value !== null) doc[key] = value;
@@ -452,14 +454,14 @@ export class PostgresSearchEngine implements SearchEngine {
              'StartSel=<mark>, StopSel=</mark>, MaxFragments=2, MaxWords=30, MinWords=12')`
         : 'NULL::text';
       const { rows } = await tx.query<DocumentRow>(
-        `SELECT ${fields.join(', ')}, case_numbers, cited, ${snippet} AS snippet FROM search_documents WHERE kind = $1 AND id = ANY($2::text[])`,
+        `SELECT ${foundFields.join(', ')}, case_numbers, cited, ${snippet} AS snippet FROM search_documents WHERE kind = $1 AND id = ANY($2::text[])`,
         [query.kind, picked.map((p) => p.id), ...(keywordText !== null ? [keywordText] : [])],
       );
       const byId = new Map(rows.map((row) => [row.id, row]));
       const hits = picked.flatMap(({ id, score: value }): SearchHit[] => {
         const row = byId.get(id);
         if (!row) return [];
-        return [{ document: toDocument(row), score: Number(value), ...(row.snippet ? { snippet: row.snippet } : {}) }];
+        return [{ document: toFound(row), score: Number(value), ...(row.snippet ? { snippet: row.snippet } : {}) }];
       });
       return { ...counted, hits };
     });

@@ -65,7 +65,7 @@ const statute: SearchDocument = {
   extra: { section: '302' },
 };
 
-const ids = (result: { hits: { document: SearchDocument }[] }) => result.hits.map((h) => h.document.id);
+const ids = (result: { hits: { document: { id: string } }[] }) => result.hits.map((h) => h.document.id);
 
 /**
  * The behaviour every SearchEngine adapter must show over a fixed corpus. The factory must

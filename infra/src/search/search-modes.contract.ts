@@ -98,7 +98,7 @@ const topical: SearchDocument[] = [
   }),
 ];
 
-const ids = (result: { hits: { document: SearchDocument }[] }) => result.hits.map((h) => h.document.id);
+const ids = (result: { hits: { document: { id: string } }[] }) => result.hits.map((h) => h.document.id);
 const sorted = (list: string[]) => [...list].sort();
 
 /**

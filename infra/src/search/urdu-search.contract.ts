@@ -54,7 +54,7 @@ const cases: SearchDocument[] = [
   },
 ];
 
-const ids = (result: { hits: { document: SearchDocument }[] }) => result.hits.map((h) => h.document.id);
+const ids = (result: { hits: { document: { id: string } }[] }) => result.hits.map((h) => h.document.id);
 
 export function urduSearchContract(name: string, factory: () => Promise<SearchEngine>): void {
   describe(`${name} search engine: Urdu and Roman Urdu`, () => {

@@ -1,5 +1,5 @@
 // Rebuild the search index from the content tables: npx tsx services/src/search/reindex-cli.ts [cases|statutes|all]
-import { createDatabase, createSearchEngine, loadEnv, storeEnvShape, type SearchKind } from '@qanoon/infra';
+import { createDatabase, createKeyValueStore, createSearchEngine, loadEnv, storeEnvShape, type SearchKind } from '@qanoon/infra';
 import { createSearch } from './search.ts';
 
 const which = process.argv[2] ?? 'all';
@@ -10,7 +10,9 @@ if (kinds.length === 0) {
 }
 const env = loadEnv(storeEnvShape);
 const db = createDatabase(env.DATABASE_URL, { applicationName: 'qanoon-reindex' });
-const searchEngine = createSearchEngine(env, db);
+// With the app's key-value store, so the app's processes drop the answers the old index gave.
+const kv = createKeyValueStore(env.REDIS_URL);
+const searchEngine = createSearchEngine(env, db, kv);
 try {
   const search = createSearch({ db, searchEngine });
   for (const kind of kinds) {
@@ -21,5 +23,6 @@ try {
   }
 } finally {
   await searchEngine.close();
+  await kv.close();
   await db.close();
 }

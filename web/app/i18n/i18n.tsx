@@ -1,6 +1,6 @@
-import { createInstance, type i18n } from 'i18next';
-import { useMemo, type ReactNode } from 'react';
-import { I18nextProvider, useTranslation } from 'react-i18next';
+import { createInstance, type i18n, type TFunction } from 'i18next';
+import { useContext, type ReactNode } from 'react';
+import { I18nContext, I18nextProvider } from 'react-i18next';
 import { defaultLanguage, isRightToLeft, type Language } from '@qanoon/contracts';
 
 /**
@@ -12,9 +12,24 @@ import { defaultLanguage, isRightToLeft, type Language } from '@qanoon/contracts
 export type Translations = Readonly<Record<string, string>>;
 
 const registered = new Map<Language, Translations>();
+/**
+ * One translator per language for the life of the process: a page never changes language (the
+ * switch loads it again), so every render shares it instead of setting one up per request.
+ */
+const translators = new Map<Language, i18n>();
 
 export function registerTranslations(language: Language, translations: Translations) {
   registered.set(language, translations);
+  translators.delete(language);
+}
+
+function translatorOf(language: Language): i18n {
+  let translator = translators.get(language);
+  if (!translator) {
+    translator = createTranslator(language);
+    translators.set(language, translator);
+  }
+  return translator;
 }
 
 export function createTranslator(language: Language): i18n {
@@ -37,13 +52,25 @@ export function createTranslator(language: Language): i18n {
 }
 
 export function LanguageProvider({ language, children }: { language: Language; children: ReactNode }) {
-  const translator = useMemo(() => createTranslator(language), [language]);
-  return <I18nextProvider i18n={translator}>{children}</I18nextProvider>;
+  return <I18nextProvider i18n={translatorOf(language)}>{children}</I18nextProvider>;
+}
+
+/** Each translator's `t`, made once: the screens call useT in every component of every render. */
+const fixedTs = new WeakMap<i18n, TFunction>();
+
+function translatorInUse(): i18n {
+  return useContext(I18nContext)?.i18n ?? translatorOf(defaultLanguage);
 }
 
 /** The text in the reader's language, its English as the key; `{{name}}` in it is filled from the options. */
-export function useT() {
-  return useTranslation().t;
+export function useT(): TFunction {
+  const translator = translatorInUse();
+  let t = fixedTs.get(translator);
+  if (!t) {
+    t = translator.getFixedT(translator.language);
+    fixedTs.set(translator, t);
+  }
+  return t;
 }
 
 /**
@@ -64,6 +91,6 @@ export function pageTitle(matches: readonly { id: string; data?: unknown }[], te
 
 /** The language the page is in, and its direction. */
 export function useLanguage(): { language: Language; dir: 'rtl' | 'ltr' } {
-  const language = (useTranslation().i18n.language as Language | undefined) ?? defaultLanguage;
+  const language = (translatorInUse().language as Language | undefined) ?? defaultLanguage;
   return { language, dir: isRightToLeft(language) ? 'rtl' : 'ltr' };
 }

@@ -1,0 +1,77 @@
+import { randomUUID } from 'node:crypto';
+import { LRUCache } from 'lru-cache';
+import type { KeyValueStore } from '../redis.ts';
+import type { SearchDocument, SearchEngine, SearchKind, SearchQuery, SearchResult, SimilarDocument } from './search-engine.ts';
+
+/** Answers kept per process at most, and for how long (ADR 0038). */
+export const searchCacheLimits = { entries: 1_000, ttlMs: 5 * 60_000, generationTtlSeconds: 30 * 24 * 3600, shownWithinMs: 1_500 } as const;
+
+type Answer = SearchResult | SimilarDocument[];
+
+/**
+ * The same question asked of the same library gets the same answer: a search engine whose answers
+ * are kept in this process, keyed by the question and the library's generation, a random token in
+ * Redis that every write through any process replaces (ADR 0038). A write therefore retires every
+ * answer in every process at once; an answer that was being worked out while a write landed is
+ * kept under the generation it started with, which no later question asks for.
+ *
+ * `namespace` names the library (its database, or its Elasticsearch indices) so libraries sharing
+ * a Redis never share answers. When Redis cannot be read, the engine is asked directly.
+ */
+export function createCachedSearchEngine(engine: SearchEngine, kv: KeyValueStore, namespace: string): SearchEngine {
+  const generationKey = `search-generation:${engine.name}:${namespace}`;
+  const answers = new LRUCache<string, { generation: string; answer: Answer }>({ max: searchCacheLimits.entries, ttl: searchCacheLimits.ttlMs });
+
+  async function generation(): Promise<string | null> {
+    try {
+      const current = await kv.get(generationKey);
+      if (current) return current;
+      // None yet (a new library, or Redis restarted empty): start one, never reusing an old token.
+      await retire();
+      return await kv.get(generationKey);
+    } catch {
+      return null;
+    }
+  }
+
+  async function retire(): Promise<void> {
+    await kv.set(generationKey, randomUUID(), searchCacheLimits.generationTtlSeconds);
+  }
+
+  async function kept<T extends Answer>(question: string, ask: () => Promise<T>): Promise<T> {
+    const current = await generation();
+    if (current === null) return ask();
+    const found = answers.get(question);
+    if (found?.generation === current) return found.answer as T;
+    const answer = await ask();
+    answers.set(question, { generation: current, answer });
+    return answer;
+  }
+
+  /**
+   * A write, then every process's answers retired (after it, so none is kept from before it), and
+   * retired again once the engine has shown it on its own (Elasticsearch's refresh, within a
+   * second): an answer asked for in between saw the library without it.
+   */
+  const writing = async <T>(write: Promise<T>): Promise<T> => {
+    try {
+      return await write;
+    } finally {
+      await retire().catch(() => {});
+      setTimeout(() => void retire().catch(() => {}), searchCacheLimits.shownWithinMs).unref();
+    }
+  };
+
+  return {
+    name: engine.name,
+    ensureReady: () => engine.ensureReady(),
+    query: (query: SearchQuery) => kept(`query:${JSON.stringify(query)}`, () => engine.query(query)),
+    similarText: (kind: SearchKind, id: string, limit: number) => kept(`similar:${kind}:${id}:${limit}`, () => engine.similarText(kind, id, limit)),
+    index: (documents: SearchDocument[]) => writing(engine.index(documents)),
+    refresh: (kind: SearchKind) => writing(engine.refresh(kind)),
+    delete: (kind: SearchKind, ids: string[]) => writing(engine.delete(kind, ids)),
+    setCitedCounts: (kind: SearchKind, counts: readonly { id: string; cited: number }[]) => writing(engine.setCitedCounts(kind, counts)),
+    rebuild: (kind: SearchKind, source: AsyncIterable<SearchDocument[]>) => writing(engine.rebuild(kind, source)),
+    close: () => engine.close(),
+  };
+}
