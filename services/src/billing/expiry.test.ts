@@ -76,6 +76,15 @@ describe('the expiry sweep', () => {
     expect((await kit.billing.expireDue(later(8))).expired).not.toContain(trial.userId);
   });
 
+  it('expires many packages due together, each once, and its position shows them all expired', async () => {
+    const trials = await Promise.all(Array.from({ length: 20 }, onTrial));
+    const sweep = await kit.billing.expireDue(later(8));
+    for (const trial of trials) expect(sweep.expired.filter((userId) => userId === trial.userId)).toHaveLength(1);
+    expect(sweep.failed).toEqual([]);
+    await kit.settle({ ok: true, message: '', position: sweep.position });
+    expect(await Promise.all(trials.map(isPaid))).toEqual(trials.map(() => 'expire'));
+  });
+
   it('trusts the stream over a read model that has not caught up with an extension', async () => {
     const user = await paid();
     // As if the projector had not yet applied an admin's extension: the row still says due.

@@ -19,11 +19,15 @@ export interface ExpirySweep extends Committed {
   failed: string[];
 }
 
+/** How many users' packages the sweep expires at once: each is its own stream, so they never conflict (ADR 0041). */
+export const expirySweepWidth = 8;
+
 /**
  * The expiry sweep (job `billing.expire-due`): every paid package whose expireAt has come,
  * found through the payments read model and expired through the decider, which reads the
  * stream and so skips any the read model has not caught up with (extended, already expired).
- * One user's failure does not hold up the others.
+ * Several users at once, so the last of many due together hears of it seconds, not minutes,
+ * after the first. One user's failure does not hold up the others.
  */
 export async function expireDue(deps: BillingDeps, at: Date = now(deps)): Promise<ExpirySweep> {
   const { rows } = await deps.db.query<{ user_id: string }>(
@@ -31,16 +35,21 @@ export async function expireDue(deps: BillingDeps, at: Date = now(deps)): Promis
     [at],
   );
   const sweep: ExpirySweep = { expired: [], failed: [], position: null };
-  for (const { user_id: userId } of rows) {
-    try {
-      const handled = await handleSubscription(deps, userId, 'system', async () => ({ type: 'ExpireIfDue', data: { at } }));
-      if (handled.ok && handled.position !== null) {
-        sweep.expired.push(userId);
-        sweep.position = handled.position;
+  let next = 0;
+  const expireNext = async () => {
+    for (let row = rows[next++]; row; row = rows[next++]) {
+      const userId = row.user_id;
+      try {
+        const handled = await handleSubscription(deps, userId, 'system', async () => ({ type: 'ExpireIfDue', data: { at } }));
+        if (handled.ok && handled.position !== null) {
+          sweep.expired.push(userId);
+          if (sweep.position === null || handled.position > sweep.position) sweep.position = handled.position;
+        }
+      } catch {
+        sweep.failed.push(userId);
       }
-    } catch {
-      sweep.failed.push(userId);
     }
-  }
+  };
+  await Promise.all(Array.from({ length: Math.min(expirySweepWidth, rows.length) }, expireNext));
   return sweep;
 }
