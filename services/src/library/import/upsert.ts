@@ -5,6 +5,7 @@ import type { ContentTable, LineRow } from './content-tables.ts';
 export type RowOutcome = 'inserted' | 'updated' | 'unchanged';
 
 const quote = (name: string) => `"${name}"`;
+const storedCache = new Map<string, string>();
 const compareCache = new Map<string, string>();
 const writeCache = new Map<string, string>();
 const list = (prefix: string, names: readonly string[]) => names.map((c) => `${prefix}${quote(c)}`).join(', ');
@@ -14,6 +15,17 @@ const incoming = (table: ContentTable<ImportKind>, columns: readonly string[], a
   const types = { ...table.columns, ...table.derived };
   return `json_to_recordset($1::json) AS ${alias}(${columns.map((c) => `${quote(c)} ${types[c]}`).join(', ')}, _n integer)`;
 };
+
+/** The positions in the batch of rows whose key is stored already: only the keys are sent. */
+function storedSql(table: ContentTable<ImportKind>): string {
+  const cached = storedCache.get(table.table);
+  if (cached) return cached;
+  const sql = `
+    SELECT i._n FROM ${incoming(table, table.key, 'i')}
+    WHERE EXISTS (SELECT 1 FROM ${table.table} t WHERE ${table.key.map((k) => `t.${quote(k)} = i.${quote(k)}`).join(' AND ')})`;
+  storedCache.set(table.table, sql);
+  return sql;
+}
 
 /**
  * The stored rows a batch would replace, compared with the incoming ones on the kind's content
@@ -63,12 +75,20 @@ export async function batchRecords<K extends ImportKind>(
   return records.map((record, n) => ({ ...record, _n: n }));
 }
 
-/** What writing the records would do to each row, in batch order, before anything is written. */
+/**
+ * What writing the records would do to each row, in batch order, before anything is written.
+ * The stored keys are looked up first, so only rows that may be unchanged send their text to be
+ * compared (none, into an empty library: parsing the text twice cost a fifth of an import).
+ */
 export async function rowOutcomes<K extends ImportKind>(tx: Sql, table: ContentTable<K>, records: readonly Record<string, unknown>[]): Promise<RowOutcome[]> {
-  if (records.length === 0) return [];
-  const { rows: stored } = await tx.query<{ _n: number; same: boolean }>(compareSql(table as ContentTable<ImportKind>), [JSON.stringify(records)]);
   const outcomes: RowOutcome[] = new Array<RowOutcome>(records.length).fill('inserted');
-  for (const { _n, same } of stored) outcomes[_n] = same ? 'unchanged' : 'updated';
+  if (records.length === 0) return outcomes;
+  const keys = records.map((record) => Object.fromEntries([...table.key, '_n'].map((column) => [column, record[column]])));
+  const { rows: stored } = await tx.query<{ _n: number }>(storedSql(table as ContentTable<ImportKind>), [JSON.stringify(keys)]);
+  if (stored.length === 0) return outcomes;
+  const candidates = stored.map(({ _n }) => records[_n]);
+  const { rows: compared } = await tx.query<{ _n: number; same: boolean }>(compareSql(table as ContentTable<ImportKind>), [JSON.stringify(candidates)]);
+  for (const { _n, same } of compared) outcomes[_n] = same ? 'unchanged' : 'updated';
   return outcomes;
 }
 
