@@ -11,6 +11,12 @@ export interface ImportSettings {
   progressIntervalMs: number;
   /** An active import whose queue job has ended and that has not moved for this long is marked failed. */
   staleAfterMs: number;
+  /**
+   * Build a batch's search documents while its rows are written, on connections of their own
+   * (ADR 0039); false writes the rows first, then indexes them, the one-stream way, which the
+   * tests hold the default to.
+   */
+  indexWhileWriting: boolean;
 }
 
 /** The ports the library works through; the runtime passes real adapters, tests too. */
@@ -30,6 +36,7 @@ export const defaultImportSettings: ImportSettings = {
   maxRecordBytes: importLimits.maxRecordBytes,
   progressIntervalMs: 500,
   staleAfterMs: 30_000,
+  indexWhileWriting: true,
 };
 
 export const importSettings = (deps: LibraryDeps): ImportSettings => ({ ...defaultImportSettings, ...deps.settings });

@@ -35,14 +35,19 @@ export function referenceRows(indexed: IndexedCase): ReferenceRow[] {
  */
 export async function indexCitations(tx: Sql, cases: readonly IndexedCase[]): Promise<void> {
   if (cases.length === 0) return;
-  const ids = cases.map((indexed) => indexed.citationId);
   const keys = cases.map((indexed) => ({ id: indexed.citationId, ...writtenCitationKey(indexed.citationId, indexed.court) }));
   await tx.query(
     `UPDATE case_laws c SET citation_key = k.key, citation_key_court = k.court
      FROM json_to_recordset($1::json) AS k(id text, key text, court text) WHERE c.citation_id = k.id`,
     [JSON.stringify(keys)],
   );
-  await tx.query('DELETE FROM case_citations WHERE citing_id = ANY($1::text[])', [ids]);
+  await indexReferences(tx, cases);
+}
+
+/** Replace the cases' references in the index; their own keys are on their rows already (the import writes them with the row). */
+export async function indexReferences(tx: Sql, cases: readonly IndexedCase[]): Promise<void> {
+  if (cases.length === 0) return;
+  await tx.query('DELETE FROM case_citations WHERE citing_id = ANY($1::text[])', [cases.map((indexed) => indexed.citationId)]);
   await tx.query(
     `INSERT INTO case_citations (citing_id, written, citation_key, court, sentence)
      SELECT r.citing_id, r.written, r.citation_key, r.court, r.sentence

@@ -4,7 +4,7 @@ import type { LibraryDeps } from '../deps.ts';
 import type { Batch, Rejection } from './batches.ts';
 import { contentTables } from './content-tables.ts';
 import type { ImportJobRow } from './import-jobs.ts';
-import { changedDocuments, countOutcomes, upsertRows } from './upsert.ts';
+import { batchRecords, changedDocuments, countOutcomes, rowOutcomes, writeRows } from './upsert.ts';
 
 export type BatchOutcome =
   | { status: 'committed'; job: ImportJobRow }
@@ -22,12 +22,25 @@ async function insertRejections(tx: Sql, importId: string, rejections: readonly 
   );
 }
 
+/** Both settle before the batch goes on or fails, so no statement is left running in a rolled-back batch. */
+async function settledTogether(first: () => Promise<unknown>, second: () => Promise<unknown>, together: boolean): Promise<void> {
+  if (!together) {
+    await first();
+    await second();
+    return;
+  }
+  const results = await Promise.allSettled([first(), second()]);
+  const failed = results.find((result) => result.status === 'rejected');
+  if (failed) throw failed.reason;
+}
+
 /**
  * Write one batch in one transaction: its rows, its rejections and the import's resume
  * position and counts, so a crash loses the whole batch or nothing, and a resumed run starts
- * exactly after the last committed row. Cancellation is seen here, between batches. Search
- * documents of changed rows are indexed before the commit: a crash in between leaves them
- * indexed, and the resumed run writes the rows and indexes them again (both idempotent).
+ * exactly after the last committed row. Cancellation is seen here, between batches. Which rows
+ * change is known before anything is written, so the search documents of changed rows are
+ * indexed while the rows are written, before the commit: a crash in between leaves them indexed,
+ * and the resumed run writes the rows and indexes them again (both idempotent).
  */
 export async function commitBatch<K extends ImportKind>(
   deps: Pick<LibraryDeps, 'db' | 'searchEngine'>,
@@ -35,6 +48,7 @@ export async function commitBatch<K extends ImportKind>(
   runId: string,
   kind: K,
   batch: Batch<K>,
+  options: { indexWhileWriting: boolean },
 ): Promise<BatchOutcome> {
   return deps.db.transaction(async (tx) => {
     const { rows } = await tx.query<ImportJobRow>('SELECT * FROM import_jobs WHERE id = $1 FOR UPDATE', [importId]);
@@ -48,13 +62,21 @@ export async function commitBatch<K extends ImportKind>(
       return { status: 'cancelled', job: cancelled[0] ?? job };
     }
     const table = contentTables[kind];
-    const outcomes = await upsertRows(tx, table, batch.rows, importId);
-    await table.afterWrite?.(
-      tx,
-      batch.rows.filter((_, i) => outcomes[i] !== 'unchanged').map(({ row }) => row),
+    const records = await batchRecords(tx, table, batch.rows, importId);
+    const outcomes = await rowOutcomes(tx, table, records);
+    // Search documents take two cores to build; the rows are written on a third connection meanwhile (ADR 0039).
+    await settledTogether(
+      async () => {
+        await writeRows(tx, table, records, outcomes);
+        await table.afterWrite?.(
+          tx,
+          batch.rows.filter((_, i) => outcomes[i] !== 'unchanged').map(({ row }) => row),
+        );
+        await insertRejections(tx, importId, batch.rejections);
+      },
+      () => deps.searchEngine.index(changedDocuments(table, batch.rows, outcomes)),
+      options.indexWhileWriting,
     );
-    await insertRejections(tx, importId, batch.rejections);
-    await deps.searchEngine.index(changedDocuments(table, batch.rows, outcomes));
     const counts = countOutcomes(outcomes);
     const { rows: updated } = await tx.query<ImportJobRow>(
       `UPDATE import_jobs SET bytes_done = $2, resume_line = $3, rows_done = rows_done + $4,

@@ -1,7 +1,7 @@
-import { parseCitation, type ImportKind, type RowOf } from '@qanoon/contracts';
+import { parseCitation, writtenCitationKey, type ImportKind, type RowOf } from '@qanoon/contracts';
 import type { SearchDocument, SearchKind, Sql } from '@qanoon/infra';
 import { caseDocument, statuteDocument } from '../../shared/library-content.ts';
-import { indexCitations } from '../citations/citation-index.ts';
+import { indexReferences } from '../citations/citation-index.ts';
 
 /** A validated row and the line of the file it came from. */
 export interface LineRow<K extends ImportKind> {
@@ -13,8 +13,10 @@ export interface LineRow<K extends ImportKind> {
 export interface ContentTable<K extends ImportKind> {
   table: string;
   key: readonly string[];
-  /** Every column an import writes, with its SQL type; the key's columns among them. */
+  /** Every column an import compares and writes, with its SQL type; the key's columns among them. */
   columns: Readonly<Record<string, string>>;
+  /** Columns derived from the others, written with a changed row but never compared: a row that differs only there is unchanged. */
+  derived?: Readonly<Record<string, string>>;
   /** Rows of one INSERT must not share a key: a row whose key is already in the batch starts a new one. Null: never collides. */
   batchKey(row: RowOf[K]): string | null;
   /** The rows as table records (snake_case columns). */
@@ -55,9 +57,12 @@ const cases: ContentTable<'cases'> = {
     page: 'integer',
     citation_note: 'boolean',
   },
+  // The citation index's own key, written with the row rather than by a second UPDATE of it.
+  derived: { citation_key: 'text', citation_key_court: 'text' },
   batchKey: (row) => row.citationId,
   records: mapped((row) => {
     const citation = parseCitation(row.citationId);
+    const own = writtenCitationKey(row.citationId, row.court);
     return {
       citation_id: row.citationId,
       parties: row.parties,
@@ -73,12 +78,14 @@ const cases: ContentTable<'cases'> = {
       citation_court: citation.court,
       page: citation.page,
       citation_note: citation.note,
+      citation_key: own.key,
+      citation_key_court: own.court,
     };
   }),
   searchDocument: caseDocument,
   searchKind: 'case',
   afterWrite: (tx, changed) =>
-    indexCitations(
+    indexReferences(
       tx,
       changed.map((row) => ({ citationId: row.citationId, court: row.court, caseRefs: row.caseRefs, caseDesc: row.caseDesc })),
     ),

@@ -113,7 +113,7 @@ export async function runImport(deps: LibraryDeps, job: JobContext<unknown>): Pr
           if (handed) await notify(handed, true);
           return toReport(handed ?? current);
         }
-        const outcome = await commitBatch(deps, importId, runId, kind, read.value);
+        const outcome = await commitBatch(deps, importId, runId, kind, read.value, settings);
         if (outcome.status === 'superseded') return toReport((await loadImportJob(deps.db, importId)) ?? current);
         current = outcome.job;
         if (outcome.status === 'cancelled') {
