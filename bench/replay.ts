@@ -6,7 +6,7 @@ import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import type { PackageTerms } from '@qanoon/contracts';
 import { createDatabase, PostgresEventStore } from '@qanoon/infra';
-import { freshDatabase } from '@qanoon/infra/testing';
+import { freshDatabase, testDatabaseUrl } from '@qanoon/infra/testing';
 import { findProjection, rebuildProjection } from '@qanoon/projections';
 import { paymentReportFold, replayEventStore, reportTable } from '@qanoon/services';
 // The decider is not part of services' exports; the benchmark uses the very functions commands use.
@@ -261,7 +261,7 @@ async function loaded(url: string) {
 }
 
 const benchDatabase = process.env.BENCH_DATABASE ?? 'qanoon_bench_replay';
-const reusedUrl = new URL(process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/qanoon_test');
+const reusedUrl = new URL(testDatabaseUrl);
 reusedUrl.pathname = `/${benchDatabase}`;
 const previous = reuse ? await loaded(reusedUrl.toString()) : null;
 const url = previous ? reusedUrl.toString() : await freshDatabase(benchDatabase);
