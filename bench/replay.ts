@@ -1,19 +1,22 @@
 // The payment history folded into a report, against a raw scan of the same events, on a scratch database.
-// Usage: npx tsx bench/replay.ts [events=1000000] [users=100000]
+// Usage: npx tsx bench/replay.ts [events=1000000] [users=100000] [--reuse]
+// --reuse keeps the history a previous run left in the bench database instead of generating it again.
 // Needs PostgreSQL and `psql` (the history is loaded with `\copy`, as the events table stores it).
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import type { PackageTerms } from '@qanoon/contracts';
 import { createDatabase, PostgresEventStore } from '@qanoon/infra';
-import { freshDatabase } from '@qanoon/infra/testing';
+import { freshDatabase, testDatabaseUrl } from '@qanoon/infra/testing';
 import { findProjection, rebuildProjection } from '@qanoon/projections';
 import { paymentReportFold, replayEventStore, reportTable } from '@qanoon/services';
 // The decider is not part of services' exports; the benchmark uses the very functions commands use.
 import { decide } from '../services/src/billing/subscription/decide.ts';
 import { evolve, initialState, type SubscriptionCommand, type SubscriptionState } from '../services/src/billing/subscription/subscription.ts';
 
-const target = Number(process.argv[2] ?? 1_000_000);
-const userCount = Number(process.argv[3] ?? 100_000);
+const reuse = process.argv.includes('--reuse');
+const [targetArg, usersArg] = process.argv.slice(2).filter((arg) => arg !== '--reuse');
+const target = Number(targetArg ?? 1_000_000);
+const userCount = Number(usersArg ?? 100_000);
 const pageSize = 1000;
 
 const minute = 60_000;
@@ -232,13 +235,42 @@ async function measure<T>(fn: () => Promise<T>): Promise<{ seconds: number; rssM
   }
 }
 
-const url = await freshDatabase(process.env.BENCH_DATABASE ?? 'qanoon_bench_replay');
+/** The history a previous run loaded, described as `generate` describes the one it writes; null when there is none. */
+async function loaded(url: string) {
+  const db = createDatabase(url, { max: 1 });
+  try {
+    const { rows } = await db.query<{ type: string; n: bigint; first: Date; last: Date }>(
+      'SELECT type, count(*) AS n, min(recorded_at) AS first, max(recorded_at) AS last FROM events GROUP BY type',
+    );
+    if (rows.length === 0) return null;
+    const counts = Object.fromEntries(rows.map((r) => [r.type, Number(r.n)]));
+    const users = await db.query<{ users: bigint }>("SELECT count(DISTINCT stream_id) AS users FROM events WHERE type = 'ReceiptSubmitted' OR type = 'TrialStarted'");
+    return {
+      written: Object.values(counts).reduce((a, b) => a + b, 0),
+      refused: Number.NaN,
+      users: Number(users.rows[0]?.users ?? 0),
+      counts,
+      from: new Date(Math.min(...rows.map((r) => r.first.getTime()))),
+      to: new Date(Math.max(...rows.map((r) => r.last.getTime()))),
+    };
+  } catch {
+    return null;
+  } finally {
+    await db.close();
+  }
+}
+
+const benchDatabase = process.env.BENCH_DATABASE ?? 'qanoon_bench_replay';
+const reusedUrl = new URL(testDatabaseUrl);
+reusedUrl.pathname = `/${benchDatabase}`;
+const previous = reuse ? await loaded(reusedUrl.toString()) : null;
+const url = previous ? reusedUrl.toString() : await freshDatabase(benchDatabase);
 const db = createDatabase(url, { max: 4 });
 const store = new PostgresEventStore(db);
 const payments = findProjection('payments');
 if (!payments) throw new Error('no payments projection');
 
-const load = await measure(() => generate(url));
+const load = await measure(async () => previous ?? generate(url));
 const { written: total } = load.result;
 const vacuum = await measure(() => db.query('VACUUM (ANALYZE) events'));
 const size = (await db.query<{ size: string }>("SELECT pg_size_pretty(pg_total_relation_size('events')) AS size")).rows[0]?.size;
@@ -294,15 +326,22 @@ const table = Object.fromEntries(
 const report = folded.result;
 const rate = (s: number) => Math.round(total / s);
 const limit = rate(rawText.seconds);
+const perRead = rate(readOnly.seconds);
 const line = (label: string, m: { seconds: number; rssMb: number }) =>
   console.log(
     `${label.padEnd(44)} ${rate(m.seconds).toLocaleString('en').padStart(10)} events/s  ${((rate(m.seconds) / limit) * 100).toFixed(1).padStart(5)}% of raw scan  ` +
-      `${m.seconds.toFixed(1).padStart(6)} s  peak RSS ${m.rssMb.toFixed(0)} MB`,
+      `${(rate(m.seconds) / perRead).toFixed(2).padStart(5)}x readAll  ${m.seconds.toFixed(1).padStart(6)} s  peak RSS ${m.rssMb.toFixed(0)} MB`,
   );
 
 console.log(`history: ${total.toLocaleString('en')} events of ${load.result.users.toLocaleString('en')} users, ${load.result.from.toISOString().slice(0, 10)} to ${load.result.to.toISOString().slice(0, 10)}; ${size} on disk`);
-console.log(`  ${Object.entries(load.result.counts).map(([type, n]) => `${type} ${n.toLocaleString('en')}`).join(', ')}; ${load.result.refused.toLocaleString('en')} commands refused`);
-console.log(`generated by decide/evolve and loaded with \\copy: ${load.seconds.toFixed(1)} s (${rate(load.seconds).toLocaleString('en')} events/s, peak RSS ${load.rssMb.toFixed(0)} MB); VACUUM ANALYZE ${vacuum.seconds.toFixed(1)} s`);
+console.log(
+  `  ${Object.entries(load.result.counts).map(([type, n]) => `${type} ${n.toLocaleString('en')}`).join(', ')}; ${previous ? 'reused from an earlier run' : `${load.result.refused.toLocaleString('en')} commands refused`}`,
+);
+if (!previous) {
+  console.log(
+    `generated by decide/evolve and loaded with \\copy: ${load.seconds.toFixed(1)} s (${rate(load.seconds).toLocaleString('en')} events/s, peak RSS ${load.rssMb.toFixed(0)} MB); VACUUM ANALYZE ${vacuum.seconds.toFixed(1)} s`,
+  );
+}
 line('raw scan, sum(length(data::text)) (limit)', rawText);
 line('raw scan, sum(pg_column_size(data))', rawSize);
 line('pages of 1,000 to the client, no JSON parse', wire);

@@ -11,6 +11,12 @@ export interface Projection {
   apply(event: RecordedEvent, sql: Sql): Promise<void>;
   /** Optional: take the whole batch at once (e.g. to publish it in one request). */
   applyAll?(events: RecordedEvent[], sql: Sql): Promise<void>;
+  /**
+   * Optional: fill the emptied read model from every event at once, for a rebuild from position
+   * 0 (fold in memory, write in bulk). Called in the transaction that holds the checkpoint; the
+   * pages hold every event of the log in order, not only the types this projection reads.
+   */
+  rebuildFrom?(pages: AsyncIterable<RecordedEvent[]>, sql: Sql): Promise<void>;
   /** Empty the read model before a rebuild from position 0. */
   reset(sql: Sql): Promise<void>;
   /** Realtime notices for a batch, sent after it committed (at least once). */

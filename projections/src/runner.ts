@@ -104,6 +104,7 @@ export async function rebuildProjection(
   deps: RunnerDeps,
   options: { batchSize?: number; onProgress?: (position: bigint, applied: number) => void } = {},
 ): Promise<{ applied: number; position: bigint }> {
+  if (projection.rebuildFrom) return rebuildAtOnce(projection, projection.rebuildFrom, deps, options);
   await deps.db.transaction(async (tx) => {
     await tx.query('SELECT 1 FROM projection_checkpoints WHERE name = $1 FOR UPDATE', [projection.name]);
     await projection.reset(tx);
@@ -127,6 +128,48 @@ export async function rebuildProjection(
     applied += batch.length;
     options.onProgress?.(position, applied);
   }
+}
+
+/**
+ * A rebuild in one transaction that holds the checkpoint throughout: a running projector waits
+ * for it, then finds its checkpoint moved and follows from the rebuilt position. The next page
+ * is read while the projection takes in this one (ADR 0038).
+ */
+async function rebuildAtOnce(
+  projection: Projection,
+  rebuildFrom: NonNullable<Projection['rebuildFrom']>,
+  deps: RunnerDeps,
+  options: { batchSize?: number; onProgress?: (position: bigint, applied: number) => void },
+): Promise<{ applied: number; position: bigint }> {
+  const pageSize = options.batchSize ?? 1000;
+  let position = START;
+  let applied = 0;
+  async function* pages(): AsyncGenerator<RecordedEvent[]> {
+    let next = deps.eventStore.readAll({ maxCount: pageSize });
+    try {
+      for (;;) {
+        const page = await next;
+        const last = page.at(-1);
+        if (!last) return;
+        next = deps.eventStore.readAll({ after: last.globalPosition, maxCount: pageSize });
+        yield page;
+        position = last.globalPosition;
+        applied += page.length;
+        options.onProgress?.(position, applied);
+      }
+    } finally {
+      // A rebuild that failed part-way leaves a page being read; its outcome no longer matters.
+      next.catch(() => {});
+    }
+  }
+  await deps.db.transaction(async (tx) => {
+    await tx.query('SELECT 1 FROM projection_checkpoints WHERE name = $1 FOR UPDATE', [projection.name]);
+    await projection.reset(tx);
+    await resetCheckpoint(tx, projection.name, deps.eventStore.identity);
+    await rebuildFrom(pages(), tx);
+    await saveCheckpoint(tx, projection.name, position);
+  });
+  return { applied, position };
 }
 
 /**

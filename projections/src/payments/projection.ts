@@ -76,6 +76,9 @@ const columns = [
   ['updated_at', 'timestamptz'],
 ] as const satisfies readonly (readonly [keyof PaymentRow, string])[];
 
+// Rows per INSERT: 14 arrays of this many values each stay well within one statement's size.
+const writeChunk = 10_000;
+
 const readAll = (events: RecordedEvent[]) => events.map(readSubscriptionEvent).filter((e): e is SubscriptionEvent => e !== null);
 
 /**
@@ -96,16 +99,41 @@ async function applyBatch(events: SubscriptionEvent[], sql: Sql): Promise<void> 
   const kept = [...folded.values()].filter((row): row is PaymentRow => row !== null);
   const gone = [...folded].filter(([, row]) => row === null).map(([userId]) => userId);
   if (gone.length > 0) await sql.query('DELETE FROM payments WHERE user_id = ANY($1::uuid[])', [gone]);
-  if (kept.length === 0) return;
-  await sql.query(
-    `INSERT INTO payments (${columns.map(([name]) => name).join(', ')})
-     SELECT * FROM unnest(${columns.map(([, type], i) => `$${i + 1}::${type}[]`).join(', ')})
-     ON CONFLICT (user_id) DO UPDATE SET ${columns
-       .slice(1)
-       .map(([name]) => `${name} = excluded.${name}`)
-       .join(', ')}`,
-    columns.map(([name]) => kept.map((row) => row[name])),
-  );
+  await writeRows(kept, sql, 'upsert');
+}
+
+/** Insert rows from arrays, one statement per chunk; `upsert` replaces a user's row that exists. */
+async function writeRows(rows: PaymentRow[], sql: Sql, mode: 'insert' | 'upsert'): Promise<void> {
+  const conflict = `ON CONFLICT (user_id) DO UPDATE SET ${columns
+    .slice(1)
+    .map(([name]) => `${name} = excluded.${name}`)
+    .join(', ')}`;
+  for (let start = 0; start < rows.length; start += writeChunk) {
+    const chunk = rows.slice(start, start + writeChunk);
+    await sql.query(
+      `INSERT INTO payments (${columns.map(([name]) => name).join(', ')})
+       SELECT * FROM unnest(${columns.map(([, type], i) => `$${i + 1}::${type}[]`).join(', ')})
+       ${mode === 'upsert' ? conflict : ''}`,
+      columns.map(([name]) => chunk.map((row) => row[name])),
+    );
+  }
+}
+
+/**
+ * A rebuild folds the whole history into one row per user in memory, then inserts the rows in
+ * large chunks into the emptied table: no row is read back or written twice (ADR 0038).
+ */
+async function rebuildFrom(pages: AsyncIterable<RecordedEvent[]>, sql: Sql): Promise<void> {
+  const folded = new Map<string, PaymentRow | null>();
+  for await (const page of pages) {
+    for (const recorded of page) {
+      const event = readSubscriptionEvent(recorded);
+      if (event) folded.set(event.data.userId, fold(folded.get(event.data.userId) ?? null, event));
+    }
+  }
+  const kept: PaymentRow[] = [];
+  for (const row of folded.values()) if (row) kept.push(row);
+  await writeRows(kept, sql, 'insert');
 }
 
 /** What a user's browser is told when their subscription changes; null for a receipt (still pending). */
@@ -138,6 +166,7 @@ export const payments: Projection = {
   eventTypes: subscriptionEventTypes,
   apply: (event: RecordedEvent, sql: Sql) => applyBatch(readAll([event]), sql),
   applyAll: (events: RecordedEvent[], sql: Sql) => applyBatch(readAll(events), sql),
+  rebuildFrom,
   async reset(sql: Sql) {
     await sql.query('DELETE FROM payments');
   },

@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
+import { setTimeout as sleep } from 'node:timers/promises';
 import type { IsPaid, PackageTerms, SubscriptionEvent } from '@qanoon/contracts';
 import { createDatabase, PostgresEventStore, type Database } from '@qanoon/infra';
 import { freshDatabase } from '@qanoon/infra/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { followWhileWriting } from '../follow-while-writing.test-support.ts';
-import { rebuildProjection } from '../runner.ts';
+import { rebuildProjection, runProjection } from '../runner.ts';
 import { payments } from './projection.ts';
 
 const userCount = 240;
@@ -148,5 +149,22 @@ describe('the payments read model of many users, rebuilt from position 0', () =>
     );
     await rebuildProjection(payments, { db, eventStore: store });
     expect(await rows(db)).toEqual(followed);
+  });
+
+  it('rebuilt while a projector follows the log, the projector goes on from the rebuilt position and applies what comes after once', async () => {
+    const running = runProjection(payments, { db, eventStore: store }, { batchSize: 50, retryDelayMs: 20 });
+    await rebuildProjection(payments, { db, eventStore: store });
+    const later = history(userCount);
+    let revision = -1n;
+    let head = 0n;
+    for (const step of later.steps) {
+      head = (await store.appendToStream(`subscription-${later.userId}`, step, revision < 0n ? 'no_stream' : revision)).lastGlobalPosition;
+      revision += BigInt(step.length);
+    }
+    while (running.position() !== head) await sleep(20);
+    await running.stop();
+    const expected = later.expected.isPaid === null ? [] : [later.expected.isPaid];
+    expect((await rows(db)).filter((row) => row.user_id !== later.userId)).toEqual(followed);
+    expect((await rows(db)).filter((row) => row.user_id === later.userId).map((row) => row.is_paid)).toEqual(expected);
   });
 });
