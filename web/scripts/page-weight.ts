@@ -3,7 +3,7 @@
 // import, each counted once), and fails when a page is over the budget of 150 KB (ADR 0040).
 // With --warn (as the build runs it) a page over the budget is reported and does not fail.
 //
-// Usage: npm run page-weight -w @qanoon/web [-- <build directory, default $BUILD_DIR or build>] [--json] [--warn]
+// Usage: npm run page-weight -w @qanoon/web [-- <build directory, default build>] [--json] [--warn]
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -93,7 +93,7 @@ export const kb = (bytes: number) => (bytes / 1024).toFixed(1);
 
 function main(argv: string[]) {
   const json = argv.includes('--json');
-  const buildDir = argv.find((arg) => !arg.startsWith('--')) ?? process.env.BUILD_DIR ?? 'build';
+  const buildDir = argv.find((arg) => !arg.startsWith('--')) ?? 'build';
   const webDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
   const clientDir = path.resolve(webDir, buildDir, 'client');
   const assets = path.join(clientDir, 'assets');
