@@ -1,4 +1,6 @@
+export * from './packages.ts';
 export * from './package-schemas.ts';
+export * from './payments.ts';
 export * from './payment-schemas.ts';
 export * from './subscription-events.ts';
 export * from './report-format.ts';

@@ -1,20 +1,7 @@
 import { z } from 'zod';
 import { messages } from '../messages.ts';
 import { fail, reportMissing } from '../identity/form.ts';
-
-/** A package as the packages screens show it (spec §3 Package). Amounts are rupees. */
-export interface PackageView {
-  id: string;
-  package: string;
-  /** Whole days of access. */
-  duration: number;
-  fee: number;
-  registration: number;
-  total: number;
-}
-
-/** The free trial is the package named free, however it is capitalised (spec §4). */
-export const isFreePackage = (name: string) => name.trim().toLowerCase() === 'free';
+import type { PackageView } from './packages.ts';
 
 /** Numbers typed in a form arrive as text, from JSON as numbers: both read as trimmed text. */
 const numberText = z

@@ -1,14 +1,7 @@
 import { z } from 'zod';
 import { messages } from '../messages.ts';
 import { fail } from '../identity/form.ts';
-
-/** The spec's isPaid wire values: 'false' pending, 'true' paid, 'expire' expired (§3, §4). */
-export const isPaidValues = ['true', 'false', 'expire'] as const;
-export type IsPaid = (typeof isPaidValues)[number];
-
-/** Which payments the admin's Payments screen lists. */
-export const paymentFilters = ['paid', 'pending', 'all'] as const;
-export type PaymentFilter = (typeof paymentFilters)[number];
+import { accountTypes, isPaidValues, type AccountType, type IsPaid } from './payments.ts';
 
 /** Times without an offset are read in Pakistan Standard Time (UTC+5, no daylight saving). */
 export const pakistanUtcOffset = '+05:00';
@@ -62,15 +55,8 @@ export type PaymentAmendInput = z.output<typeof paymentAmendSchema>;
 export const packageChoiceSchema = z.object({ packageId: text });
 export type PackageChoiceInput = z.output<typeof packageChoiceSchema>;
 
-/** What a receipt upload may be, for the web layer's BlobStore.put('receipts', …). */
-export const receiptUpload = { kinds: ['png', 'jpeg', 'gif', 'webp', 'pdf'], maxBytes: 5 * 1024 * 1024 } as const;
-
 /** A stored receipt's key, `receipts/<generated name>`: the web layer stores the upload first. */
 const receiptKeyPattern = /^receipts\/[\w-]+(\.\w+)?$/;
-
-/** Kinds of payment account shown to users who pay (spec §3, §9). */
-export const accountTypes = ['jazzcash', 'easypaisa', 'bank'] as const;
-export type AccountType = (typeof accountTypes)[number];
 
 const isAccountType = (value: string): value is AccountType => (accountTypes as readonly string[]).includes(value);
 
@@ -89,14 +75,6 @@ export const receiptSubmissionSchema = z
     return { packageId, receiptKey, ...(isAccountType(named) ? { channel: named } : {}) };
   });
 export type ReceiptSubmissionInput = z.output<typeof receiptSubmissionSchema>;
-
-/** A payment account as the packages and settings screens show it. */
-export interface PaymentAccountView {
-  accountType: AccountType;
-  userName: string;
-  accountName: string;
-  accountNumber: string;
-}
 
 const accountTextFields = ['user_name', 'account_name', 'account_number'] as const;
 

@@ -1,4 +1,4 @@
-import type { IsPaid } from './payment-schemas.ts';
+import type { IsPaid } from './payments.ts';
 
 /**
  * A row of the payments read model (one per user, the user's latest payment): the payments

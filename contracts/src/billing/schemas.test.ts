@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { parseForm } from '../identity/form.ts';
 import { messages } from '../messages.ts';
-import { isFreePackage, packageEditSchema, packageFormSchema } from './package-schemas.ts';
+import { packageEditSchema, packageFormSchema } from './package-schemas.ts';
+import { isFreePackage } from './packages.ts';
 import { parseMoment, paymentAccountSchema, paymentAmendSchema, receiptSubmissionSchema } from './payment-schemas.ts';
 
 const gold = { package: ' Gold  Plan ', duration: '30', fee: '1,500', registration: 500, total: '2000.50' };

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { eventReader, type EventsOf } from '../event-reader.ts';
-import { accountTypes } from './payment-schemas.ts';
+import { accountTypes } from './payments.ts';
 
 /** A moment in an event: ISO 8601 in UTC, as Date.toISOString() writes it. */
 const moment = z.iso.datetime();

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseForm } from '../identity/form.ts';
-import { caseFormSchema, diaryMessages, hearingFormSchema } from './forms.ts';
+import { diaryMessages } from './form-texts.ts';
+import { caseFormSchema, hearingFormSchema } from './forms.ts';
 import { nextDay, pakistanDay, reminderMoments, reminderText } from './time.ts';
 
 const pk = (day: string, time: string) => new Date(`${day}T${time}:00+05:00`);

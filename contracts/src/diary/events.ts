@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { eventReader, type EventsOf } from '../event-reader.ts';
+import { hearingOutcomes } from './outcomes.ts';
 
 /** A moment in an event: ISO 8601 in UTC, as Date.toISOString() writes it. */
 const moment = z.iso.datetime();
@@ -7,10 +8,6 @@ const moment = z.iso.datetime();
 const day = z.iso.date();
 /** A time of day in Pakistan time, `HH:MM`. */
 const clockTime = z.iso.time({ precision: -1 });
-
-/** What came of a hearing, recorded when the next one is scheduled. */
-export const hearingOutcomes = ['heard', 'adjourned', 'disposed'] as const;
-export type HearingOutcome = (typeof hearingOutcomes)[number];
 
 /** A file attached to a case: stored under a generated key, never the uploader's name. */
 export const caseFileSchema = z.object({

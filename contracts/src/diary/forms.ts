@@ -1,61 +1,7 @@
 import { z } from 'zod';
 import { reportMissing, textField } from '../identity/form.ts';
-import { hearingOutcomes } from './events.ts';
-
-/** The diary's own texts, where the spec shows none. */
-export const diaryMessages = {
-  clientAdded: 'Client added',
-  clientUpdated: 'Client updated',
-  clientIdTaken: 'You already have a client with this Client ID',
-  noSuchClient: 'This client is not in your diary.',
-  noSuchCase: 'This case is not in your diary.',
-  fileRefused: 'Upload an image (PNG, JPEG, GIF, WebP) or a PDF of at most 10 MB',
-  caseSaved: 'Case saved',
-  caseUpdated: 'Case updated',
-  hearingSaved: 'Hearing saved',
-  caseClosed: 'Case closed',
-  caseReopened: 'Case reopened',
-  caseChangedElsewhere: 'This case was just changed elsewhere. Please try again.',
-  closedCaseNoHearing: 'Reopen the case to schedule a hearing',
-  judgmentAttached: 'Judgment attached to the case',
-  judgmentDetached: 'Judgment removed from the case',
-  judgmentNotBookmarked: 'Bookmark the judgment first, then attach it to a case',
-  judgmentAlreadyAttached: 'This judgment is already attached to the case',
-  judgmentNotAttached: 'This judgment is not attached to the case',
-  invalidDate: 'Enter a real date, such as 2026-12-31',
-  invalidTime: 'Enter a time such as 10:30',
-  invalidOutcome: 'Choose Heard, Adjourned or Disposed',
-  tooLong: (max: number) => `Keep this under ${max} characters`,
-  feedReset: 'Your calendar link was changed. The old link no longer works.',
-} as const;
-
-/** What the diary shows when a list is empty (spec §8), and our own for the lists it adds. */
-export const diaryEmptyTexts = {
-  clients: 'No Clients Exist',
-  cases: 'No Cases Exist',
-  descriptions: 'No description was written for this case.',
-  notes: 'No notes were written for this case.',
-  files: 'No files were uploaded for this case.',
-  hearings: 'No hearings yet.',
-  upcoming: 'No hearings today or tomorrow.',
-  judgments: 'No judgments attached.',
-} as const;
-
-/** Bounds on what a diary form keeps (the spec sets none; a serious product does). */
-export const diaryLimits = {
-  clientId: 50,
-  name: 200,
-  contact: 50,
-  address: 500,
-  city: 100,
-  title: 300,
-  number: 100,
-  type: 100,
-  court: 200,
-  text: 20_000,
-  /** The largest file a case or hearing takes. */
-  fileBytes: 10 * 1024 * 1024,
-} as const;
+import { hearingOutcomes } from './outcomes.ts';
+import { diaryLimits, diaryMessages } from './form-texts.ts';
 
 const longest = (max: number) => z.string().max(max, { error: diaryMessages.tooLong(max) });
 const bounded = (max: number) => textField.pipe(longest(max));

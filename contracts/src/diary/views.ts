@@ -1,4 +1,5 @@
-import type { CaseFile, HearingOutcome } from './events.ts';
+import type { CaseFile } from './events.ts';
+import type { HearingOutcome } from './outcomes.ts';
 
 /**
  * The spec's case_close values (§4), kept on the wire and in the read model: a new case is

@@ -15,3 +15,4 @@ export * from './phone.ts';
 export * from './sign-in-schemas.ts';
 export * from './user.ts';
 export * from './language.ts';
+export * from './language-schemas.ts';

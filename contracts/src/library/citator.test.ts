@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { checkCitationsInput, citationInput, citatorLimits, writtenCitationKey } from './citator.ts';
+import { citatorLimits, writtenCitationKey } from './citator.ts';
+import { checkCitationsInput, citationInput } from './citator-schemas.ts';
 
 describe('the key of a citation', () => {
   it('is one for every written variant of a report, the court by the library name for it', () => {

@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { courtName, parseCitation, type Citation } from './citation.ts';
 import { plainCitationText } from './citation-match.ts';
 import type { CaseSummary, Paged } from './views.ts';
@@ -45,22 +44,6 @@ export const citatorMessages = {
   emptyText: 'Paste the text whose citations you want checked.',
   textTooLong: `The text is too long: at most ${citatorLimits.maxCheckText.toLocaleString('en')} characters can be checked at once.`,
 } as const;
-
-/** A citation as a citator address or lookup takes it: trimmed, not empty, not too long. */
-export const citationInput = z
-  .string({ message: citatorMessages.badCitation })
-  .trim()
-  .min(1, citatorMessages.badCitation)
-  .max(citatorLimits.maxCitation, citatorMessages.badCitation)
-  .refine((text) => !text.includes('\u0000'), citatorMessages.badCitation);
-
-/** The body "Check my citations" takes, from its page and its JSON endpoint. */
-export const checkCitationsInput = z.object({
-  text: z
-    .string({ message: citatorMessages.emptyText })
-    .refine((text) => text.trim().length > 0, citatorMessages.emptyText)
-    .refine((text) => text.length <= citatorLimits.maxCheckText, citatorMessages.textTooLong),
-});
 
 /** A case citing a citation, with the sentence of its judgment where it does. */
 export interface CitingCase extends CaseSummary {

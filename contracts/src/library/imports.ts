@@ -1,5 +1,4 @@
-import { z } from 'zod';
-import { importFileLabels, importKinds, type ImportKind } from './import-kinds.ts';
+import { importFileLabels, type ImportKind } from './import-kinds.ts';
 
 /** An import's life: queued → running → done | failed | cancelled; a failed or cancelled one may be retried. */
 export const importStates = ['queued', 'running', 'done', 'failed', 'cancelled'] as const;
@@ -16,18 +15,6 @@ export const importLimits = {
 
 /** The realtime event admins receive, in the admins room, while an import runs. */
 export const importProgressEvent = 'import-progress';
-
-/** What the upload screen hands to startImport once the file is stored. */
-export const startImportSchema = z.object({
-  kind: z.enum(importKinds, { error: 'Choose what the file holds' }),
-  blobKey: z.string({ error: 'Only CSV files can be imported' }).regex(/^imports\/[0-9a-f-]{36}\.csv$/, 'Only CSV files can be imported'),
-  fileName: z
-    .string()
-    .trim()
-    .transform((name) => name.slice(-255))
-    .pipe(z.string().min(1, 'The file has no name')),
-});
-export type StartImport = z.infer<typeof startImportSchema>;
 
 /** Rows of a file so far, by what happened to them. */
 export interface ImportCounts {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { libraryLetter, pageNumber } from './views.ts';
 import { parseRow } from './rows.ts';
-import { startImportSchema } from './imports.ts';
+import { startImportSchema } from './import-schemas.ts';
 
 describe('a CSV row of the library', () => {
   it('is trimmed, with its reference lists split, each reference once', () => {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { messages } from '../messages.ts';
-import { parseSearchForm, searchCountText, searchFormValues, searchMessages } from './forms.ts';
+import { parseSearchForm } from './form-schemas.ts';
+import { searchCountText, searchFormValues, searchMessages } from './forms.ts';
 
 describe('the search forms', () => {
   it.each([

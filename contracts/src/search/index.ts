@@ -1,3 +1,4 @@
 export * from './forms.ts';
+export * from './form-schemas.ts';
 export * from './views.ts';
 export * from './party-name-variants.ts';

@@ -1,7 +1,7 @@
 import { useNavigate, useNavigation, useRevalidator } from '@remix-run/react';
 import { createContext, useCallback, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
 import { hearingReminderEvent } from '@qanoon/contracts';
-import { io } from 'socket.io-client';
+import type { Socket } from 'socket.io-client';
 import { useRootData } from '../auth/viewer.ts';
 import { asHearingReminder, reminderKey, type ReminderToast } from './hearing-reminders.tsx';
 import { NoticeToasts, type Notice } from './notice-toasts.tsx';
@@ -93,52 +93,64 @@ export function RealtimeProvider({ children }: { children: ReactNode }) {
 
   // The server puts a socket in its user's room when it connects, so a new sign-in reconnects.
   useEffect(() => {
-    const socket = io({ path: '/socket.io', transports: ['websocket', 'polling'], autoConnect: false });
-    const transportName = () => asTransport(socket.io.engine?.transport.name);
+    let opened: Socket | null = null;
+    let closed = false;
+    const listen = (socket: Socket) => {
+      const transportName = () => asTransport(socket.io.engine?.transport.name);
 
-    socket.on('connect', () => {
-      setStatus({ state: 'connected', transport: transportName(), ready: false });
-      socket.io.engine.once('upgrade', () => setStatus((s) => ({ ...s, transport: transportName() })));
-    });
-    socket.on('ready', () => setStatus((s) => ({ ...s, ready: true })));
-    socket.on('disconnect', (reason) => {
-      setStatus({ state: 'disconnected', transport: null, ready: false });
-      // The server closes a signed-in socket when its session ends (logged out, expired).
-      if (reason === 'io server disconnect' && viewerId !== null && !submitting.current) window.location.assign('/login');
-    });
-    socket.on('connect_error', () => setStatus({ state: 'disconnected', transport: null, ready: false }));
-    socket.io.on('reconnect_attempt', () => setStatus((s) => ({ ...s, state: 'connecting' })));
-    // Spec §4: a 'message' carrying our own email and id ends this browser's session.
-    socket.on('message', (payload: unknown) => {
-      if (viewerId !== null && isOwnLogout(payload, viewerId, viewerEmail)) window.location.assign('/login');
-    });
-    socket.on('subscription', (payload: unknown) => onSubscription.current(payload));
-    socket.onAny((event: string, payload: unknown) => {
-      for (const listener of listeners.current.get(event) ?? []) listener(payload);
-    });
-    socket.on('notice', (payload: unknown) => {
-      const text = noticeText(payload);
-      if (text === null) return;
-      nextId.current += 1;
-      const id = nextId.current;
-      setNotices((current) => [...current, { id, text }]);
-    });
-    // A hearing reminder (the day before, on the day) stays up until closed; another tab or a
-    // retried job sending the same one again does not stack it.
-    socket.on(hearingReminderEvent, (payload: unknown) => {
-      const reminder = asHearingReminder(payload);
-      if (!reminder) return;
-      nextId.current += 1;
-      const toast = { id: nextId.current, key: reminderKey(reminder), reminder };
-      setReminders((current) => (current.some((r) => r.key === toast.key) ? current : [...current, toast]));
-    });
+      socket.on('connect', () => {
+        setStatus({ state: 'connected', transport: transportName(), ready: false });
+        socket.io.engine.once('upgrade', () => setStatus((s) => ({ ...s, transport: transportName() })));
+      });
+      socket.on('ready', () => setStatus((s) => ({ ...s, ready: true })));
+      socket.on('disconnect', (reason) => {
+        setStatus({ state: 'disconnected', transport: null, ready: false });
+        // The server closes a signed-in socket when its session ends (logged out, expired).
+        if (reason === 'io server disconnect' && viewerId !== null && !submitting.current) window.location.assign('/login');
+      });
+      socket.on('connect_error', () => setStatus({ state: 'disconnected', transport: null, ready: false }));
+      socket.io.on('reconnect_attempt', () => setStatus((s) => ({ ...s, state: 'connecting' })));
+      // Spec §4: a 'message' carrying our own email and id ends this browser's session.
+      socket.on('message', (payload: unknown) => {
+        if (viewerId !== null && isOwnLogout(payload, viewerId, viewerEmail)) window.location.assign('/login');
+      });
+      socket.on('subscription', (payload: unknown) => onSubscription.current(payload));
+      socket.onAny((event: string, payload: unknown) => {
+        for (const listener of listeners.current.get(event) ?? []) listener(payload);
+      });
+      socket.on('notice', (payload: unknown) => {
+        const text = noticeText(payload);
+        if (text === null) return;
+        nextId.current += 1;
+        const id = nextId.current;
+        setNotices((current) => [...current, { id, text }]);
+      });
+      // A hearing reminder (the day before, on the day) stays up until closed; another tab or a
+      // retried job sending the same one again does not stack it.
+      socket.on(hearingReminderEvent, (payload: unknown) => {
+        const reminder = asHearingReminder(payload);
+        if (!reminder) return;
+        nextId.current += 1;
+        const toast = { id: nextId.current, key: reminderKey(reminder), reminder };
+        setReminders((current) => (current.some((r) => r.key === toast.key) ? current : [...current, toast]));
+      });
+    };
 
     // Connect on the next tick: React's development double mount then never opens a socket it
-    // closes at once (which the browser reports as a failed websocket).
-    const connectTimer = setTimeout(() => socket.connect(), 0);
+    // closes at once (which the browser reports as a failed websocket). The client library is
+    // fetched after hydration, so no page waits for it before it works (ADR 0040).
+    const connectTimer = setTimeout(() => {
+      void import('socket.io-client').then(({ io }) => {
+        if (closed) return;
+        opened = io({ path: '/socket.io', transports: ['websocket', 'polling'], autoConnect: false });
+        listen(opened);
+        opened.connect();
+      });
+    }, 0);
     return () => {
+      closed = true;
       clearTimeout(connectTimer);
-      socket.disconnect();
+      opened?.disconnect();
       // Someone else may sign in next in this browser: one user's hearings never stay for them.
       setReminders([]);
     };

@@ -2,7 +2,6 @@ import { Form, useNavigate, useNavigation } from '@remix-run/react';
 import {
   mandatorySearchFields,
   parseCitation,
-  parseSearchForm,
   searchFormFields,
   searchSortsOf,
   type JournalOption,
@@ -75,6 +74,10 @@ function filledValues(form: HTMLFormElement): SearchFormValues {
   return values;
 }
 
+// The form's check is built on zod, which the page loads once the reader is in the form, not
+// before it can be used (ADR 0040).
+const loadFormCheck = () => import('./search-form-check.ts');
+
 /**
  * A tab's search form. It checks the spec's mandatory fields before sending ('Fill Mandatory
  * Fields!' for 2 s) and goes to the search's address, so every search is a URL.
@@ -95,13 +98,15 @@ export function SearchForm({ tab, values, journals }: { tab: SearchMode; values:
     const filled = filledValues(form);
     // A citation as the keyword may open its case whatever else is empty: the server decides.
     const citation = filled.keyword ? parseCitation(filled.keyword).journal !== null || /\d/.test(filled.keyword) : false;
-    const checked = parseSearchForm(tab, filled);
-    if (!checked.ok && !citation) {
-      setAlert({ ok: false, message: checked.message });
-      if (checked.field) (form.elements.namedItem(checked.field) as HTMLElement | null)?.focus();
-      return;
-    }
-    navigate(searchHref(tab, { ...filled, sort: filled.sort ?? sorts[0] ?? 'relevance' }));
+    void loadFormCheck().then(({ parseSearchForm }) => {
+      const checked = parseSearchForm(tab, filled);
+      if (!checked.ok && !citation) {
+        setAlert({ ok: false, message: checked.message });
+        if (checked.field) (form.elements.namedItem(checked.field) as HTMLElement | null)?.focus();
+        return;
+      }
+      navigate(searchHref(tab, { ...filled, sort: filled.sort ?? sorts[0] ?? 'relevance' }));
+    });
   };
 
   const field = (name: SearchField) => {
@@ -140,7 +145,7 @@ export function SearchForm({ tab, values, journals }: { tab: SearchMode; values:
     <Box>
       <Hint>{t(hints[tab])}</Hint>
       <FormAlert result={alert} hideAfterMs={2000} />
-      <Form method="get" action="/search" onSubmit={onSubmit} noValidate aria-label={t('{{tab}} form', { tab: t(searchTabLabels[tab]) })}>
+      <Form method="get" action="/search" onFocus={() => void loadFormCheck()} onSubmit={onSubmit} noValidate aria-label={t('{{tab}} form', { tab: t(searchTabLabels[tab]) })}>
         <input type="hidden" name="tab" value={tab} />
         <Grid>
           {searchFormFields[tab].map(field)}

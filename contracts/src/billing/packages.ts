@@ -1,0 +1,13 @@
+/** A package as the packages screens show it (spec §3 Package). Amounts are rupees. */
+export interface PackageView {
+  id: string;
+  package: string;
+  /** Whole days of access. */
+  duration: number;
+  fee: number;
+  registration: number;
+  total: number;
+}
+
+/** The free trial is the package named free, however it is capitalised (spec §4). */
+export const isFreePackage = (name: string) => name.trim().toLowerCase() === 'free';

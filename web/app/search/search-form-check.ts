@@ -1,0 +1,1 @@
+export { parseSearchForm } from '@qanoon/contracts';
