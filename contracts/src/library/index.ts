@@ -8,3 +8,4 @@ export * from './citation-match.ts';
 export * from './case-number.ts';
 export * from './citator.ts';
 export * from './citation-finder.ts';
+export * from './bookmark-folders.ts';
