@@ -3,6 +3,8 @@ import type { CaseSummary } from './views.ts';
 /** A case the user bookmarked, as the Bookmarks table lists it. */
 export interface BookmarkView extends CaseSummary {
   bookmarkedAt: Date;
+  /** The user's own tags on it. */
+  tags: string[];
 }
 
 export const bookmarkMessages = {

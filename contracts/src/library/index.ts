@@ -10,3 +10,4 @@ export * from './case-number.ts';
 export * from './citator.ts';
 export * from './citator-schemas.ts';
 export * from './citation-finder.ts';
+export * from './bookmark-folders.ts';

@@ -1,6 +1,8 @@
 import type { Actor } from '../shared/outcome.ts';
 import type { LibraryDeps } from './deps.ts';
-import { addBookmark, bookmarkedAt, listBookmarks, removeBookmark } from './bookmarks/bookmarks.ts';
+import { addBookmark, bookmarkedAt, listBookmarks, removeBookmark, type BookmarkFilter } from './bookmarks/bookmarks.ts';
+import { exportFolder } from './bookmarks/folder-export.ts';
+import { createFolder, deleteFolder, fileBookmark, filingOf, folderOf, listFolders, listTags, renameFolder } from './bookmarks/folders.ts';
 import { caseById, caseDescription, casesByLegalTerm, statuteCases } from './queries/cases.ts';
 import { checkCitations } from './queries/check-citations.ts';
 import { citator, citedBy } from './queries/citator.ts';
@@ -44,10 +46,25 @@ export function createLibrary(deps: LibraryDeps) {
     /** Build the citation index again from the content tables (only cases with no key yet: `onlyMissing`). */
     rebuildCitationIndex: (options?: { onlyMissing?: boolean }) => rebuildCitationIndex(deps.db, options),
 
-    bookmarks: (actor: Actor, page?: unknown) => listBookmarks(deps, actor, page),
+    /** The actor's bookmarks, 25 a page, all of them or those in one folder and/or with one tag. */
+    bookmarks: (actor: Actor, page?: unknown, filter?: BookmarkFilter) => listBookmarks(deps, actor, page, filter),
     bookmarkedAt: (actor: Actor, citationId: unknown) => bookmarkedAt(deps, actor, citationId),
     addBookmark: (actor: Actor, citationId: unknown) => addBookmark(deps, actor, citationId),
     removeBookmark: (actor: Actor, citationId: unknown) => removeBookmark(deps, actor, citationId),
+    bookmarkFolders: (actor: Actor) => listFolders(deps, actor),
+    /** One of the actor's folders, or null (another user's folder is none of theirs). */
+    bookmarkFolder: (actor: Actor, folderId: unknown) => folderOf(deps, actor, folderId),
+    createBookmarkFolder: (actor: Actor, input: unknown) => createFolder(deps, actor, input),
+    renameBookmarkFolder: (actor: Actor, folderId: unknown, input: unknown) => renameFolder(deps, actor, folderId, input),
+    /** Delete a folder; its bookmarks stay. */
+    deleteBookmarkFolder: (actor: Actor, folderId: unknown) => deleteFolder(deps, actor, folderId),
+    bookmarkTags: (actor: Actor) => listTags(deps, actor),
+    /** A bookmark's folders, tags and note, or null when the case is not bookmarked. */
+    bookmarkFiling: (actor: Actor, citationId: unknown) => filingOf(deps, actor, citationId),
+    /** Put a bookmark in exactly these folders, with these tags and this note (`{ folderIds, tags, note }`). */
+    fileBookmark: (actor: Actor, citationId: unknown, input: unknown) => fileBookmark(deps, actor, citationId, input),
+    /** A folder of the actor's as CSV, or null when it is not theirs. */
+    exportBookmarkFolder: (actor: Actor, folderId: unknown, caseUrl: (citationId: string) => string) => exportFolder(deps, actor, folderId, caseUrl),
   };
 }
 

@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import {
   adminMenu,
+  bookmarkFolderMessages,
   chooseFileMessages,
   diaryEmptyTexts,
   diaryMessages,
@@ -60,6 +61,8 @@ describe('the Urdu interface', () => {
     const shown: string[] = [...Object.values(messages), ...Object.values(emptyTexts), ...Object.values(chooseFileMessages), ...Object.values(libraryEmptyTexts), ...Object.values(searchTabLabels), ...Object.values(searchFieldLabels), ...Object.values(searchSortLabels), ...[...sideMenu, ...adminMenu].map((item) => item.label)];
     // The diary's own messages (a form's answer, the toast after a save) and its empty lists.
     shown.push(...Object.values(diaryMessages).filter((text) => typeof text === 'string'), ...Object.values(diaryEmptyTexts));
+    // The answers of bookmark folders, tags and notes.
+    shown.push(...Object.values(bookmarkFolderMessages));
     expect(shown.filter((text) => !urdu.has(text))).toEqual([]);
   });
 

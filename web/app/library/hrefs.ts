@@ -34,3 +34,13 @@ export function hrefWith(location: { pathname: string; search: string }, changes
 
 /** The query parameters of the library's popups: `?statute=PPC-302`, `?read=12`, `?description=open`. */
 export const popupParams = { statute: 'statute', article: 'read', description: 'description' } as const;
+
+/** The Bookmarks page filtered by a folder and/or a tag. */
+export const bookmarksHref = (filter: { folderId?: string | null; tag?: string | null } = {}) => {
+  const query = new URLSearchParams();
+  if (filter.folderId) query.set('folder', filter.folderId);
+  if (filter.tag) query.set('tag', filter.tag);
+  const text = query.toString();
+  return text ? `/bookmarks?${text}` : '/bookmarks';
+};
+export const folderCsvHref = (folderId: string) => `/bookmarks/folders/${segment(folderId)}.csv`;

@@ -1,21 +1,60 @@
-import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
-import { Link, useLoaderData, useLocation } from '@remix-run/react';
-import { bookmarkDate, type BookmarkView, libraryEmptyTexts } from '@qanoon/contracts';
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
+import { Link, useActionData, useLoaderData, useLocation } from '@remix-run/react';
+import { bookmarkDate, bookmarkFolderMessages, type BookmarkView, libraryEmptyTexts } from '@qanoon/contracts';
 import { styled } from 'styled-components';
-import { requirePaidUser } from '../auth/session.server.ts';
+import { formFields } from '../auth/form-data.server.ts';
+import { flashNotice, requirePaidUser } from '../auth/session.server.ts';
 import { pageTitle, translatable, useT } from '../i18n/i18n.tsx';
-import { bookmarkHref, hrefWith } from '../library/hrefs.ts';
+import { BookmarkFilter, FolderPanel, FolderPanels, NewFolder, type FolderAnswer } from '../library/bookmark-folders.tsx';
+import { bookmarkHref, bookmarksHref, hrefWith } from '../library/hrefs.ts';
+import { notFound } from '../library/library.server.ts';
 import { PageTitle } from '../ui/page-title.tsx';
 import { Pagination } from '../ui/pagination.tsx';
 import { Table, type Column } from '../ui/table.tsx';
 
 export const meta: MetaFunction = ({ matches }) => [{ title: pageTitle(matches, translatable('Bookmarks')) }];
 
+/** The user's bookmarks, all or those in one of their folders (another user's folder is 404) and/or with a tag. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { user } = await requirePaidUser(request, context);
-  const page = new URL(request.url).searchParams.get('page');
-  const bookmarks = await context.services.library.bookmarks({ userId: user.id }, page);
-  return { ...bookmarks, rows: bookmarks.rows.map((row) => ({ ...row, bookmarkedAt: row.bookmarkedAt.toISOString() })) };
+  const { library } = context.services;
+  const actor = { userId: user.id };
+  const params = new URL(request.url).searchParams;
+  const folderId = params.get('folder') || null;
+  const tag = params.get('tag')?.trim() || null;
+  const folder = folderId ? await library.bookmarkFolder(actor, folderId) : null;
+  if (folderId && !folder) throw notFound();
+  const [bookmarks, folders, tags] = await Promise.all([
+    library.bookmarks(actor, params.get('page'), { folderId, tag }),
+    library.bookmarkFolders(actor),
+    library.bookmarkTags(actor),
+  ]);
+  return { ...bookmarks, rows: bookmarks.rows.map((row) => ({ ...row, bookmarkedAt: row.bookmarkedAt.toISOString() })), folder, folders, tags, tag };
+}
+
+/** Create, rename or delete one of the user's folders; a refused name answers 400, another user's folder 404. */
+export async function action({ request, context }: ActionFunctionArgs) {
+  const { user } = await requirePaidUser(request, context);
+  const { library } = context.services;
+  const actor = { userId: user.id };
+  const { intent, folderId, name } = await formFields(request);
+  let outcome: Awaited<ReturnType<typeof library.deleteBookmarkFolder>>;
+  let to = '/bookmarks';
+  if (intent === 'create-folder') {
+    const created = await library.createBookmarkFolder(actor, { name });
+    outcome = created;
+    if (created.ok) to = bookmarksHref({ folderId: created.folder.id });
+  } else if (intent === 'rename-folder') {
+    outcome = await library.renameBookmarkFolder(actor, folderId, { name });
+    to = bookmarksHref({ folderId });
+  } else if (intent === 'delete-folder') {
+    outcome = await library.deleteBookmarkFolder(actor, folderId);
+  } else {
+    throw new Response('Unknown action', { status: 400 });
+  }
+  if (!outcome.ok && outcome.message === bookmarkFolderMessages.noSuchFolder) throw notFound();
+  if (!outcome.ok) return data<FolderAnswer>({ ok: false, message: outcome.message, intent: intent === 'create-folder' ? intent : 'rename-folder' }, { status: 400 });
+  throw redirect(to, { headers: { 'Set-Cookie': await flashNotice(request, context, { tone: 'success', text: outcome.message }) } });
 }
 
 type Row = Omit<BookmarkView, 'bookmarkedAt'> & { bookmarkedAt: string; n: number };
@@ -29,8 +68,28 @@ const Title = styled.div`
   }
 `;
 
+const Tags = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.xs};
+  margin: ${({ theme }) => theme.space.xs} 0 0;
+  padding: 0;
+  list-style: none;
+
+  a {
+    display: inline-block;
+    padding: 0 ${({ theme }) => theme.space.sm};
+    border-radius: 999px;
+    background: ${({ theme }) => theme.colors.page};
+    border: 1px solid ${({ theme }) => theme.colors.border};
+    font-size: ${({ theme }) => theme.fontSize.sm};
+    text-decoration: none;
+  }
+`;
+
 export default function Bookmarks() {
   const bookmarks = useLoaderData<typeof loader>();
+  const answer = useActionData<typeof action>();
   const location = useLocation();
   const t = useT();
   const first = (bookmarks.page - 1) * bookmarks.pageSize;
@@ -47,6 +106,17 @@ export default function Bookmarks() {
           <span dir="auto">{row.parties}</span>
           {row.judge ? <small>{t('Judge: {{judge}}', { judge: row.judge })}</small> : null}
           {row.lawyer ? <small>{t('Lawyer: {{lawyer}}', { lawyer: row.lawyer })}</small> : null}
+          {row.tags.length > 0 ? (
+            <Tags aria-label={t('Tags')}>
+              {row.tags.map((tag) => (
+                <li key={tag}>
+                  <Link to={bookmarksHref({ tag })} aria-label={t('Bookmarks tagged {{tag}}', { tag })} dir="auto">
+                    #{tag}
+                  </Link>
+                </li>
+              ))}
+            </Tags>
+          ) : null}
         </Title>
       ),
     },
@@ -64,7 +134,12 @@ export default function Bookmarks() {
   return (
     <>
       <PageTitle>{t('Bookmarks')}</PageTitle>
-      <Table caption={t('Bookmarks')} hideCaption columns={columns} rows={rows} rowKey={(row) => row.citationId} emptyText={t(libraryEmptyTexts.bookmarks)} />
+      <FolderPanels>
+        <BookmarkFilter folders={bookmarks.folders} tags={bookmarks.tags} folderId={bookmarks.folder?.id ?? null} tag={bookmarks.tag} />
+        {bookmarks.folder ? <FolderPanel folder={bookmarks.folder} answer={answer} /> : null}
+        <NewFolder answer={answer} />
+      </FolderPanels>
+      <Table caption={t('Bookmarks')} hideCaption columns={columns} rows={rows} rowKey={(row) => row.citationId} emptyText={bookmarks.folder || bookmarks.tag ? t('No bookmarks match this filter') : t(libraryEmptyTexts.bookmarks)} />
       <Pagination
         page={bookmarks.page}
         pageCount={Math.ceil(bookmarks.count / bookmarks.pageSize)}

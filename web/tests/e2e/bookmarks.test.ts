@@ -54,7 +54,7 @@ describe('bookmarks', () => {
     await page.getByRole('button', { name: '★ Remove Bookmark' }).waitFor();
 
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Bookmarks', exact: true }).click();
-    await page.getByRole('heading', { name: 'Bookmarks' }).waitFor();
+    await page.getByRole('heading', { name: 'Bookmarks', level: 1 }).waitFor();
     expect(await page.locator('main table thead th').allInnerTexts()).toEqual(['#', 'Date', 'Citation', 'Title', 'Court', 'Case Law']);
     const row = page.locator('main table tbody tr').first();
     const cells = await row.getByRole('cell').allInnerTexts();
@@ -72,7 +72,7 @@ describe('bookmarks', () => {
     await page.getByRole('button', { name: 'Delete Bookmark' }).waitFor();
     await screenshot(page, 'library-bookmarked-case');
     await page.getByRole('link', { name: 'Back' }).click();
-    await page.getByRole('heading', { name: 'Bookmarks' }).waitFor();
+    await page.getByRole('heading', { name: 'Bookmarks', level: 1 }).waitFor();
     await page.goForward();
     await page.getByRole('button', { name: 'Delete Bookmark' }).click();
     await page.waitForURL(`${session.app.url}/bookmarks`);

@@ -1,4 +1,4 @@
-import { bookmarkMessages, limits, pageNumber, type BookmarkView, type Paged } from '@qanoon/contracts';
+import { bookmarkMessages, isFolderId, limits, pageNumber, type BookmarkView, type Paged } from '@qanoon/contracts';
 import { failure, type Actor, type Outcome } from '../../shared/outcome.ts';
 import type { LibraryDeps } from '../deps.ts';
 import { summaryColumns, textKey, toSummary, type SummaryRow } from '../queries/cases.ts';
@@ -48,20 +48,40 @@ export async function bookmarkedAt(deps: Deps, actor: Actor, input: unknown): Pr
   return rows[0]?.bookmarked_at ?? null;
 }
 
-/** The actor's bookmarks, the newest first, 25 a page. */
-export async function listBookmarks(deps: Deps, actor: Actor, pageInput?: unknown): Promise<Paged<BookmarkView>> {
+/** Which bookmarks a list shows: those in one of the actor's folders, those carrying a tag, or both. */
+export interface BookmarkFilter {
+  folderId?: string | null | undefined;
+  tag?: string | null | undefined;
+}
+
+/** The actor's bookmarks, the newest first, 25 a page; a filter keeps those in a folder and/or with a tag. */
+export async function listBookmarks(deps: Deps, actor: Actor, pageInput?: unknown, filter: BookmarkFilter = {}): Promise<Paged<BookmarkView>> {
   const page = pageNumber(pageInput);
   const pageSize = limits.searchPageSize;
-  const { rows } = await deps.db.query<SummaryRow & { bookmarked_at: Date; total: bigint }>(
-    `SELECT ${summaryColumns}, b.bookmarked_at, count(*) OVER () AS total
+  const folderId = isFolderId(filter.folderId) ? filter.folderId : null;
+  const tag = filter.tag ? filter.tag.trim().toLowerCase() : null;
+  // A folder id of another form names no folder: the list is empty, not every bookmark.
+  const where = `b.user_id = $1
+       AND ($2::text IS NULL OR EXISTS (SELECT 1 FROM bookmark_folder_entries e
+             WHERE e.user_id = b.user_id AND e.citation_id = b.citation_id AND e.folder_id::text = $2))
+       AND ($3::text IS NULL OR b.tags @> ARRAY[$3::text])
+       AND NOT $4::boolean`;
+  const values = [actor.userId, folderId, tag, Boolean(filter.folderId) && !folderId];
+  const { rows } = await deps.db.query<SummaryRow & { bookmarked_at: Date; tags: string[]; total: bigint }>(
+    `SELECT ${summaryColumns}, b.bookmarked_at, b.tags, count(*) OVER () AS total
      FROM bookmarks b JOIN case_laws c USING (citation_id)
-     WHERE b.user_id = $1
+     WHERE ${where}
      ORDER BY b.bookmarked_at DESC, b.citation_id
-     LIMIT $2 OFFSET $3`,
-    [actor.userId, pageSize, (page - 1) * pageSize],
+     LIMIT $5 OFFSET $6`,
+    [...values, pageSize, (page - 1) * pageSize],
   );
   const total =
     rows[0]?.total ??
-    (page > 1 ? ((await deps.db.query<{ n: bigint }>('SELECT count(*) AS n FROM bookmarks WHERE user_id = $1', [actor.userId])).rows[0]?.n ?? 0n) : 0n);
-  return { page, pageSize, count: Number(total), rows: rows.map((row) => ({ ...toSummary(row), bookmarkedAt: row.bookmarked_at })) };
+    (page > 1 ? ((await deps.db.query<{ n: bigint }>(`SELECT count(*) AS n FROM bookmarks b WHERE ${where}`, values)).rows[0]?.n ?? 0n) : 0n);
+  return {
+    page,
+    pageSize,
+    count: Number(total),
+    rows: rows.map((row) => ({ ...toSummary(row), bookmarkedAt: row.bookmarked_at, tags: row.tags })),
+  };
 }
