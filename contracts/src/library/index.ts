@@ -11,3 +11,4 @@ export * from './citator.ts';
 export * from './citator-schemas.ts';
 export * from './citation-finder.ts';
 export * from './bookmark-folders.ts';
+export * from './bookmark-folder-schemas.ts';
