@@ -1,6 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import {
+  accessTokenMessages,
+  accessTokenScopeLabels,
   adminMenu,
   chooseFileMessages,
   diaryEmptyTexts,
@@ -60,6 +62,8 @@ describe('the Urdu interface', () => {
     const shown: string[] = [...Object.values(messages), ...Object.values(emptyTexts), ...Object.values(chooseFileMessages), ...Object.values(libraryEmptyTexts), ...Object.values(searchTabLabels), ...Object.values(searchFieldLabels), ...Object.values(searchSortLabels), ...[...sideMenu, ...adminMenu].map((item) => item.label)];
     // The diary's own messages (a form's answer, the toast after a save) and its empty lists.
     shown.push(...Object.values(diaryMessages).filter((text) => typeof text === 'string'), ...Object.values(diaryEmptyTexts));
+    // The profile's access tokens: their answers and the scopes' names.
+    shown.push(...Object.values(accessTokenMessages), ...Object.values(accessTokenScopeLabels));
     expect(shown.filter((text) => !urdu.has(text))).toEqual([]);
   });
 
