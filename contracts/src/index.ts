@@ -5,3 +5,4 @@ export * from './billing/index.ts';
 export * from './library/index.ts';
 export * from './search/index.ts';
 export * from './diary/index.ts';
+export * from './api/index.ts';

@@ -47,6 +47,8 @@ export const attemptRules = {
   captchaAnswersPerVisitor: { points: 10, durationSeconds: 60 },
   /** Wrong old passwords on the profile, per account. */
   oldPasswordFailsPerAccount: { points: 5, durationSeconds: 15 * 60, blockSeconds: 15 * 60 },
+  /** Requests a program may make with one access token a minute (ADR 0043); the 429 says how long to wait. */
+  apiRequestsPerToken: { points: 60, durationSeconds: 60 },
 } as const satisfies Record<string, AttemptRule>;
 
 export type AttemptRuleName = keyof typeof attemptRules;

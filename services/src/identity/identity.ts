@@ -16,6 +16,7 @@ import {
   type Outbox,
   type StoreEnv,
 } from '@qanoon/infra';
+import { createAccessToken, revokeAccessToken } from './commands/access-tokens.ts';
 import { createAdmin, deleteUser, provisionAdmin, updateUser } from './commands/admin-users.ts';
 import type { Client } from './attempts.ts';
 import { createLimiters } from './attempts.ts';
@@ -30,6 +31,7 @@ import { failure, type Actor, type Outcome } from '../shared/outcome.ts';
 import { fileIntake, openInArea, type ReceivedFile } from '../shared/uploads.ts';
 import { endLiveSessions } from './live-sessions.ts';
 import { findUserById } from './users-table.ts';
+import { countTokenRequest, getTokenUser, listAccessTokens } from './queries/access-tokens.ts';
 import { getSessionUser } from './queries/session-user.ts';
 import { exportUsersCsv } from './queries/users-csv.ts';
 import { getOwnProfile, listUsers, searchUsers } from './queries/users.ts';
@@ -66,6 +68,14 @@ export function createIdentity(deps: IdentityDeps) {
       return out;
     },
     getSessionUser: (sessionToken: string | null | undefined) => getSessionUser(deps, sessionToken),
+    /** Personal access tokens for programs (ADR 0043): made, listed and revoked by their owner only. */
+    createAccessToken: (actor: Actor, input: unknown) => createAccessToken(deps, actor, input),
+    revokeAccessToken: (actor: Actor, tokenId: unknown) => revokeAccessToken(deps, actor, tokenId),
+    listAccessTokens: (actor: Actor) => listAccessTokens(deps, actor),
+    /** The owner of a bearer token, or null; the caller applies the access table to the user. */
+    getTokenUser: (token: string | null | undefined) => getTokenUser(deps, token),
+    /** Seconds a token must wait before its next request; 0 when it may go on (the request is counted). */
+    countTokenRequest: (tokenId: string) => countTokenRequest(deps, tokenId),
     sendResetCode: (input: unknown, client?: Client) => sendResetCode(deps, input, client),
     confirmResetCode: (input: unknown, client?: Client) => confirmResetCode(deps, input, client),
     /** A new password ends every session: browsers still showing the account leave at once. */

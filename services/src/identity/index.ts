@@ -2,3 +2,4 @@ export type { LoginDevice, LoginOutcome, LoginCodeOutcome } from './commands/log
 export type { IdentityDeps } from './deps.ts';
 export { createIdentity, openIdentity, type Identity } from './identity.ts';
 export type { SessionUser } from './queries/session-user.ts';
+export type { TokenUser } from './queries/access-tokens.ts';

@@ -14,8 +14,9 @@ export interface Click {
 
 // Never counted: the captcha itself and the ways in and out (spec §9 clears the count at logout),
 // uploaded files, Remix's route manifest, health checks and the realtime socket.
-// Court suggestions load while the user types: background data, no click.
-const uncounted = ['/captcha', '/login', '/logout', '/files', '/__manifest', '/assets', '/socket.io', '/healthz', '/readyz', '/search/courts'];
+// Court suggestions load while the user types: background data, no click. Programs calling the
+// API are no visitors: each token has its own per-minute limit instead (ADR 0043).
+const uncounted = ['/api', '/captcha', '/login', '/logout', '/files', '/__manifest', '/assets', '/socket.io', '/healthz', '/readyz', '/search/courts'];
 
 const countedMethods = new Set(['GET', 'POST', 'PUT', 'PATCH', 'DELETE']);
 

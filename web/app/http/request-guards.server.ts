@@ -3,8 +3,14 @@ import { bodyLimits, bodyMessages } from './body-limits.ts';
 
 const safeMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
 
-const refuse = (response: Parameters<RequestHandler>[1], status: number, message: string) =>
-  response.status(status).type('text/plain').set('Cache-Control', 'no-store').send(message);
+const apiErrorCodes: Record<number, string> = { 400: 'invalid_request', 403: 'forbidden', 413: 'payload_too_large' };
+
+/** A refusal before any route: plain text, or the JSON API's error shape under /api (ADR 0043). */
+const refuse = (response: Parameters<RequestHandler>[1], status: number, message: string) => {
+  response.status(status).set('Cache-Control', 'no-store');
+  if (response.req.path.startsWith('/api/')) return response.json({ error: apiErrorCodes[status] ?? 'invalid_request', message });
+  return response.type('text/plain').send(message);
+};
 
 /**
  * A submission whose Origin is another site is refused with 403. Remix makes the same check but

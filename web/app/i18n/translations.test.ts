@@ -1,6 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import {
+  accessTokenMessages,
+  accessTokenScopeLabels,
   adminMenu,
   bookmarkFolderMessages,
   chooseFileMessages,
@@ -63,6 +65,8 @@ describe('the Urdu interface', () => {
     shown.push(...Object.values(diaryMessages).filter((text) => typeof text === 'string'), ...Object.values(diaryEmptyTexts));
     // The answers of bookmark folders, tags and notes.
     shown.push(...Object.values(bookmarkFolderMessages));
+    // The profile's access tokens: their answers and the scopes' names.
+    shown.push(...Object.values(accessTokenMessages), ...Object.values(accessTokenScopeLabels));
     expect(shown.filter((text) => !urdu.has(text))).toEqual([]);
   });
 

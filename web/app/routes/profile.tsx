@@ -2,6 +2,7 @@ import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFuncti
 import { useActionData, useLoaderData, useNavigation, useSearchParams, type ShouldRevalidateFunction } from '@remix-run/react';
 import { styled } from 'styled-components';
 import { AccountInfo } from '../account/account-info.tsx';
+import { AccessTokens, type TokenAnswer } from '../account/access-tokens.tsx';
 import { answerFor, messageOf } from '../account/answer.ts';
 import { replacePicture } from '../account/picture.server.ts';
 import { isMultipart } from '../uploads/upload.server.ts';
@@ -21,16 +22,17 @@ const tabOf = (value: string | null): ProfileIntent => tabIds.find((id) => id ==
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { user } = await requireNonAdmin(request, context);
-  const profile = await context.services.identity.getOwnProfile({ userId: user.id });
+  const actor = { userId: user.id };
+  const [profile, tokens] = await Promise.all([context.services.identity.getOwnProfile(actor), context.services.identity.listAccessTokens(actor)]);
   if (!profile) throw new Response('Not found', { status: 404 });
-  return { profile: toProfileView(profile) };
+  return { profile: toProfileView(profile), tokens };
 }
 
 // Switching tabs only changes ?tab: the account did not change, so there is nothing to reload.
 export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }) =>
   formMethod === undefined && currentUrl.pathname === nextUrl.pathname ? false : defaultShouldRevalidate;
 
-/** The three Edit Profile forms; the picture arrives as multipart, the others as plain forms. */
+/** The three Edit Profile forms and the access tokens'; the picture arrives as multipart, the others as plain forms. */
 export async function action({ request, context }: ActionFunctionArgs) {
   const { user } = await requireNonAdmin(request, context);
   const { identity } = context.services;
@@ -46,6 +48,13 @@ export async function action({ request, context }: ActionFunctionArgs) {
       return answer('password', await identity.changePassword(actor, form));
     case 'remove-picture':
       return answer('picture', await context.services.identity.removePicture({ userId: user.id }));
+    case 'create-token': {
+      const created = await identity.createAccessToken(actor, form);
+      // The one time the token itself reaches the browser (ADR 0043).
+      return data<TokenAnswer>({ intent: 'create-token', ...messageOf(created), ...(created.ok ? { token: created.token } : {}) });
+    }
+    case 'revoke-token':
+      return data<TokenAnswer>({ intent: 'revoke-token', ...messageOf(await identity.revokeAccessToken(actor, form.tokenId)) });
     default:
       throw new Response('Unknown request', { status: 400 });
   }
@@ -65,8 +74,10 @@ const EditPanel = styled.section`
 
 export default function Profile() {
   const t = useT();
-  const { profile } = useLoaderData<typeof loader>();
-  const answer = useActionData<ProfileAnswer>();
+  const { profile, tokens } = useLoaderData<typeof loader>();
+  const answer = useActionData<ProfileAnswer | TokenAnswer>();
+  const tokenAnswer = answer && (answer.intent === 'create-token' || answer.intent === 'revoke-token') ? answer : null;
+  const profileAnswer = answer && !tokenAnswer ? (answer as ProfileAnswer) : undefined;
   const navigation = useNavigation();
   const [params, setParams] = useSearchParams();
   const tab = tabOf(params.get('tab'));
@@ -84,12 +95,13 @@ export default function Profile() {
           selected={tab}
           onSelect={(id) => setParams({ tab: id }, { preventScrollReset: true })}
           tabs={[
-            { id: 'info', label: t('Change Account Info'), content: <AccountInfoForm {...props} answer={answerFor(answer, 'info')} /> },
-            { id: 'picture', label: t('Change Profile Picture'), content: <PictureForm {...props} answer={answerFor(answer, 'picture')} /> },
-            { id: 'password', label: t('Change Password'), content: <ChangePasswordForm busy={busy} answer={answerFor(answer, 'password')} /> },
+            { id: 'info', label: t('Change Account Info'), content: <AccountInfoForm {...props} answer={answerFor(profileAnswer, 'info')} /> },
+            { id: 'picture', label: t('Change Profile Picture'), content: <PictureForm {...props} answer={answerFor(profileAnswer, 'picture')} /> },
+            { id: 'password', label: t('Change Password'), content: <ChangePasswordForm busy={busy} answer={answerFor(profileAnswer, 'password')} /> },
           ]}
         />
       </EditPanel>
+      <AccessTokens tokens={tokens} answer={tokenAnswer} busy={busy} />
     </>
   );
 }

@@ -1,0 +1,2 @@
+export * from './tokens.ts';
+export * from './responses.ts';

@@ -1,0 +1,184 @@
+import { z } from 'zod';
+import { searchModes, searchSorts } from '../search/forms.ts';
+import { citatorSorts } from '../library/citator.ts';
+
+/**
+ * The shapes the JSON API answers (ADR 0043). They are the API's own, mapped from the screens'
+ * views by the routes, so a change to a screen does not silently change what programs read.
+ * Each carries an `id`: the OpenAPI document names it as a component.
+ */
+
+export const apiErrorCodes = [
+  'unauthorized',
+  'forbidden',
+  'package_lapsed',
+  'insufficient_scope',
+  'rate_limited',
+  'invalid_request',
+  'not_found',
+  'method_not_allowed',
+  'unsupported_media_type',
+  'payload_too_large',
+] as const;
+export type ApiErrorCode = (typeof apiErrorCodes)[number];
+
+export const apiErrorSchema = z
+  .object({
+    error: z.enum(apiErrorCodes).meta({ description: 'What went wrong, for a program to branch on.' }),
+    message: z.string().meta({ description: 'What went wrong, for a person to read.' }),
+  })
+  .meta({ id: 'Error', description: 'Every refusal: 4xx with this body.' });
+export type ApiError = z.infer<typeof apiErrorSchema>;
+
+export const citationPartsSchema = z
+  .object({
+    raw: z.string(),
+    journal: z.string().nullable(),
+    year: z.number().int().nullable(),
+    court: z.string().nullable(),
+    page: z.number().int().nullable(),
+    note: z.boolean().meta({ description: 'A short note rather than a full report (2021 YLR Note 53).' }),
+  })
+  .meta({ id: 'CitationParts', description: 'A citation read into its parts.' });
+
+export const caseSummarySchema = z
+  .object({
+    citationId: z.string(),
+    citation: citationPartsSchema,
+    parties: z.string(),
+    judge: z.string(),
+    lawyer: z.string(),
+    court: z.string(),
+    snippet: z.string().optional().meta({ description: 'Matching text with <mark> around the matches, when the list came from a keyword.' }),
+    href: z.string().meta({ description: 'The case in this API.' }),
+  })
+  .meta({ id: 'CaseSummary' });
+
+const pageFields = {
+  page: z.number().int().min(1),
+  pageSize: z.number().int().min(1),
+  count: z.number().int().min(0).meta({ description: 'Every matching row, not only this page.' }),
+};
+
+export const searchResultsSchema = z
+  .object({
+    kind: z.literal('results'),
+    mode: z.enum(searchModes),
+    sort: z.enum(searchSorts),
+    ...pageFields,
+    estimated: z.enum(['about', 'at-least']).optional().meta({ description: 'The count is an estimate (about) or a lower bound (at-least).' }),
+    mostWords: z.boolean().optional().meta({ description: 'No case had every word: these have most of them.' }),
+    alsoSearched: z.array(z.string()).optional().meta({ description: 'Legal synonyms searched besides the words given.' }),
+    citator: z
+      .object({ citation: z.string(), href: z.string() })
+      .optional()
+      .meta({ description: 'The keyword is a citation the library knows only from references: its citator.' }),
+    rows: z.array(caseSummarySchema),
+  })
+  .meta({ id: 'SearchResults' });
+
+export const searchCaseSchema = z
+  .object({
+    kind: z.literal('case'),
+    citationId: z.string(),
+    href: z.string(),
+  })
+  .meta({ id: 'SearchCitedCase', description: 'The keyword was a citation of a case the library holds: the case itself.' });
+
+export const searchResponseSchema = z
+  .discriminatedUnion('kind', [searchResultsSchema, searchCaseSchema])
+  .meta({ id: 'SearchResponse' });
+export type SearchResponse = z.infer<typeof searchResponseSchema>;
+
+export const caseReferenceSchema = z
+  .object({
+    citationId: z.string().meta({ description: 'The reference as the judgment writes it.' }),
+    heldAs: z.string().nullable().meta({ description: 'The library case it names, in any written form; null when not held.' }),
+    parties: z.string().nullable(),
+  })
+  .meta({ id: 'CaseReference' });
+
+export const statuteReferenceSchema = z
+  .object({
+    statuteId: z.string(),
+    sectionName: z.string().nullable(),
+    ordinanceName: z.string().nullable(),
+  })
+  .meta({ id: 'StatuteReference' });
+
+export const similarCaseSchema = caseSummarySchema
+  .extend({
+    sharedStatutes: z.array(z.string()),
+    sharedCitations: z.number().int().min(0),
+    similarText: z.boolean(),
+  })
+  .meta({ id: 'SimilarCase' });
+
+export const caseResponseSchema = z
+  .object({
+    case: caseSummarySchema.extend({
+      headNotes: z.string(),
+      caseRefs: z.array(caseReferenceSchema),
+      lawRefs: z.array(statuteReferenceSchema),
+    }),
+    citedBy: z.object({ ...pageFields, rows: z.array(caseSummarySchema) }),
+    similar: z.array(similarCaseSchema),
+  })
+  .meta({ id: 'CaseResponse', description: 'A case as its page shows it (without the bookmark, which is the user’s own).' });
+export type CaseResponse = z.infer<typeof caseResponseSchema>;
+
+export const statuteResponseSchema = z
+  .object({
+    statute: z.object({
+      statuteId: z.string(),
+      sectionName: z.string(),
+      ordinanceName: z.string(),
+      readStatute: z.string(),
+    }),
+    cases: z.object({ ...pageFields, rows: z.array(caseSummarySchema) }),
+  })
+  .meta({ id: 'StatuteResponse', description: 'A section of a statute with the cases that apply it.' });
+export type StatuteResponse = z.infer<typeof statuteResponseSchema>;
+
+export const citingCaseSchema = caseSummarySchema
+  .extend({
+    year: z.number().int().nullable(),
+    sentence: z.string().nullable().meta({ description: 'The sentence around the citation in the citing judgment.' }),
+    citedCount: z.number().int().min(0),
+  })
+  .meta({ id: 'CitingCase' });
+
+export const citatorResponseSchema = z
+  .object({
+    citation: z.string(),
+    held: z.array(caseSummarySchema),
+    variants: z.array(z.string()),
+    sort: z.enum(citatorSorts),
+    citing: z.object({ ...pageFields, rows: z.array(citingCaseSchema) }),
+  })
+  .meta({ id: 'CitatorResponse', description: 'A citation’s variants and the judgments citing it.' });
+export type CitatorResponse = z.infer<typeof citatorResponseSchema>;
+
+export const checkedCitationSchema = z
+  .object({
+    text: z.string(),
+    start: z.number().int().min(0),
+    end: z.number().int().min(0),
+    status: z.enum(['found', 'reference', 'unrecognised', 'ambiguous']),
+    citationId: z.string().optional(),
+    href: z.string().optional(),
+    variants: z.array(z.string()).optional(),
+    candidates: z
+      .array(z.object({ citationId: z.string(), court: z.string(), parties: z.string(), href: z.string() }))
+      .optional(),
+  })
+  .meta({ id: 'CheckedCitation' });
+
+export const citationCheckRequestSchema = z
+  .object({ text: z.string().meta({ description: 'The brief or judgment whose citations to check.' }) })
+  .meta({ id: 'CitationCheckRequest' });
+
+export const citationCheckResponseSchema = z
+  .object({ citations: z.array(checkedCitationSchema) })
+  .meta({ id: 'CitationCheckResponse' });
+export type CitationCheckResponse = z.infer<typeof citationCheckResponseSchema>;

@@ -1,0 +1,37 @@
+import { accessTokenLimits, accessTokenMessages, createAccessTokenSchema, parseForm } from '@qanoon/contracts';
+import type { IdentityDeps } from '../deps.ts';
+import { failure, type Actor, type Outcome } from '../../shared/outcome.ts';
+import { newToken, tokenHash } from '../tokens.ts';
+
+/**
+ * A new personal access token for the actor (ADR 0043). The token is answered once, here; the
+ * database keeps its sha256 and its first characters only.
+ */
+export async function createAccessToken(deps: IdentityDeps, actor: Actor, input: unknown): Promise<Outcome<{ token: string; tokenId: string }>> {
+  const form = parseForm(createAccessTokenSchema, input);
+  if (!form.ok) return failure(form.message, form.field);
+  const token = `${accessTokenLimits.prefix}${newToken()}`;
+  // One statement, so two forms sent at once cannot both pass the limit.
+  const { rows } = await deps.db.query<{ id: string }>(
+    `INSERT INTO access_tokens (user_id, name, token_hash, token_start, scopes)
+     SELECT $1, $2, $3, $4, $5
+     WHERE (SELECT count(*) FROM access_tokens WHERE user_id = $1 AND revoked_at IS NULL) < $6
+     RETURNING id`,
+    [actor.userId, form.data.name, tokenHash(token), token.slice(0, accessTokenLimits.shownStart), form.data.scopes, accessTokenLimits.liveTokensMax],
+  );
+  const row = rows[0];
+  if (!row) return failure(accessTokenMessages.tooMany);
+  return { ok: true, message: accessTokenMessages.created, token, tokenId: row.id };
+}
+
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Revoke one of the actor's own tokens; another user's token id is as unknown as a made-up one. */
+export async function revokeAccessToken(deps: IdentityDeps, actor: Actor, tokenId: unknown): Promise<Outcome> {
+  if (typeof tokenId !== 'string' || !uuidPattern.test(tokenId)) return failure(accessTokenMessages.notFound);
+  const { rowCount } = await deps.db.query(
+    'UPDATE access_tokens SET revoked_at = now() WHERE id = $1 AND user_id = $2 AND revoked_at IS NULL',
+    [tokenId, actor.userId],
+  );
+  return rowCount > 0 ? { ok: true, message: accessTokenMessages.revoked } : failure(accessTokenMessages.notFound);
+}
