@@ -1,2 +1,3 @@
 export * from './tokens.ts';
+export * from './token-schemas.ts';
 export * from './responses.ts';

@@ -1,6 +1,3 @@
-import { z } from 'zod';
-import { boundedTextField, checkboxField } from '../identity/form.ts';
-
 /**
  * What a personal access token may read (ADR 0043). Both are read-only: no scope reaches
  * bookmarks, the diary or anything of an admin.
@@ -31,21 +28,6 @@ export const accessTokenMessages = {
   revoked: 'Token revoked: programs using it are refused from now on',
   notFound: 'This token was already revoked',
 } as const;
-
-/** The profile's new-token form: a name and a ticked box per scope (`scope:search:read=on`). */
-export const createAccessTokenSchema = z
-  .object({
-    name: boundedTextField('Name', accessTokenLimits.nameMax).refine((s) => s.length > 0, { error: accessTokenMessages.nameMissing }),
-    'scope:search:read': checkboxField,
-    'scope:library:read': checkboxField,
-  })
-  .transform((form) => ({
-    name: form.name,
-    scopes: accessTokenScopes.filter((scope) => form[`scope:${scope}`]),
-  }))
-  .refine((form) => form.scopes.length > 0, { error: accessTokenMessages.noScope, path: ['scope:search:read'] });
-
-export type CreateAccessToken = z.output<typeof createAccessTokenSchema>;
 
 /** A token as its owner's list shows it: never the token itself. */
 export interface AccessTokenView {
