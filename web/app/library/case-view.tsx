@@ -94,7 +94,7 @@ function CaseReferences({ refs, citationId }: { refs: readonly CaseReference[]; 
       key: 'citator',
       header: t('Citator'),
       render: (ref) => (
-        <Link to={citatorHref(ref.citationId)} aria-label={t('Cases citing {{citation}}', { citation: ref.citationId })}>
+        <Link to={citatorHref(ref.citationId)} aria-label={t('Cited by: {{citation}}', { citation: ref.citationId })}>
           {t('Cited by')}
         </Link>
       ),

@@ -50,7 +50,7 @@ describe('the citator', () => {
     await p.context().clearCookies();
     await signIn(p, session.app.url, stores.runtime, reader);
     await p.goto(`${session.app.url}/cases/${encodeURIComponent(citing[0] ?? '')}`);
-    await p.getByRole('link', { name: `Cases citing ${heldVariant}` }).click();
+    await p.getByRole('link', { name: `Cited by: ${heldVariant}` }).click();
     await p.getByRole('heading', { name: `Citator: ${heldVariant}`, level: 1 }).waitFor();
     expect(await p.getByRole('link', { name: held, exact: true }).count()).toBeGreaterThan(0);
     expect(await firstColumn()).toEqual([citing[0], citing[1]]);
