@@ -15,7 +15,6 @@
 // Redis channels (qanoon-bench-fanout#…), the app's are the product's own.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { createServer } from 'node:net';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { Emitter } from '@socket.io/redis-emitter';
@@ -29,6 +28,7 @@ import { subscriptionStream } from '../services/src/billing/subscription/subscri
 import { openSession } from '../services/src/identity/sessions.ts';
 import { insertUser } from '../services/src/identity/users-table.ts';
 import { createCookies } from '../web/app/auth/cookies.server.ts';
+import { benchAccount, freePort, pause } from './support.ts';
 
 const { values: args } = parseArgs({
   options: {
@@ -86,7 +86,7 @@ async function main(): Promise<void> {
   const cookies = createCookies(secret);
   try {
     const setupStarted = performance.now();
-    const admin = await runtime.identity.provisionAccount(account('admin', true, 'secret-123'));
+    const admin = await runtime.identity.provisionAccount(benchAccount('admin', true));
     await runtime.billing.addPackage({ userId: admin.userId }, { package: 'Free', duration: '14', fee: '0', registration: '0', total: '0' });
     const free = (await runtime.billing.listPackages()).find((p) => p.package === 'Free');
     // One password hash for every reader: hashing 2,000 would be the whole setup.
@@ -94,7 +94,7 @@ async function main(): Promise<void> {
     const readers: { userId: string; cookie: string }[] = [];
     let lastTrial: bigint | null = null;
     await eachOf(users, 16, async (i) => {
-      const { password: _password, ...reader } = account(`reader${i}`, false, 'secret-123');
+      const { password: _password, ...reader } = benchAccount(`reader${i}`, false);
       const inserted = await insertUser(runtime.db, { ...reader, passwordHash });
       if ('ok' in inserted) throw new Error(inserted.message);
       const trial = await runtime.billing.startTrial({ userId: inserted.id }, { packageId: free?.id });
@@ -197,25 +197,6 @@ async function main(): Promise<void> {
   }
 }
 
-function account(name: string, isAdmin: boolean, password: string) {
-  return {
-    criteria: isAdmin ? ('admin' as const) : ('lawyer' as const),
-    firstName: 'Bench',
-    lastName: name,
-    email: `${uniqueId(name)}@example.pk`,
-    contact: `+923${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`,
-    address: '-',
-    city: 'Lahore',
-    speciality: 'Civil',
-    university: null,
-    intake: null,
-    isAdmin,
-    newsletter: false,
-    terms: true,
-    password,
-  };
-}
-
 type Arrivals = { received: Map<number, number>; total: number };
 
 /** When each socket first got `event` (and `accept` took its payload), by the socket's index. */
@@ -283,17 +264,6 @@ async function eachOf(total: number, width: number, call: (i: number) => Promise
   );
 }
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
-    });
-  });
-}
-
 async function untilHealthy(port: number): Promise<void> {
   for (let tries = 0; !(await fetch(`http://127.0.0.1:${port}/healthz`).then((r) => r.ok, () => false)); tries++) {
     if (tries > 300) throw new Error(`the web app on ${port} did not start`);
@@ -308,7 +278,6 @@ async function untilListening(port: number): Promise<void> {
   }
 }
 
-const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const seconds = (since: number) => ((performance.now() - since) / 1000).toFixed(0);
 const quantile = (ms: number[], q: number) => {
   const sorted = [...ms].sort((a, b) => a - b);

@@ -14,7 +14,6 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { randomInt } from 'node:crypto';
 import { createReadStream, existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -40,6 +39,7 @@ import { libraryTestKit } from '../services/src/library/test-kit.ts';
 import { corpusFiles, corpusPresent, readQueries, relevanceTable, scoreRelevance } from '../services/src/search/relevance-kit.ts';
 import { createSearch } from '../services/src/search/search.ts';
 import { createCookies } from '../web/app/auth/cookies.server.ts';
+import { benchAccount, freePort, pause } from './support.ts';
 
 const { values: args } = parseArgs({
   options: {
@@ -118,7 +118,6 @@ const env = {
   ...(elasticsearchUrl ? { ELASTICSEARCH_URL: elasticsearchUrl, ELASTICSEARCH_INDEX_PREFIX: latencyPrefix } : {}),
 };
 
-const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 async function libraryCases(): Promise<number> {
   const db = createDatabase(databaseUrl, { max: 1 });
@@ -173,17 +172,6 @@ async function seed(): Promise<void> {
   }
 }
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
-    });
-  });
-}
-
 /** PROFILE_DIR=… writes a CPU profile of the web process (open it in Chrome's DevTools or speedscope). */
 const profileDir = process.env.PROFILE_DIR;
 
@@ -206,29 +194,13 @@ async function stop(child: ChildProcess): Promise<void> {
 
 /** A paid reader's session cookie, through the product's own sign-in steps (the code read from the dev outbox). */
 async function readerCookie(runtime: Runtime): Promise<string> {
-  const account = (isAdmin: boolean) => ({
-    criteria: isAdmin ? ('admin' as const) : ('lawyer' as const),
-    firstName: 'Bench',
-    lastName: 'Reader',
-    email: `${uniqueId('bench')}@example.pk`,
-    contact: `+923${String(randomInt(0, 1e9)).padStart(9, '0')}`,
-    address: '-',
-    city: 'Lahore',
-    speciality: 'Civil',
-    university: null,
-    intake: null,
-    isAdmin,
-    newsletter: false,
-    terms: true,
-    password: 'secret-123',
-  });
-  const admin = await runtime.identity.provisionAccount(account(true));
+  const admin = await runtime.identity.provisionAccount(benchAccount('Admin', true));
   let free = (await runtime.billing.listPackages()).find((p) => p.package.toLowerCase() === 'free');
   if (!free) {
     await runtime.billing.addPackage({ userId: admin.userId }, { package: 'Free', duration: '14', fee: '0', registration: '0', total: '0' });
     free = (await runtime.billing.listPackages()).find((p) => p.package.toLowerCase() === 'free');
   }
-  const reader = account(false);
+  const reader = benchAccount('Reader', false);
   const { userId } = await runtime.identity.provisionAccount(reader);
   const trial = await runtime.billing.startTrial({ userId }, { packageId: free?.id });
   if (!trial.ok) throw new Error(trial.message);

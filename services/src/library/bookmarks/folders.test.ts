@@ -1,35 +1,15 @@
-import { randomInt } from 'node:crypto';
 import { bookmarkFolderMessages, bookmarkLimits, bookmarkMessages, csvHeaders } from '@qanoon/contracts';
-import { uniqueId } from '@qanoon/infra/testing';
 import { parse } from 'csv-parse/sync';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { csv, libraryTestKit, type LibraryTestKit } from '../test-kit.ts';
-
-const caseRow = (citation: string, parties: string) => [
-  citation,
-  parties,
-  'Mr. Justice Mansoor Ali Shah',
-  'Mr. Khawaja Haris, ASC',
-  'Supreme Court of Pakistan',
-  '',
-  '',
-  'Civil/Specific performance',
-  'The suit for specific performance was decreed.',
-];
+import { caseRow, newLawyer } from './bookmarks.test-support.ts';
 
 const citations = (list: { rows: { citationId: string }[] }) => list.rows.map((row) => row.citationId);
 
 describe('bookmark folders, tags and notes', () => {
   let kit: LibraryTestKit;
 
-  async function newUser(firstName: string): Promise<{ userId: string }> {
-    const { rows } = await kit.db.query<{ id: string }>(
-      `INSERT INTO users (criteria, first_name, last_name, email, contact, address, city, password_hash)
-       VALUES ('lawyer', $1, 'Ahmed', $2, $3, 'Mall Road', 'Lahore', 'not-a-hash') RETURNING id`,
-      [firstName, `${uniqueId(firstName.toLowerCase())}@example.pk`, `+923${String(randomInt(0, 1e9)).padStart(9, '0')}`],
-    );
-    return { userId: rows[0]?.id ?? '' };
-  }
+  const newUser = (firstName: string) => newLawyer(kit, firstName);
 
   /** A user with three bookmarks, the newest last in this list. */
   async function lawyerWithBookmarks(firstName: string) {
