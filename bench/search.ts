@@ -281,15 +281,6 @@ const quantile = (ms: number[], q: number) => {
 
 const seeded = args.reseed || (await libraryCases()) !== cases;
 if (seeded) await seed();
-else if (elasticsearchUrl) {
-  // The library was generated on the other engine's run: index it here once.
-  const db = createDatabase(databaseUrl, { max: 4 });
-  const searchEngine = engineOf(db);
-  const filled = await createSearch({ db, searchEngine }).reindexIfEmpty('case');
-  if (filled) console.log(`indexed ${filled.indexed.toLocaleString('en')} cases of the bench library into Elasticsearch`);
-  await searchEngine.close();
-  await db.close();
-}
 await migrate(databaseUrl);
 
 const runtime = createRuntime(parseEnv(storeEnvShape, { ...outside, ...env }), { applicationName: 'qanoon-bench-search' });
