@@ -1,6 +1,6 @@
 // Search latency per mode: 8 concurrent clients over HTTP against the built app, then the same
 // queries sent straight to the search engine in the same run, and the ratio of the two.
-// Usage: npx tsx bench/search.ts [--engine postgres|elasticsearch] [--cases 100000] [--requests 240] [--clients 8] [--reseed]
+// Usage: npx tsx bench/search.ts [--engine postgres|elasticsearch] [--cases 100000] [--requests 240] [--clients 8] [--reseed] [--indexed]
 //        npx tsx bench/search.ts --relevance [--engine postgres|elasticsearch]
 // --engine elasticsearch needs ELASTICSEARCH_URL: the latency run indexes the generated library
 // under `qanoon-bench-latency-*` (the app it starts uses the same prefix), filled from the bench
@@ -47,6 +47,8 @@ const { values: args } = parseArgs({
     requests: { type: 'string', default: '240' },
     clients: { type: 'string', default: '8' },
     reseed: { type: 'boolean', default: false },
+    // Elasticsearch already holds the kept library (the last run on it indexed it): skip indexing it again.
+    indexed: { type: 'boolean', default: false },
     engine: { type: 'string', default: 'postgres' },
     relevance: { type: 'boolean', default: false },
   },
@@ -284,7 +286,7 @@ if (seeded) await seed();
 await migrate(databaseUrl);
 
 const runtime = createRuntime(parseEnv(storeEnvShape, { ...outside, ...env }), { applicationName: 'qanoon-bench-search' });
-if (elasticsearchUrl && !seeded) {
+if (elasticsearchUrl && !seeded && !args.indexed) {
   // The library was kept from an earlier run, perhaps on the other engine: index it again from the content tables.
   const started = performance.now();
   const { indexed } = await runtime.search.reindex('case');
