@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs } from '@remix-run/node';
 import { isSearchMode, searchFormValues } from '@qanoon/contracts';
 import { requirePaidUser } from '../auth/session.server.ts';
 import { caseHref } from '../library/hrefs.ts';
-import { byteStream } from '../search/byte-stream.server.ts';
+import { csvDownload } from '../search/byte-stream.server.ts';
 
 /** Every result of a search (up to 10,000) as CSV, streamed as the engine pages through them. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -12,12 +12,5 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const tab = isSearchMode(asked) ? asked : 'caselaw';
   const exported = await context.services.search.exportCsv(tab, searchFormValues(url.searchParams), (id) => `${url.origin}${caseHref(id)}`);
   if (!exported.ok) return new Response(exported.message, { status: 400, headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
-  return new Response(byteStream(exported.lines, { byteOrderMark: true }), {
-    headers: {
-      'Content-Type': 'text/csv; charset=utf-8',
-      'Content-Disposition': `attachment; filename="${exported.fileName}"`,
-      'Cache-Control': 'no-store',
-      'X-Content-Type-Options': 'nosniff',
-    },
-  });
+  return csvDownload(exported.lines, exported.fileName);
 }

@@ -24,3 +24,15 @@ export function byteStream(chunks: AsyncIterable<string>, { byteOrderMark = fals
     },
   });
 }
+
+/** CSV lines as a download that spreadsheets read as UTF-8, never cached, never sniffed as anything else. */
+export function csvDownload(lines: AsyncIterable<string>, fileName: string): Response {
+  return new Response(byteStream(lines, { byteOrderMark: true }), {
+    headers: {
+      'Content-Type': 'text/csv; charset=utf-8',
+      'Content-Disposition': `attachment; filename="${fileName}"`,
+      'Cache-Control': 'no-store',
+      'X-Content-Type-Options': 'nosniff',
+    },
+  });
+}
