@@ -3,8 +3,9 @@ export const bodyLimits = {
   /** A urlencoded or multipart form without a file: the longest diary note fits many times. */
   formBytes: 1024 * 1024,
   /**
-   * An upload declared larger than its limit is still read (and thrown away) up to this much
-   * past the limit, so the browser is there to show the message; beyond it the connection is cut.
+   * A form or upload declared larger than its limit is still read (and thrown away) up to this
+   * much past the limit, so the sender is still listening when the refusal comes; beyond it the
+   * connection is cut.
    */
   uploadDrainBytes: 16 * 1024 * 1024,
 } as const;

@@ -52,15 +52,17 @@ export function refuseUnreadableAddress(): RequestHandler {
 }
 
 /**
- * A body that is not an upload and says it is larger than a form may be answers 413 at once,
- * unread; the connection is closed, as the rest of the body still on it is no request. (A body
- * that does not say its length is cut off by `formFields` as it is read.)
+ * A body that is not an upload and says it is larger than a form may be answers 413 at once.
+ * Up to `uploadDrainBytes` past the limit the rest is read and thrown away (Node does so for an
+ * unread body when the connection stays open), so a sender still writing is not cut off with a
+ * reset before it reads the answer; a larger one has its connection closed. (A body that does
+ * not say its length is cut off by `formFields` as it is read.)
  */
 export function refuseOversizedForms(): RequestHandler {
   return (request, response, next) => {
     const declared = Number(request.get('Content-Length') ?? 0);
     if (declared <= bodyLimits.formBytes || request.is('multipart/form-data')) return next();
-    response.set('Connection', 'close');
+    if (declared > bodyLimits.formBytes + bodyLimits.uploadDrainBytes) response.set('Connection', 'close');
     return refuse(response, 413, bodyMessages.formTooLarge);
   };
 }
