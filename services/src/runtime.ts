@@ -21,6 +21,7 @@ import {
   type SocketIdentity,
   type StoreEnv,
 } from '@qanoon/infra';
+import { createAlerts, type Alerts } from './alerts/alerts.ts';
 import { createBilling, type Billing } from './billing/billing.ts';
 import { createDiary, type Diary } from './diary/diary.ts';
 import { openGuard, type Guard } from './guard/guard.ts';
@@ -44,6 +45,8 @@ export interface Services {
   imports: Imports;
   /** The Search screen's five searches, court and journal lists, CSV export and reindexing. */
   search: Search;
+  /** Saved searches and followed citations, matched to what imports bring. */
+  alerts: Alerts;
   /** The click counter and slider captcha (spec §9), checked on the server. */
   guard: Guard;
   /** The operator's views: the development outbox. */
@@ -93,6 +96,7 @@ export function createRuntime(env: StoreEnv, options: { applicationName: string 
     return opened;
   };
   const libraryDeps = { db, searchEngine, blobs, realtime, importQueue: () => queue('imports') };
+  const search = createSearch({ db, searchEngine });
   return {
     env,
     db,
@@ -109,7 +113,15 @@ export function createRuntime(env: StoreEnv, options: { applicationName: string 
     }),
     library: createLibrary(libraryDeps),
     imports: createImports(libraryDeps),
-    search: createSearch({ db, searchEngine }),
+    search,
+    alerts: createAlerts({
+      db,
+      searchEngine,
+      realtime,
+      notifier: identity.notifier,
+      engineQuery: (mode, values) => search.toEngineQuery(mode, values),
+      publicUrl: env.PUBLIC_URL,
+    }),
     diary: createDiary({
       db,
       eventStore,
@@ -165,6 +177,7 @@ export const servicesOf = (runtime: Runtime): Services => ({
   library: runtime.library,
   imports: runtime.imports,
   search: runtime.search,
+  alerts: runtime.alerts,
   guard: runtime.guard,
   admin: runtime.admin,
 });

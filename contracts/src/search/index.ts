@@ -2,3 +2,5 @@ export * from './forms.ts';
 export * from './form-schemas.ts';
 export * from './views.ts';
 export * from './party-name-variants.ts';
+export * from './alerts.ts';
+export * from './alert-schemas.ts';

@@ -50,6 +50,8 @@ export const storeEnvShape = {
     .refine((v) => v === undefined || v.every((b) => /^[\w.-]+:\d+$/.test(b)), {
       message: 'must be a comma-separated list of host:port',
     }),
+  // The address people open the web at, for links in emails (a saved search's new judgments).
+  PUBLIC_URL: url(['http://', 'https://'], 'http://localhost:3000'),
   SMTP_URL: optionalUrl(['smtp://', 'smtps://']),
   SMS_URL: optionalUrl(['http://', 'https://']),
   MAIL_FROM: z.string().trim().min(3).default('Qanoon <no-reply@qanoon.local>'),

@@ -72,6 +72,10 @@ export function createCachedSearchEngine(engine: SearchEngine, kv: KeyValueStore
     delete: (kind: SearchKind, ids: string[]) => writing(engine.delete(kind, ids)),
     setCitedCounts: (kind: SearchKind, counts: readonly { id: string; cited: number }[]) => writing(engine.setCitedCounts(kind, counts)),
     rebuild: (kind: SearchKind, source: AsyncIterable<SearchDocument[]>) => writing(engine.rebuild(kind, source)),
+    // Standing queries are matched against the documents given, never kept answers.
+    keepStandingQuery: (id: string, query: SearchQuery) => engine.keepStandingQuery(id, query),
+    dropStandingQuery: (id: string) => engine.dropStandingQuery(id),
+    matchStanding: (documents: readonly SearchDocument[]) => engine.matchStanding(documents),
     close: () => engine.close(),
   };
 }

@@ -5,6 +5,7 @@ import type { estypes } from '@elastic/elasticsearch';
 import {
   searchResultWindow,
   similarTextLimit,
+  standingQueryOf,
   type FoundDocument,
   type SearchDocument,
   type SearchEngine,
@@ -12,6 +13,7 @@ import {
   type SearchQuery,
   type SearchResult,
   type SimilarDocument,
+  type StandingMatch,
 } from './search-engine.ts';
 import { isPlainKeyword, parseKeyword, plainWordsOf, type KeywordOperand } from './keyword-syntax.ts';
 
@@ -30,6 +32,9 @@ const kinds: SearchKind[] = ['case', 'statute'];
 /** Elasticsearch's index.max_result_window (from + size may not pass it), the port's window. */
 const resultWindow = searchResultWindow;
 const BULK_CHUNK = 500;
+/** Kept queries read a page at a time, and asked a group to a multi-search. */
+const standingPage = 1_000;
+const standingPerRequest = 100;
 /** Hits counted exactly (Elasticsearch's own default); above it the total is a lower bound, reported as an estimate. */
 const exactCountLimit = 10_000;
 const textFields = ['title', 'body', 'parties', 'judge', 'lawyer'] as const;
@@ -245,64 +250,7 @@ export class ElasticsearchSearchEngine implements SearchEngine {
 
   async query(query: SearchQuery): Promise<SearchResult> {
     await this.ensureIndex(query.kind);
-    const must: estypes.QueryDslQueryContainer[] = [];
-    const should: estypes.QueryDslQueryContainer[] = [];
-    const filter: estypes.QueryDslQueryContainer[] = [];
-    const typed = query.keyword?.trim()
-      ? keywordQuery(query.keyword, keywordFields, '.exact', (query.kind === 'statute' || query.words === 'most') && plainWords(query.keyword) ? mostWordsNeeded : undefined)
-      : undefined;
-    const wide = typed && query.alsoMatching?.trim() ? keywordQuery(query.alsoMatching, keywordFields, '.exact') : undefined;
-    const keyword = typed;
-    // A case number in another written form than the judgment's: its key matches, and ranks first;
-    // a judgment made in that case (an application, a review) next.
-    const numbers = keyword && query.kind === 'case' ? caseNumberKeys(query.keyword ?? '') : [];
-    const byNumber: estypes.QueryDslQueryContainer | undefined =
-      numbers.length > 0
-        ? {
-            bool: {
-              should: [
-                { terms: { caseNumbers: numbers, boost: caseNumberWeight.own } },
-                { terms: { caseNumbers: numbers.map(withinKey), boost: caseNumberWeight.within } },
-              ],
-            },
-          }
-        : undefined;
-    const orNumber = (q: estypes.QueryDslQueryContainer) => (byNumber ? { bool: { should: [q, byNumber], minimum_should_match: 1 } } : q);
-    if (wide && typed) {
-      // The grown keyword decides what matches; the keyword as typed ranks, as without synonyms,
-      // and a synonym's match adds a little (a judgment with only the synonym still has a score).
-      filter.push(orNumber(wide));
-      should.push(typed, { bool: { must: [wide], boost: synonymWeight } });
-      if (byNumber) should.push(byNumber);
-    } else if (keyword) {
-      must.push(orNumber(keyword));
-    }
-    if (keyword) {
-      const together = phraseBoost(query.keyword ?? '');
-      if (together) should.push(together);
-    }
-    if (query.court !== undefined) {
-      const courts = (typeof query.court === 'string' ? [query.court] : [...query.court]).map((c) => c.trim()).filter(Boolean);
-      filter.push({ terms: { court: courts } });
-    }
-    if (query.journal) filter.push({ term: { journal: query.journal } });
-    if (query.yearFrom !== undefined || query.yearTo !== undefined) {
-      filter.push({ range: { year: { gte: query.yearFrom, lte: query.yearTo } } });
-    }
-    if (query.page !== undefined) filter.push({ term: { page: query.page } });
-    for (const key of ['judge', 'lawyer', 'parties'] as const) {
-      const value = query[key]?.trim();
-      if (!value) continue;
-      // Parties are matched with their Roman-Urdu spellings folded on both sides (party_names);
-      // a document indexed before it had them is matched on its names as written until the reindex.
-      const fields: [string, string][] = key === 'parties' ? [['party_names', foldPartyNames(value)], [key, value]] : [[key, value]];
-      const either = (queries: estypes.QueryDslQueryContainer[]): estypes.QueryDslQueryContainer =>
-        queries.length === 1 && queries[0] ? queries[0] : { dis_max: { queries } };
-      // A longer name may miss a word (`Imran Ahmed Khan Niazi` finds `Imran Ahmed Khan & others`); two or three words must all be there.
-      must.push(either(fields.map(([field, typed]) => ({ match: { [`${field}.exact`]: { query: typed, fuzziness: 'AUTO', minimum_should_match: '-25%' } } }))));
-      // The name as written, its words in order, ranks above the same words scattered over a title.
-      should.push(either(fields.map(([field, typed]) => ({ match_phrase: { [`${field}.exact`]: { query: typed, slop: 1, boost: 2 } } }))));
-    }
+    const { must, should, filter, keyword, wide } = clausesOf(query);
 
     const pageSize = query.pageSize ?? 25;
     const from = ((query.resultPage ?? 1) - 1) * pageSize;
@@ -462,6 +410,81 @@ export class ElasticsearchSearchEngine implements SearchEngine {
     }
   }
 
+  /**
+   * Saved searches' kept queries (ADR 0045), each as the port's query, translated when it is asked:
+   * a kept query follows the engine's reading of keywords as it changes.
+   */
+  private standingIndex(): string {
+    return `${this.prefix}-standing`;
+  }
+
+  private standingReady: Promise<void> | null = null;
+
+  private ensureStanding(): Promise<void> {
+    this.standingReady ??= (async () => {
+      const index = this.standingIndex();
+      if (await this.client.indices.exists({ index })) return;
+      try {
+        await this.client.indices.create({
+          index,
+          mappings: { dynamic: false, properties: { standing_id: { type: 'keyword' }, query: { type: 'object', enabled: false } } },
+        });
+      } catch (error) {
+        if (!(error instanceof errors.ResponseError && error.body?.error?.type === 'resource_already_exists_exception')) throw error;
+      }
+    })();
+    this.standingReady.catch(() => (this.standingReady = null));
+    return this.standingReady;
+  }
+
+  async keepStandingQuery(id: string, query: SearchQuery): Promise<void> {
+    await this.ensureStanding();
+    await this.client.index({ index: this.standingIndex(), id, document: { standing_id: id, query: standingQueryOf(query) }, refresh: 'wait_for' });
+  }
+
+  async dropStandingQuery(id: string): Promise<void> {
+    await this.ensureStanding();
+    await this.client.delete({ index: this.standingIndex(), id, refresh: 'wait_for' }, { ignore: [404] });
+  }
+
+  /**
+   * Each kept query asked about these documents alone, a hundred queries to a multi-search: the
+   * documents must be indexed and refreshed (an import refreshes at its end). Elasticsearch's
+   * percolator would match them before indexing, but its module is not among the jars Maven
+   * Central publishes for the node we run and test on (ADR 0045).
+   */
+  async matchStanding(documents: readonly SearchDocument[]): Promise<StandingMatch[]> {
+    const among = [...new Set(documents.filter((d) => d.kind === 'case').map((d) => d.id))];
+    if (among.length === 0) return [];
+    await Promise.all([this.ensureStanding(), this.ensureIndex('case')]);
+    const matches: StandingMatch[] = [];
+    let after: estypes.SortResults | undefined;
+    for (;;) {
+      const page = await this.client.search<{ standing_id: string; query: SearchQuery }>({
+        index: this.standingIndex(),
+        size: standingPage,
+        sort: [{ standing_id: 'asc' }],
+        ...(after ? { search_after: after } : {}),
+      });
+      const kept = page.hits.hits.flatMap((hit) => (hit._source ? [hit._source] : []));
+      for (const group of chunks(kept, standingPerRequest)) {
+        const answers = await this.client.msearch({
+          searches: group.flatMap(({ query }) => {
+            const { must, filter } = clausesOf({ ...query, kind: 'case', among });
+            return [{ index: this.indexName('case') }, { query: { bool: { must, filter } }, size: among.length, _source: false }];
+          }),
+        });
+        answers.responses.forEach((answer, i) => {
+          const queryId = group[i]?.standing_id;
+          if ('error' in answer) throw new Error(`A kept query could not be asked: ${JSON.stringify(answer.error)}`);
+          if (queryId) for (const hit of answer.hits.hits) if (hit._id) matches.push({ queryId, documentId: hit._id });
+        });
+      }
+      if (page.hits.hits.length < standingPage) return matches;
+      after = page.hits.hits[page.hits.hits.length - 1]?.sort;
+    }
+  }
+
   async close(): Promise<void> {
     await this.client.close();
   }
@@ -548,6 +571,70 @@ function keywordQuery(keyword: string, fields: string[], quoteFieldSuffix?: stri
 }
 
 /** A search engine on Elasticsearch 8, e.g. `http://elasticsearch:9200`. */
+/** What a query matches and how its matches rank, as a bool query's clauses. */
+function clausesOf(query: SearchQuery) {
+  const must: estypes.QueryDslQueryContainer[] = [];
+  const should: estypes.QueryDslQueryContainer[] = [];
+  const filter: estypes.QueryDslQueryContainer[] = [];
+  const typed = query.keyword?.trim()
+    ? keywordQuery(query.keyword, keywordFields, '.exact', (query.kind === 'statute' || query.words === 'most') && plainWords(query.keyword) ? mostWordsNeeded : undefined)
+    : undefined;
+  const wide = typed && query.alsoMatching?.trim() ? keywordQuery(query.alsoMatching, keywordFields, '.exact') : undefined;
+  const keyword = typed;
+  // A case number in another written form than the judgment's: its key matches, and ranks first;
+  // a judgment made in that case (an application, a review) next.
+  const numbers = keyword && query.kind === 'case' ? caseNumberKeys(query.keyword ?? '') : [];
+  const byNumber: estypes.QueryDslQueryContainer | undefined =
+    numbers.length > 0
+      ? {
+          bool: {
+            should: [
+              { terms: { caseNumbers: numbers, boost: caseNumberWeight.own } },
+              { terms: { caseNumbers: numbers.map(withinKey), boost: caseNumberWeight.within } },
+            ],
+          },
+        }
+      : undefined;
+  const orNumber = (q: estypes.QueryDslQueryContainer) => (byNumber ? { bool: { should: [q, byNumber], minimum_should_match: 1 } } : q);
+  if (wide && typed) {
+    // The grown keyword decides what matches; the keyword as typed ranks, as without synonyms,
+    // and a synonym's match adds a little (a judgment with only the synonym still has a score).
+    filter.push(orNumber(wide));
+    should.push(typed, { bool: { must: [wide], boost: synonymWeight } });
+    if (byNumber) should.push(byNumber);
+  } else if (keyword) {
+    must.push(orNumber(keyword));
+  }
+  if (keyword) {
+    const together = phraseBoost(query.keyword ?? '');
+    if (together) should.push(together);
+  }
+  if (query.court !== undefined) {
+    const courts = (typeof query.court === 'string' ? [query.court] : [...query.court]).map((c) => c.trim()).filter(Boolean);
+    filter.push({ terms: { court: courts } });
+  }
+  if (query.journal) filter.push({ term: { journal: query.journal } });
+  if (query.yearFrom !== undefined || query.yearTo !== undefined) {
+    filter.push({ range: { year: { gte: query.yearFrom, lte: query.yearTo } } });
+  }
+  if (query.page !== undefined) filter.push({ term: { page: query.page } });
+  for (const key of ['judge', 'lawyer', 'parties'] as const) {
+    const value = query[key]?.trim();
+    if (!value) continue;
+    // Parties are matched with their Roman-Urdu spellings folded on both sides (party_names);
+    // a document indexed before it had them is matched on its names as written until the reindex.
+    const fields: [string, string][] = key === 'parties' ? [['party_names', foldPartyNames(value)], [key, value]] : [[key, value]];
+    const either = (queries: estypes.QueryDslQueryContainer[]): estypes.QueryDslQueryContainer =>
+      queries.length === 1 && queries[0] ? queries[0] : { dis_max: { queries } };
+    // A longer name may miss a word (`Imran Ahmed Khan Niazi` finds `Imran Ahmed Khan & others`); two or three words must all be there.
+    must.push(either(fields.map(([field, typed]) => ({ match: { [`${field}.exact`]: { query: typed, fuzziness: 'AUTO', minimum_should_match: '-25%' } } }))));
+    // The name as written, its words in order, ranks above the same words scattered over a title.
+    should.push(either(fields.map(([field, typed]) => ({ match_phrase: { [`${field}.exact`]: { query: typed, slop: 1, boost: 2 } } }))));
+  }
+  if (query.among !== undefined) filter.push({ ids: { values: [...query.among] } });
+  return { must, should, filter, keyword, wide };
+}
+
 export function createElasticsearchSearchEngine(
   url: string,
   options: ElasticsearchSearchEngineOptions = {},

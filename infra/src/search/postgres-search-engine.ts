@@ -3,6 +3,7 @@ import type { Database, Sql } from '../postgres/database.ts';
 import {
   searchResultWindow,
   similarTextLimit,
+  standingQueryOf,
   type FoundDocument,
   type SearchDocument,
   type SearchEngine,
@@ -11,6 +12,7 @@ import {
   type SearchQuery,
   type SearchResult,
   type SimilarDocument,
+  type StandingMatch,
 } from './search-engine.ts';
 import { isPlainKeyword, parseKeyword, plainWordsOf, toWebsearchText } from './keyword-syntax.ts';
 
@@ -204,6 +206,7 @@ function plan(query: SearchQuery): Plan {
   if (query.yearFrom !== undefined) where.push(`year >= ${param(query.yearFrom)}`);
   if (query.yearTo !== undefined) where.push(`year <= ${param(query.yearTo)}`);
   if (query.page !== undefined) where.push(`page = ${param(query.page)}`);
+  if (query.among !== undefined) where.push(`id = ANY(${param([...query.among])}::text[])`);
   for (const key of ['judge', 'lawyer', 'parties'] as const) {
     const value = typedName(query, key);
     if (!value) continue;
@@ -559,6 +562,38 @@ export class PostgresSearchEngine implements SearchEngine {
       }
       return { indexed };
     });
+  }
+
+  async keepStandingQuery(id: string, query: SearchQuery): Promise<void> {
+    await this.db.query(
+      `INSERT INTO search_standing_queries (id, query) VALUES ($1, $2)
+       ON CONFLICT (id) DO UPDATE SET query = excluded.query, kept_at = now()`,
+      [id, JSON.stringify(standingQueryOf(query))],
+    );
+  }
+
+  async dropStandingQuery(id: string): Promise<void> {
+    await this.db.query('DELETE FROM search_standing_queries WHERE id = $1', [id]);
+  }
+
+  /** Each kept query asked about these documents alone: a stored query over the new rows (ADR 0045). */
+  async matchStanding(documents: readonly SearchDocument[]): Promise<StandingMatch[]> {
+    const among = [...new Set(documents.filter((d) => d.kind === 'case').map((d) => d.id))];
+    if (among.length === 0) return [];
+    const matches: StandingMatch[] = [];
+    let after = '';
+    for (;;) {
+      const { rows } = await this.db.query<{ id: string; query: SearchQuery }>(
+        'SELECT id, query FROM search_standing_queries WHERE id > $1 ORDER BY id LIMIT 500',
+        [after],
+      );
+      for (const { id, query } of rows) {
+        const found = await this.query({ ...query, kind: 'case', among, sort: 'newest', resultPage: 1, pageSize: among.length });
+        for (const hit of found.hits) matches.push({ queryId: id, documentId: hit.document.id });
+      }
+      if (rows.length < 500) return matches;
+      after = rows[rows.length - 1]?.id ?? after;
+    }
   }
 
   async close(): Promise<void> {}

@@ -63,6 +63,8 @@ export interface SearchQuery {
   lawyer?: string;
   parties?: string;
   sort?: SearchSort;
+  /** Only these documents (by id) may match: a saved search asked about the judgments just imported. */
+  among?: readonly string[];
   /** 1-based page of results. */
   resultPage?: number;
   pageSize?: number;
@@ -95,6 +97,18 @@ export interface SearchResult {
   hits: SearchHit[];
 }
 
+const notKept = new Set(['sort', 'resultPage', 'pageSize', 'among']);
+
+/** What a standing query keeps of a search: what matches, not how a page of it is ordered or cut. */
+export const standingQueryOf = (query: SearchQuery): SearchQuery =>
+  ({ ...Object.fromEntries(Object.entries(query).filter(([key]) => !notKept.has(key))), kind: 'case' }) as SearchQuery;
+
+/** A standing query that matches a document (ADR 0045). */
+export interface StandingMatch {
+  queryId: string;
+  documentId: string;
+}
+
 /** A document whose text is like another's, with the engine's measure of how alike (higher, more). */
 export interface SimilarDocument {
   id: string;
@@ -124,6 +138,19 @@ export interface SearchEngine {
    */
   similarText(kind: SearchKind, id: string, limit: number): Promise<SimilarDocument[]>;
   delete(kind: SearchKind, ids: string[]): Promise<void>;
+  /**
+   * Keep a query of case law under an id (a saved search, ADR 0045), replacing one kept under it:
+   * documents are matched against it as they arrive. Its sort and page are not kept.
+   */
+  keepStandingQuery(id: string, query: SearchQuery): Promise<void>;
+  /** Forget a kept query; an unknown id is no error. */
+  dropStandingQuery(id: string): Promise<void>;
+  /**
+   * Which kept queries match which of these case documents: what each would find among them alone
+   * (Elasticsearch percolates the documents; PostgreSQL asks each kept query about their ids, so
+   * they must be indexed already).
+   */
+  matchStanding(documents: readonly SearchDocument[]): Promise<StandingMatch[]>;
   /** Set how often each document is cited (documents not listed keep their count). Unknown ids are ignored. */
   setCitedCounts(kind: SearchKind, counts: readonly { id: string; cited: number }[]): Promise<void>;
   /**

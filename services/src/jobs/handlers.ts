@@ -5,6 +5,10 @@ import type { ReminderJob } from '../diary/reminders.ts';
 import { importJobName } from '../library/import/import-jobs.ts';
 import type { QueueName, Runtime } from '../runtime.ts';
 
+/** Saved searches: match the judgments an import added or changed; send the digests due (ADR 0045). */
+export const matchAlertsJob = 'alerts.match';
+export const sendDigestsJob = 'alerts.digests';
+
 /** The expiry sweep: paid packages whose expireAt has come become expired (billing). */
 export const expireDueJob = 'billing.expire-due';
 
@@ -17,6 +21,8 @@ export function jobHandlers(runtime: Runtime): Record<QueueName, Record<string, 
         // New or changed judgments change who cites whom: the most-cited order follows them.
         if (report.kind === 'cases' && report.state === 'done' && report.inserted + report.updated > 0) {
           await runtime.search.recountCitations();
+          // Its own job: a failure to match is tried again without failing the import.
+          await runtime.queue('maintenance').enqueue(matchAlertsJob, {}, { attempts: 5 });
         }
         return report;
       },
@@ -27,6 +33,8 @@ export function jobHandlers(runtime: Runtime): Record<QueueName, Record<string, 
     },
     maintenance: {
       'demo.seed': (job) => seedDemoData(runtime, job),
+      [matchAlertsJob]: () => runtime.alerts.matchNewJudgments(),
+      [sendDigestsJob]: () => runtime.alerts.sendDigests(),
       [expireDueJob]: async () => {
         // A job's result is stored as JSON: the users, not the bigint position.
         const { expired, failed } = await runtime.billing.expireDue();

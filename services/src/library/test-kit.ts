@@ -10,8 +10,10 @@ import {
   createRedisEmitter,
   createSearchEngine,
   startBullWorker,
+  type Database,
   type JobWorker,
   type RealtimeEmitter,
+  type SearchEngine,
 } from '@qanoon/infra';
 import { freshDatabase, testRedisUrl, uniqueId } from '@qanoon/infra/testing';
 import type { ImportSettings, LibraryDeps } from './deps.ts';
@@ -46,7 +48,10 @@ function recording(emitter: RealtimeEmitter) {
  * files never collide with this file's), Redis, BullMQ and a blob store in a temporary folder.
  * `worker: false` leaves imports queued.
  */
-export async function libraryTestKit(name: string, options: { settings?: Partial<ImportSettings>; worker?: boolean } = {}) {
+export async function libraryTestKit(
+  name: string,
+  options: { settings?: Partial<ImportSettings>; worker?: boolean; searchEngine?: (db: Database) => SearchEngine } = {},
+) {
   const url = await freshDatabase(name);
   const db = createDatabase(url, { max: 6 });
   const dataDir = await mkdtemp(path.join(tmpdir(), 'qanoon-library-'));
@@ -54,7 +59,7 @@ export async function libraryTestKit(name: string, options: { settings?: Partial
   const prefix = uniqueId('test-');
   const queue = createBullQueue('imports', testRedisUrl, prefix);
   const realtime = recording(createRedisEmitter(testRedisUrl));
-  const searchEngine = createSearchEngine({ ELASTICSEARCH_URL: undefined }, db);
+  const searchEngine = options.searchEngine?.(db) ?? createSearchEngine({ ELASTICSEARCH_URL: undefined }, db);
   const deps: LibraryDeps = {
     db,
     searchEngine,
@@ -126,6 +131,7 @@ export async function libraryTestKit(name: string, options: { settings?: Partial
     imports,
     admin,
     notices: realtime.notices,
+    realtime: realtime.emitter,
     upload,
     job,
     settled,
@@ -135,6 +141,7 @@ export async function libraryTestKit(name: string, options: { settings?: Partial
       await worker?.close();
       await queue.close();
       await realtime.emitter.close();
+      if (options.searchEngine) await searchEngine.close();
       await db.close();
       await rm(dataDir, { recursive: true, force: true });
     },

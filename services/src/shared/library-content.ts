@@ -25,6 +25,33 @@ export function caseDocument(row: CaseRow): SearchDocument {
   };
 }
 
+/** A row of case_laws as the database answers it. */
+export interface CaseRecord extends Record<string, unknown> {
+  citation_id: string;
+  parties: string;
+  judge: string;
+  lawyer: string;
+  court: string;
+  case_refs: string[];
+  law_refs: string[];
+  head_notes: string;
+  case_desc: string;
+}
+
+/** The search document of a case_laws row (`SELECT *`), as the import built it. */
+export const caseRecordDocument = (r: CaseRecord): SearchDocument =>
+  caseDocument({
+    citationId: r.citation_id,
+    parties: r.parties,
+    judge: r.judge,
+    lawyer: r.lawyer,
+    court: r.court,
+    caseRefs: r.case_refs,
+    lawRefs: r.law_refs,
+    headNotes: r.head_notes,
+    caseDesc: r.case_desc,
+  });
+
 export function statuteDocument(row: StatuteRow): SearchDocument {
   return {
     kind: 'statute',

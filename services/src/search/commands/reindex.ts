@@ -1,21 +1,9 @@
 import type { SearchDocument, SearchKind } from '@qanoon/infra';
-import { caseDocument, statuteDocument } from '../../shared/library-content.ts';
+import { caseRecordDocument, statuteDocument, type CaseRecord } from '../../shared/library-content.ts';
 import type { SearchDeps } from '../deps.ts';
 import { recountCitations } from './recount-citations.ts';
 
 const batchRows = 500;
-
-interface CaseRecord extends Record<string, unknown> {
-  citation_id: string;
-  parties: string;
-  judge: string;
-  lawyer: string;
-  court: string;
-  case_refs: string[];
-  law_refs: string[];
-  head_notes: string;
-  case_desc: string;
-}
 
 interface StatuteRecord extends Record<string, unknown> {
   statute_id: string;
@@ -34,19 +22,7 @@ async function* documents(deps: SearchDeps, kind: SearchKind): AsyncGenerator<Se
     let batch: SearchDocument[];
     if (kind === 'case') {
       const { rows } = await deps.db.query<CaseRecord>('SELECT * FROM case_laws WHERE citation_id > $1 ORDER BY citation_id LIMIT $2', [after, batchRows]);
-      batch = rows.map((r) =>
-        caseDocument({
-          citationId: r.citation_id,
-          parties: r.parties,
-          judge: r.judge,
-          lawyer: r.lawyer,
-          court: r.court,
-          caseRefs: r.case_refs,
-          lawRefs: r.law_refs,
-          headNotes: r.head_notes,
-          caseDesc: r.case_desc,
-        }),
-      );
+      batch = rows.map(caseRecordDocument);
     } else {
       const { rows } = await deps.db.query<StatuteRecord>('SELECT * FROM statutes WHERE statute_id > $1 ORDER BY statute_id LIMIT $2', [after, batchRows]);
       batch = rows.map((r) =>

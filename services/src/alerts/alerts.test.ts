@@ -1,0 +1,158 @@
+import { alertMessages, csvHeaders, savedSearchAlertEvent, type SavedSearchAlert } from '@qanoon/contracts';
+import { createElasticsearchSearchEngine, createOutboxNotifier, rooms } from '@qanoon/infra';
+import { uniqueId } from '@qanoon/infra/testing';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createSearch } from '../search/search.ts';
+import { csv, libraryTestKit, type LibraryTestKit } from '../library/test-kit.ts';
+import { createAlerts, type Alerts } from './alerts.ts';
+
+const elasticsearchUrl = process.env.ELASTICSEARCH_URL;
+const engines = [
+  { name: 'PostgreSQL', engine: undefined },
+  ...(elasticsearchUrl ? [{ name: 'Elasticsearch', engine: elasticsearchUrl }] : []),
+] as const;
+
+const judgment = (id: string, refs: string, laws: string, text: string, court = 'Supreme Court of Pakistan') => [
+  id,
+  `Parties of ${id}`,
+  'A Judge',
+  'A Lawyer',
+  court,
+  refs,
+  laws,
+  '',
+  text,
+];
+const library = csv(csvHeaders.cases, [
+  judgment('PLD 2019 SC 1', '', 'PPC-302', 'Murder appeal: the conviction was maintained on the ocular account.'),
+  judgment('2018 SCMR 10', '', '', 'Pre-arrest bail refused: the accused absconded.'),
+]);
+// What the administrator uploads next: one judgment for the saved search, one citing the followed
+// citation in another written form, and one for neither.
+const arrivals = csv(csvHeaders.cases, [
+  judgment('2024 SCMR 100', '', '', 'Pre-arrest bail granted: mala fide of the complainant was shown.'),
+  judgment('2024 SCMR 200', 'PLD 2019 Supreme Court 1', 'PPC-302', 'The appeal followed the rule of the larger bench on the ocular account.'),
+  judgment('2024 CLC 300', '', '', 'Suit for recovery of dower decreed by the family court.', 'Lahore High Court'),
+]);
+
+describe.each(engines)('saved searches and followed citations on $name', ({ name, engine }) => {
+  let kit: LibraryTestKit;
+  let alerts: Alerts;
+  let later: Date | null = null;
+  const outbox = () => kit.db.query<{ recipient: string; subject: string; body: string }>('SELECT recipient, subject, body FROM outbox_messages ORDER BY id');
+  const user = async (email: string) => {
+    const { rows } = await kit.db.query<{ id: string }>(
+      `INSERT INTO users (criteria, first_name, last_name, email, contact, address, city, password_hash)
+       VALUES ('lawyer', 'Sana', 'Lawyer', $1, $2, 'Mall Road', 'Lahore', 'not-a-hash') RETURNING id`,
+      [email, `+9230${Math.floor(Math.random() * 1e8).toString().padStart(8, '0')}`],
+    );
+    return { userId: rows[0]?.id ?? '' };
+  };
+  const prefix = uniqueId('qt-alerts-');
+
+  beforeAll(async () => {
+    kit = await libraryTestKit(`qanoon_test_alerts_${name.toLowerCase()}`, {
+      ...(engine ? { searchEngine: () => createElasticsearchSearchEngine(engine, { indexPrefix: prefix, refresh: 'wait_for' }) } : {}),
+    });
+    expect(await kit.importFile('cases', library)).toMatchObject({ state: 'done', inserted: 2n });
+    const search = createSearch({ db: kit.db, searchEngine: kit.searchEngine });
+    alerts = createAlerts({
+      db: kit.db,
+      searchEngine: kit.searchEngine,
+      realtime: kit.realtime,
+      notifier: createOutboxNotifier(kit.db),
+      engineQuery: (mode, values) => search.toEngineQuery(mode, values),
+      publicUrl: 'https://qanoon.example.pk',
+      clock: () => later ?? new Date(),
+    });
+    // What was in the library before is matched now, to nothing: no search was saved yet.
+    expect(await alerts.matchNewJudgments()).toMatchObject({ matches: 0 });
+  }, 120_000);
+  afterAll(async () => {
+    await kit?.close();
+    if (elasticsearchUrl) await fetch(`${elasticsearchUrl}/${prefix}-*`, { method: 'DELETE' });
+  });
+
+  it('tells the lawyer of new judgments that match a saved search or cite a followed citation, live and by email, and of nothing else', async () => {
+    const lawyer = await user('sana@example.pk');
+    const other = await user('bilal@example.pk');
+    const saved = await alerts.saveSearch(lawyer, { tab: 'caselaw', keyword: 'pre-arrest bail', from: '2000', to: '2030', name: 'Pre-arrest bail', rhythm: 'instant' });
+    expect(saved).toMatchObject({ ok: true, message: alertMessages.saved });
+    expect(await alerts.followCitation(lawyer, { citation: 'PLD 2019 SC 1' })).toMatchObject({ ok: true, message: alertMessages.followed });
+    const dower = await alerts.saveSearch(other, { tab: 'advance', keyword: 'dower', name: 'Dower', rhythm: 'daily' });
+    const paused = await alerts.saveSearch(other, { tab: 'advance', keyword: 'bail', name: 'Bail, paused', rhythm: 'instant' });
+    if (!paused.ok || !dower.ok) throw new Error('not saved');
+    await alerts.pause(other, paused.id);
+
+    expect(await kit.importFile('cases', arrivals)).toMatchObject({ state: 'done', inserted: 3n });
+    const before = kit.notices.length;
+    expect(await alerts.matchNewJudgments()).toMatchObject({ matches: 3 });
+
+    const live = kit.notices.slice(before).filter((n) => n.event === savedSearchAlertEvent);
+    const toLawyer = live.find((n) => n.room === rooms.user(lawyer.userId))?.payload as SavedSearchAlert;
+    expect(toLawyer.searches.map((s) => [s.name, s.count]).sort()).toEqual([
+      ['Judgments citing PLD 2019 SC 1', 1],
+      ['Pre-arrest bail', 1],
+    ]);
+    expect(live.find((n) => n.room === rooms.user(other.userId))?.payload).toEqual({ searches: [{ id: dower.id, name: 'Dower', count: 1 }] });
+
+    // "As it happens": the email went at once, listing each new judgment with its link.
+    const emails = (await outbox()).rows;
+    expect(emails).toHaveLength(1);
+    expect(emails[0]).toMatchObject({ recipient: 'sana@example.pk', subject: '2 new judgments for 2 saved searches' });
+    expect(emails[0]?.body).toContain('Pre-arrest bail:\n- 2024 SCMR 100, Parties of 2024 SCMR 100 (Supreme Court of Pakistan)\n  https://qanoon.example.pk/cases/2024%20SCMR%20100');
+    expect(emails[0]?.body).toContain('Judgments citing PLD 2019 SC 1:\n- 2024 SCMR 200');
+    expect(emails[0]?.body).not.toContain('2024 CLC 300');
+
+    const list = await alerts.list(lawyer);
+    expect(list.map((s) => [s.name, s.matches.map((m) => m.citationId)])).toEqual([
+      ['Pre-arrest bail', ['2024 SCMR 100']],
+      ['Judgments citing PLD 2019 SC 1', ['2024 SCMR 200']],
+    ]);
+    // The paused search matched nothing; the other user sees only their own.
+    expect((await alerts.list(other)).map((s) => [s.name, s.matchCount])).toEqual([
+      ['Dower', 1],
+      ['Bail, paused', 0],
+    ]);
+
+    // Matching again finds nothing new and tells no one twice.
+    const after = kit.notices.length;
+    expect(await alerts.matchNewJudgments()).toMatchObject({ matches: 0 });
+    expect(kit.notices.slice(after).filter((n) => n.event === savedSearchAlertEvent)).toEqual([]);
+
+    // The daily digest waits its day, then comes once.
+    expect(await alerts.sendDigests()).toMatchObject({ emails: 0 });
+    later = new Date(Date.now() + 24 * 3600_000);
+    expect(await alerts.sendDigests()).toMatchObject({ emails: 1, judgments: 1 });
+    const digest = (await outbox()).rows.at(-1);
+    expect(digest).toMatchObject({ recipient: 'bilal@example.pk', subject: '1 new judgment for "Dower"' });
+    expect(await alerts.sendDigests()).toMatchObject({ emails: 0 });
+  });
+
+  it('keeps each user to their own saved searches and refuses what cannot be saved', async () => {
+    const owner = await user(`${uniqueId('owner')}@example.pk`);
+    const stranger = await user(`${uniqueId('stranger')}@example.pk`);
+    const saved = await alerts.saveSearch(owner, { tab: 'index', journal: 'SCMR', year: '2024', name: 'SCMR 2024', rhythm: 'weekly' });
+    if (!saved.ok) throw new Error(saved.message);
+    for (const attempt of [
+      alerts.update(stranger, saved.id, { name: 'Taken', rhythm: 'daily' }),
+      alerts.pause(stranger, saved.id),
+      alerts.remove(stranger, saved.id),
+      alerts.remove(owner, 'not-an-id'),
+    ]) {
+      expect(await attempt).toEqual({ ok: false, message: alertMessages.noSuchSearch, field: undefined });
+    }
+    expect(await alerts.list(stranger)).toEqual([]);
+    expect(await alerts.saveSearch(owner, { tab: 'caselaw', keyword: 'bail', name: 'No years', rhythm: 'daily' })).toMatchObject({ ok: false, message: alertMessages.incomplete });
+    expect(await alerts.saveSearch(owner, { tab: 'index', journal: 'PLD', year: '2019', name: ' ', rhythm: 'daily' })).toMatchObject({ ok: false, message: alertMessages.nameRequired });
+    expect(await alerts.saveSearch(owner, { tab: 'index', journal: 'PLD', year: '2019', name: 'x'.repeat(81), rhythm: 'daily' })).toMatchObject({ ok: false, message: alertMessages.nameTooLong });
+    expect(await alerts.saveSearch(owner, { tab: 'index', journal: 'PLD', year: '2019', name: 'PLD', rhythm: 'hourly' })).toMatchObject({ ok: false, message: alertMessages.rhythmInvalid });
+    expect(await alerts.followCitation(owner, { citation: 'not a citation' })).toMatchObject({ ok: false, message: alertMessages.notACitation });
+    expect(await alerts.followCitation(owner, { citation: 'PLD 2019 SC 1' })).toMatchObject({ ok: true });
+    expect(await alerts.followCitation(owner, { citation: 'PLD 2019 Supreme Court 1' })).toMatchObject({ ok: false, message: alertMessages.alreadyFollowed });
+
+    expect(await alerts.update(owner, saved.id, { name: 'SCMR of 2024', rhythm: 'daily' })).toMatchObject({ ok: true });
+    expect(await alerts.remove(owner, saved.id)).toMatchObject({ ok: true, message: alertMessages.deleted });
+    expect((await alerts.list(owner)).map((s) => s.name)).toEqual(['Judgments citing PLD 2019 SC 1']);
+  });
+});

@@ -1,0 +1,2 @@
+export { createAlerts, type Alerts } from './alerts.ts';
+export type { AlertDeps } from './deps.ts';

@@ -1,0 +1,188 @@
+import { alertLimits, caseHref, savedSearchAlertEvent, type AlertRhythm, type SavedSearchAlert } from '@qanoon/contracts';
+import { rooms } from '@qanoon/infra';
+import { caseRecordDocument, type CaseRecord } from '../shared/library-content.ts';
+import { fitsCitation } from '../shared/citation-index.ts';
+import { now, type AlertDeps } from './deps.ts';
+
+/** Judgments matched at a time; an import's own batches are as large. */
+const chunkRows = 200;
+/**
+ * Matching reads again this far behind where it reached: an import's transaction stamps its rows
+ * with the time it began, and may commit after a later one was already read. A judgment matched
+ * twice is matched once (the primary key).
+ */
+const lookBackMs = 10 * 60_000;
+
+interface NewMatch extends Record<string, unknown> {
+  saved_search_id: string;
+  citation_id: string;
+  user_id: string;
+  name: string;
+  rhythm: AlertRhythm;
+}
+
+/**
+ * Match the judgments added or changed since matching last reached to every saved search and
+ * followed citation (ADR 0045): the engine matches the searches (Elasticsearch percolates the
+ * judgments, PostgreSQL asks each kept query about them alone), the citation index the
+ * citations. Each user with new matches gets a live notice; searches set to "as it happens" get
+ * their email at once, the others wait for their digest. One matcher runs at a time.
+ */
+export async function matchNewJudgments(deps: AlertDeps): Promise<{ judgments: number; matches: number }> {
+  const startedAt = now(deps);
+  return deps.db.transaction(async (tx) => {
+    const { rows: progress } = await tx.query<{ reached: Date }>('SELECT reached FROM saved_search_progress FOR UPDATE');
+    const reached = progress[0]?.reached ?? startedAt;
+    const from = new Date(reached.getTime() - lookBackMs);
+    let judgments = 0;
+    const found: NewMatch[] = [];
+    let after: { at: Date; id: string } = { at: from, id: '' };
+    let newest = reached;
+    for (;;) {
+      const { rows } = await deps.db.query<CaseRecord & { updated_at: Date }>(
+        `SELECT * FROM case_laws WHERE (updated_at, citation_id) > ($1, $2) ORDER BY updated_at, citation_id LIMIT $3`,
+        [after.at, after.id, chunkRows],
+      );
+      if (rows.length === 0) break;
+      judgments += rows.length;
+      found.push(...(await matchChunk(deps, rows)));
+      const last = rows[rows.length - 1];
+      if (!last) break;
+      after = { at: last.updated_at, id: last.citation_id };
+      if (last.updated_at > newest) newest = last.updated_at;
+      if (rows.length < chunkRows) break;
+    }
+    await tx.query('UPDATE saved_search_progress SET reached = $1', [newest]);
+    if (found.length > 0) await announce(deps, found);
+    return { judgments, matches: found.length };
+  });
+}
+
+/** What one chunk of judgments matched that nothing had matched before, for searches not paused. */
+async function matchChunk(deps: AlertDeps, rows: (CaseRecord & { updated_at: Date })[]): Promise<NewMatch[]> {
+  const documents = rows.map(caseRecordDocument);
+  const ids = rows.map((r) => r.citation_id);
+  const stamps = rows.map((r) => r.updated_at);
+  const searched = await deps.searchEngine.matchStanding(documents);
+  // A judgment is news to a search saved before it arrived or changed, not to one saved after.
+  const { rows: inserted } = await deps.db.query<NewMatch>(
+    `WITH judgment AS (SELECT * FROM unnest($1::text[], $2::timestamptz[]) AS j(citation_id, updated_at)),
+     candidate AS (
+       SELECT m.saved_search_id::uuid AS saved_search_id, m.citation_id
+       FROM unnest($3::text[], $4::text[]) AS m(saved_search_id, citation_id)
+       WHERE m.saved_search_id ~ '^[0-9a-f-]{36}$'
+       UNION
+       SELECT s.id, cc.citing_id FROM saved_searches s
+       JOIN case_citations cc ON ${fitsCitation('cc', 's.citation_court', 's.citation_key')}
+       WHERE s.kind = 'citation' AND cc.citing_id = ANY($1::text[])
+     ),
+     added AS (
+       INSERT INTO saved_search_matches (saved_search_id, citation_id)
+       SELECT c.saved_search_id, c.citation_id FROM candidate c
+       JOIN saved_searches s ON s.id = c.saved_search_id AND NOT s.paused
+       JOIN judgment j ON j.citation_id = c.citation_id AND j.updated_at >= s.created_at
+       ON CONFLICT DO NOTHING
+       RETURNING saved_search_id, citation_id
+     )
+     SELECT a.saved_search_id, a.citation_id, s.user_id, s.name, s.rhythm FROM added a JOIN saved_searches s ON s.id = a.saved_search_id`,
+    [ids, stamps, searched.map((m) => m.queryId), searched.map((m) => m.documentId)],
+  );
+  return inserted;
+}
+
+/** A live notice to each user, per saved search; and the "as it happens" emails. */
+async function announce(deps: AlertDeps, found: NewMatch[]): Promise<void> {
+  const byUser = new Map<string, Map<string, { id: string; name: string; count: number }>>();
+  for (const match of found) {
+    const searches = byUser.get(match.user_id) ?? new Map();
+    byUser.set(match.user_id, searches);
+    const entry = searches.get(match.saved_search_id) ?? { id: match.saved_search_id, name: match.name, count: 0 };
+    entry.count += 1;
+    searches.set(match.saved_search_id, entry);
+  }
+  for (const [userId, searches] of byUser) {
+    const alert: SavedSearchAlert = { searches: [...searches.values()] };
+    deps.realtime.emit(rooms.user(userId), savedSearchAlertEvent, alert);
+  }
+  if (found.some((m) => m.rhythm === 'instant')) await sendDigests(deps, { rhythms: ['instant'] });
+}
+
+interface Unsent extends Record<string, unknown> {
+  user_id: string;
+  email: string;
+  saved_search_id: string;
+  name: string;
+  citation_id: string;
+  parties: string | null;
+  court: string | null;
+}
+
+// An hour's grace, so the quarter-hourly sweep keeps a digest to its time of day.
+const due = { daily: '23 hours', weekly: '6 days 23 hours' } as const;
+
+/**
+ * Email each user the new judgments of their saved searches whose rhythm is due: "as it happens"
+ * ones at once, daily ones a day after their last email, weekly ones a week after. One email a
+ * user, a section a search, each judgment with its link; a failed send is tried again next time.
+ */
+export async function sendDigests(deps: AlertDeps, options: { rhythms?: readonly AlertRhythm[] } = {}): Promise<{ emails: number; judgments: number }> {
+  const rhythms = options.rhythms ?? (['instant', 'daily', 'weekly'] as const);
+  const at = now(deps);
+  const { rows } = await deps.db.query<Unsent>(
+    `SELECT s.user_id, u.email, s.id AS saved_search_id, s.name, m.citation_id, c.parties, c.court
+     FROM saved_searches s
+     JOIN users u ON u.id = s.user_id
+     JOIN saved_search_matches m ON m.saved_search_id = s.id AND m.emailed_at IS NULL
+     LEFT JOIN case_laws c ON c.citation_id = m.citation_id
+     WHERE s.rhythm = ANY($1::text[]) AND NOT s.paused
+       AND (s.rhythm = 'instant' OR s.emailed_at <= $2::timestamptz - CASE s.rhythm WHEN 'daily' THEN $3::interval ELSE $4::interval END)
+     ORDER BY u.email, s.created_at, s.id, m.matched_at DESC, m.citation_id`,
+    [rhythms, at, due.daily, due.weekly],
+  );
+  const byUser = new Map<string, Unsent[]>();
+  for (const row of rows) byUser.set(row.user_id, [...(byUser.get(row.user_id) ?? []), row]);
+  let emails = 0;
+  for (const [, unsent] of byUser) {
+    const first = unsent[0];
+    if (!first) continue;
+    try {
+      await deps.notifier.send({ channel: 'email', to: first.email, subject: digestSubject(unsent), body: digestBody(deps.publicUrl, unsent) });
+    } catch {
+      continue;
+    }
+    emails += 1;
+    const searchIds = [...new Set(unsent.map((u) => u.saved_search_id))];
+    await deps.db.query(
+      `UPDATE saved_search_matches m SET emailed_at = $3 FROM unnest($1::uuid[], $2::text[]) AS x(id, citation_id)
+       WHERE m.saved_search_id = x.id AND m.citation_id = x.citation_id`,
+      [unsent.map((u) => u.saved_search_id), unsent.map((u) => u.citation_id), at],
+    );
+    await deps.db.query('UPDATE saved_searches SET emailed_at = $2 WHERE id = ANY($1::uuid[])', [searchIds, at]);
+  }
+  return { emails, judgments: rows.length };
+}
+
+const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+function digestSubject(unsent: readonly Unsent[]): string {
+  const names = [...new Set(unsent.map((u) => u.name))];
+  const judgments = plural(unsent.length, 'new judgment', 'new judgments');
+  return names.length === 1 ? `${judgments} for "${names[0]}"` : `${judgments} for ${plural(names.length, 'saved search', 'saved searches')}`;
+}
+
+function digestBody(publicUrl: string, unsent: readonly Unsent[]): string {
+  const lines: string[] = ['New judgments in the Qanoon library match what you follow.', ''];
+  const sections = new Map<string, Unsent[]>();
+  for (const row of unsent) sections.set(row.saved_search_id, [...(sections.get(row.saved_search_id) ?? []), row]);
+  for (const rows of sections.values()) {
+    lines.push(`${rows[0]?.name ?? ''}:`);
+    for (const row of rows.slice(0, alertLimits.shownMatches)) {
+      lines.push(`- ${row.citation_id}${row.parties ? `, ${row.parties}` : ''}${row.court ? ` (${row.court})` : ''}`);
+      lines.push(`  ${new URL(caseHref(row.citation_id), publicUrl).href}`);
+    }
+    if (rows.length > alertLimits.shownMatches) lines.push(`- and ${rows.length - alertLimits.shownMatches} more`);
+    lines.push('');
+  }
+  lines.push(`Your saved searches: ${new URL('/alerts', publicUrl).href}`);
+  return lines.join('\n');
+}

@@ -1,0 +1,147 @@
+import {
+  alertLimits,
+  alertMessages,
+  citatorLimits,
+  followedCitationName,
+  isAlertRhythm,
+  isSearchMode,
+  parseAlertSettings,
+  searchFormFields,
+  type AlertRhythm,
+  type SavedSearchView,
+  type SearchFormValues,
+  type SearchMode,
+  writtenCitationKey,
+} from '@qanoon/contracts';
+import { failure, type Actor, type Outcome } from '../shared/outcome.ts';
+import type { AlertDeps } from './deps.ts';
+
+const isUuid = (value: unknown): value is string => typeof value === 'string' && /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);
+
+/** A tab's own fields from a form, as typed: the address of the search, without its page or order. */
+function fieldsOf(mode: SearchMode, input: Record<string, unknown>): SearchFormValues {
+  const fields: SearchFormValues = {};
+  for (const name of searchFormFields[mode]) {
+    const value = input[name];
+    if (typeof value === 'string' && value.trim() !== '') fields[name] = value.trim();
+  }
+  return fields;
+}
+
+async function roomForOneMore(deps: AlertDeps, actor: Actor): Promise<boolean> {
+  const { rows } = await deps.db.query<{ n: number }>('SELECT count(*)::int AS n FROM saved_searches WHERE user_id = $1', [actor.userId]);
+  return (rows[0]?.n ?? 0) < alertLimits.perUser;
+}
+
+/**
+ * Save the search a tab's form holds, with a name and a rhythm. It is kept as its form (to run it
+ * again) and, in the engine, as the query the form becomes, matched against judgments as they arrive.
+ */
+export async function saveSearch(deps: AlertDeps, actor: Actor, input: unknown): Promise<Outcome<{ id: string }>> {
+  const form = typeof input === 'object' && input !== null ? (input as Record<string, unknown>) : {};
+  const settings = parseAlertSettings(form);
+  if (!settings.ok) return failure(settings.message);
+  if (!isSearchMode(form.tab)) return failure(alertMessages.incomplete);
+  const fields = fieldsOf(form.tab, form);
+  const query = await deps.engineQuery(form.tab, fields);
+  if (!query) return failure(alertMessages.incomplete);
+  if (!(await roomForOneMore(deps, actor))) return failure(alertMessages.tooMany);
+  const id = await deps.db.transaction(async (tx) => {
+    const { rows } = await tx.query<{ id: string }>(
+      `INSERT INTO saved_searches (user_id, name, kind, mode, fields, rhythm) VALUES ($1, $2, 'search', $3, $4, $5) RETURNING id`,
+      [actor.userId, settings.name, form.tab, JSON.stringify(fields), settings.rhythm],
+    );
+    const saved = rows[0]?.id ?? '';
+    // In the same transaction: a search the engine could not keep is not saved.
+    await deps.searchEngine.keepStandingQuery(saved, query);
+    return saved;
+  });
+  return { ok: true, message: alertMessages.saved, id };
+}
+
+/** Follow a citation: every new judgment citing it, in any written form, is an alert. */
+export async function followCitation(deps: AlertDeps, actor: Actor, input: unknown): Promise<Outcome<{ id: string }>> {
+  const form = typeof input === 'object' && input !== null ? (input as Record<string, unknown>) : {};
+  const written = typeof form.citation === 'string' ? form.citation.trim().replace(/\s+/g, ' ') : '';
+  // Keyed as the citator keys it, so every written form of the report is followed; a citation
+  // naming no court follows it in any court.
+  const key = written && written.length <= citatorLimits.maxCitation ? writtenCitationKey(written) : null;
+  if (!key || key.key.startsWith('raw:')) return failure(alertMessages.notACitation);
+  const rhythm: AlertRhythm = isAlertRhythm(form.rhythm) ? form.rhythm : 'instant';
+  const { rows: already } = await deps.db.query(
+    `SELECT 1 FROM saved_searches WHERE user_id = $1 AND kind = 'citation' AND citation_key = $2 AND citation_court IS NOT DISTINCT FROM $3`,
+    [actor.userId, key.key, key.court],
+  );
+  if (already.length > 0) return failure(alertMessages.alreadyFollowed);
+  if (!(await roomForOneMore(deps, actor))) return failure(alertMessages.tooMany);
+  const { rows } = await deps.db.query<{ id: string }>(
+    `INSERT INTO saved_searches (user_id, name, kind, citation, citation_key, citation_court, rhythm)
+     VALUES ($1, $2, 'citation', $3, $4, $5, $6) RETURNING id`,
+    [actor.userId, followedCitationName(written).slice(0, alertLimits.name), written, key.key, key.court, rhythm],
+  );
+  return { ok: true, message: alertMessages.followed, id: rows[0]?.id ?? '' };
+}
+
+/** Rename a saved search or change its rhythm; only its owner can. */
+export async function updateSavedSearch(deps: AlertDeps, actor: Actor, id: unknown, input: unknown): Promise<Outcome> {
+  const settings = parseAlertSettings(input);
+  if (!settings.ok) return failure(settings.message);
+  if (!isUuid(id)) return failure(alertMessages.noSuchSearch);
+  const { rowCount } = await deps.db.query('UPDATE saved_searches SET name = $3, rhythm = $4 WHERE id = $1 AND user_id = $2', [id, actor.userId, settings.name, settings.rhythm]);
+  return rowCount ? { ok: true, message: alertMessages.updated } : failure(alertMessages.noSuchSearch);
+}
+
+/** Pause or resume a saved search's alerts: while paused, what arrives is not matched to it. */
+export async function setPaused(deps: AlertDeps, actor: Actor, id: unknown, paused: boolean): Promise<Outcome> {
+  if (!isUuid(id)) return failure(alertMessages.noSuchSearch);
+  const { rowCount } = await deps.db.query('UPDATE saved_searches SET paused = $3 WHERE id = $1 AND user_id = $2', [id, actor.userId, paused]);
+  return rowCount ? { ok: true, message: paused ? alertMessages.paused : alertMessages.resumed } : failure(alertMessages.noSuchSearch);
+}
+
+export async function deleteSavedSearch(deps: AlertDeps, actor: Actor, id: unknown): Promise<Outcome> {
+  if (!isUuid(id)) return failure(alertMessages.noSuchSearch);
+  const { rows } = await deps.db.query<{ kind: string }>('DELETE FROM saved_searches WHERE id = $1 AND user_id = $2 RETURNING kind', [id, actor.userId]);
+  if (!rows[0]) return failure(alertMessages.noSuchSearch);
+  if (rows[0].kind === 'search') await deps.searchEngine.dropStandingQuery(id);
+  return { ok: true, message: alertMessages.deleted };
+}
+
+interface SavedRow extends Record<string, unknown> {
+  id: string;
+  name: string;
+  kind: 'search' | 'citation';
+  mode: string | null;
+  fields: SearchFormValues;
+  citation: string | null;
+  rhythm: AlertRhythm;
+  paused: boolean;
+  created_at: Date;
+  match_count: number;
+  matches: { citationId: string; parties: string; court: string; matchedAt: string }[] | null;
+}
+
+/** A user's saved searches and followed citations, oldest first, each with its newest matches. */
+export async function listSavedSearches(deps: AlertDeps, actor: Actor): Promise<SavedSearchView[]> {
+  const { rows } = await deps.db.query<SavedRow>(
+    `SELECT s.id, s.name, s.kind, s.mode, s.fields, s.citation, s.rhythm, s.paused, s.created_at,
+       (SELECT count(*)::int FROM saved_search_matches m WHERE m.saved_search_id = s.id) AS match_count,
+       (SELECT json_agg(json_build_object('citationId', m.citation_id, 'parties', coalesce(c.parties, ''), 'court', coalesce(c.court, ''), 'matchedAt', m.matched_at) ORDER BY m.matched_at DESC, m.citation_id)
+          FROM (SELECT * FROM saved_search_matches WHERE saved_search_id = s.id ORDER BY matched_at DESC, citation_id LIMIT $2) m
+          LEFT JOIN case_laws c ON c.citation_id = m.citation_id) AS matches
+     FROM saved_searches s WHERE s.user_id = $1 ORDER BY s.created_at, s.id`,
+    [actor.userId, alertLimits.shownMatches],
+  );
+  return rows.map((row) => ({
+    id: row.id,
+    name: row.name,
+    kind: row.kind,
+    mode: isSearchMode(row.mode) ? row.mode : null,
+    fields: row.fields,
+    citation: row.citation,
+    rhythm: row.rhythm,
+    paused: row.paused,
+    createdAt: row.created_at.toISOString(),
+    matches: row.matches ?? [],
+    matchCount: row.match_count,
+  }));
+}
