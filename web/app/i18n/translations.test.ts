@@ -4,6 +4,8 @@ import {
   accessTokenMessages,
   accessTokenScopeLabels,
   adminMenu,
+  alertMessages,
+  alertRhythmLabels,
   bookmarkFolderMessages,
   chooseFileMessages,
   diaryEmptyTexts,
@@ -67,6 +69,8 @@ describe('the Urdu interface', () => {
     shown.push(...Object.values(bookmarkFolderMessages));
     // The profile's access tokens: their answers and the scopes' names.
     shown.push(...Object.values(accessTokenMessages), ...Object.values(accessTokenScopeLabels));
+    // Saved searches: their answers and rhythms.
+    shown.push(...Object.values(alertMessages), ...Object.values(alertRhythmLabels));
     expect(shown.filter((text) => !urdu.has(text))).toEqual([]);
   });
 

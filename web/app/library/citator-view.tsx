@@ -9,6 +9,7 @@ import { Table, type Column } from '../ui/table.tsx';
 import { caseHref, citatorHref, hrefWith } from './hrefs.ts';
 import { ScreenHead } from './screen-head.tsx';
 import { itemsFound, type Translate } from './texts.ts';
+import { FollowCitationForm } from '../search/saved-searches.tsx';
 
 const sortLabels: Record<CitatorSort, string> = {
   newest: translatable('Newest first'),
@@ -133,6 +134,7 @@ export function CitatorPage({ view }: { view: CitatorView }) {
           label={t('Citing cases pages')}
         />
       </section>
+      <FollowCitationForm citation={view.citation} />
     </article>
   );
 }

@@ -1,6 +1,6 @@
 import { styled } from 'styled-components';
 import { Alert } from '../ui/alert.tsx';
-import { HearingReminderToast, type ReminderToast } from './hearing-reminders.tsx';
+import { StickyToastView, type StickyToast } from './sticky-toasts.tsx';
 import { useT } from '../i18n/i18n.tsx';
 
 // Long enough to read a sentence; the spec sets no time for live notices.
@@ -25,8 +25,8 @@ const Stack = styled.div`
 interface NoticeToastsProps {
   notices: readonly Notice[];
   onDismiss: (id: number) => void;
-  /** Hearing reminders: unlike notices they stay until closed. */
-  reminders?: readonly ReminderToast[];
+  /** Hearing reminders and saved-search alerts: unlike notices they stay until closed. */
+  reminders?: readonly StickyToast[];
   onDismissReminder?: (id: number) => void;
 }
 
@@ -36,7 +36,7 @@ export function NoticeToasts({ notices, onDismiss, reminders = [], onDismissRemi
     // A named section is a landmark (region), so the toasts are not content outside every landmark.
     <Stack as="section" aria-label={t('Notifications')} data-print="hide">
       {reminders.map((toast) => (
-        <HearingReminderToast key={toast.id} toast={toast} onClose={() => onDismissReminder?.(toast.id)} />
+        <StickyToastView key={toast.id} toast={toast} onClose={() => onDismissReminder?.(toast.id)} />
       ))}
       {notices.map((notice) => (
         <Alert key={notice.id} tone="info" hideAfterMs={noticeMs} onHide={() => onDismiss(notice.id)}>

@@ -1,9 +1,9 @@
 import { useNavigate, useNavigation, useRevalidator } from '@remix-run/react';
 import { createContext, useCallback, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
-import { hearingReminderEvent } from '@qanoon/contracts';
+import { hearingReminderEvent, savedSearchAlertEvent } from '@qanoon/contracts';
 import type { Socket } from 'socket.io-client';
 import { useRootData } from '../auth/viewer.ts';
-import { asHearingReminder, reminderKey, type ReminderToast } from './hearing-reminders.tsx';
+import { alertKey, asHearingReminder, asSavedSearchAlert, reminderKey, type StickyToast } from './sticky-toasts.tsx';
 import { NoticeToasts, type Notice } from './notice-toasts.tsx';
 
 export type ConnectionState = 'connecting' | 'connected' | 'disconnected';
@@ -61,7 +61,7 @@ function asTransport(name: string | undefined): Transport | null {
 export function RealtimeProvider({ children }: { children: ReactNode }) {
   const [status, setStatus] = useState<RealtimeStatus>(initialStatus);
   const [notices, setNotices] = useState<Notice[]>([]);
-  const [reminders, setReminders] = useState<ReminderToast[]>([]);
+  const [reminders, setReminders] = useState<StickyToast[]>([]);
   const nextId = useRef(0);
   const listeners = useRef(new Map<string, Set<Listener>>());
   const subscribe = useCallback<Subscribe>((event, listener) => {
@@ -127,12 +127,19 @@ export function RealtimeProvider({ children }: { children: ReactNode }) {
       });
       // A hearing reminder (the day before, on the day) stays up until closed; another tab or a
       // retried job sending the same one again does not stack it.
+      const stick = (toast: StickyToast) => setReminders((current) => (current.some((r) => r.key === toast.key) ? current : [...current, toast]));
       socket.on(hearingReminderEvent, (payload: unknown) => {
         const reminder = asHearingReminder(payload);
         if (!reminder) return;
         nextId.current += 1;
-        const toast = { id: nextId.current, key: reminderKey(reminder), reminder };
-        setReminders((current) => (current.some((r) => r.key === toast.key) ? current : [...current, toast]));
+        stick({ id: nextId.current, key: reminderKey(reminder), kind: 'reminder', reminder });
+      });
+      // New judgments for saved searches (ADR 0045): they stay up until closed or opened.
+      socket.on(savedSearchAlertEvent, (payload: unknown) => {
+        const alert = asSavedSearchAlert(payload);
+        if (!alert) return;
+        nextId.current += 1;
+        stick({ id: nextId.current, key: alertKey(alert), kind: 'alert', alert });
       });
     };
 

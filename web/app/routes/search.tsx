@@ -8,6 +8,7 @@ import { pageTitle, translatable, useT } from '../i18n/i18n.tsx';
 import { caseHref } from '../library/hrefs.ts';
 import { searchHref } from '../search/hrefs.ts';
 import { SearchForm } from '../search/search-form.tsx';
+import { SaveSearchForm, savedSearchesHref } from '../search/saved-searches.tsx';
 import { SearchResultsView } from '../search/search-results.tsx';
 import { SearchSummary } from '../search/search-summary.tsx';
 import { StatutesGroup } from '../search/statutes-group.tsx';
@@ -61,6 +62,7 @@ export default function SearchPage() {
       {formHidden ? <SearchSummary tab={tab} values={values} /> : <SearchForm key={location.search} tab={tab} values={values} journals={journals} />}
       {statutes ? <StatutesGroup found={statutes} /> : null}
       {results ? <SearchResultsView tab={tab} values={values} results={results} /> : null}
+      {results ? <SaveSearchForm tab={tab} values={values} /> : null}
     </>
   );
   return (
@@ -75,6 +77,10 @@ export default function SearchPage() {
       <Tools>
         <Link to="/citations/check">{t('Check my citations')}</Link>
         {t(': paste a brief and see what the library knows of every citation in it.')}
+      </Tools>
+      <Tools>
+        <Link to={savedSearchesHref}>{t('Saved searches')}</Link>
+        {t(': the searches and citations you follow, and the new judgments they found.')}
       </Tools>
     </>
   );

@@ -13,7 +13,7 @@ const publicPages = ['/login', '/signup'];
 // /password stays open when signed in: "Wrong old Password!" on the profile links to it (§8).
 const everyone = ['/password', '/contact', '/captcha'];
 const nonAdmin = ['/packages', '/profile', '/payment'];
-const paidOnly = ['/search', '/legal-terms', '/articles', '/topics', '/statutes', '/dictionary', '/bookmarks', '/lawyersdairy'];
+const paidOnly = ['/search', '/legal-terms', '/articles', '/topics', '/statutes', '/dictionary', '/bookmarks', '/alerts', '/lawyersdairy'];
 // The citator (an unknown citation is an empty page, not a missing one) and the citation checker.
 const citatorPages = ['/citations/PLD%201901%20Lahore%201', '/citations/check'];
 // The Lawyer's Dairy's own pages are paid only like /lawyersdairy.

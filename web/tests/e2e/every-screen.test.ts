@@ -43,6 +43,7 @@ const screensOf = (role: Role): string[] => {
     '/articles',
     '/bookmarks',
     `/bookmarks/${citation}`,
+    '/alerts',
     '/lawyersdairy',
     client,
     `${client}/edit`,

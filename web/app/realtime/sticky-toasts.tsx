@@ -1,0 +1,113 @@
+import { Link } from '@remix-run/react';
+import type { HearingReminder, SavedSearchAlert } from '@qanoon/contracts';
+import { styled } from 'styled-components';
+import { diaryCaseHref } from '../diary/hrefs.ts';
+import { Alert } from '../ui/alert.tsx';
+import { useT } from '../i18n/i18n.tsx';
+
+/**
+ * A notice that stays until closed: a hearing reminder, or new judgments for saved searches. `key`
+ * names what it is about (the hearing and moment; the alert's searches and counts), so a second
+ * tab or a retried job does not stack it.
+ */
+export type StickyToast = { id: number; key: string } & ({ kind: 'reminder'; reminder: HearingReminder } | { kind: 'alert'; alert: SavedSearchAlert });
+
+const isText = (value: unknown): value is string => typeof value === 'string' && value.trim() !== '';
+const isTextOrNull = (value: unknown): value is string | null => value === null || typeof value === 'string';
+
+/** The reminder a `diary:reminder` event carries, or null when the payload is not one. */
+export function asHearingReminder(payload: unknown): HearingReminder | null {
+  if (typeof payload !== 'object' || payload === null) return null;
+  const r = payload as Record<keyof HearingReminder, unknown>;
+  if (!isText(r.caseId) || !/^[0-9a-f-]{36}$/i.test(r.caseId) || !isText(r.text) || !isText(r.date)) return null;
+  if (r.when !== 'day-before' && r.when !== 'on-the-day') return null;
+  if (!isTextOrNull(r.time) || typeof r.clientId !== 'string' || typeof r.title !== 'string' || typeof r.court !== 'string') return null;
+  return { caseId: r.caseId, clientId: r.clientId, title: r.title, court: r.court, date: r.date, time: r.time, when: r.when, text: r.text };
+}
+
+export const reminderKey = (r: HearingReminder) => `${r.caseId}|${r.date}|${r.time ?? ''}|${r.when}`;
+
+/** The saved searches and counts a `alerts:matched` event carries, or null when the payload is not one. */
+export function asSavedSearchAlert(payload: unknown): SavedSearchAlert | null {
+  if (typeof payload !== 'object' || payload === null || !Array.isArray((payload as { searches?: unknown }).searches)) return null;
+  const searches = ((payload as { searches: unknown[] }).searches ?? []).flatMap((entry) => {
+    if (typeof entry !== 'object' || entry === null) return [];
+    const { id, name, count } = entry as Record<string, unknown>;
+    return isText(id) && isText(name) && typeof count === 'number' && Number.isInteger(count) && count > 0 ? [{ id, name, count }] : [];
+  });
+  return searches.length > 0 ? { searches } : null;
+}
+
+export const alertKey = (a: SavedSearchAlert) => `alert|${a.searches.map((s) => `${s.id}:${s.count}`).join('|')}`;
+
+const Row = styled.div`
+  display: flex;
+  align-items: flex-start;
+  gap: ${({ theme }) => theme.space.sm};
+`;
+
+const Body = styled.div`
+  flex: 1;
+  display: grid;
+  gap: ${({ theme }) => theme.space.xs};
+
+  strong {
+    color: ${({ theme }) => theme.colors.navy};
+  }
+
+  a {
+    width: fit-content;
+    font-weight: 600;
+  }
+`;
+
+const Close = styled.button`
+  flex-shrink: 0;
+  width: 28px;
+  height: 28px;
+  margin: -2px -6px 0 0;
+  border: 0;
+  border-radius: ${({ theme }) => theme.radius.pill};
+  background: transparent;
+  color: inherit;
+  font-size: 1.25rem;
+  line-height: 1;
+  cursor: pointer;
+
+  &:hover {
+    background: rgba(0, 0, 0, 0.06);
+  }
+`;
+
+/** A hearing reminder, or new judgments for saved searches: it stays until the user closes it or follows its link. */
+export function StickyToastView({ toast, onClose }: { toast: StickyToast; onClose: () => void }) {
+  const t = useT();
+  const shown =
+    toast.kind === 'reminder'
+      ? { lines: [toast.reminder.text], to: diaryCaseHref(toast.reminder.caseId), link: t('Open case'), close: t('Close reminder') }
+      : {
+          lines: toast.alert.searches.map((s) => t('New judgments for “{{name}}”: {{count}}', { name: s.name, count: s.count })),
+          to: '/alerts',
+          link: t('See the new judgments'),
+          close: t('Close alert'),
+        };
+  return (
+    <Alert tone="info">
+      <Row data-sticky={toast.kind} data-key={toast.key}>
+        <Body>
+          {shown.lines.map((line) => (
+            <strong key={line} dir="auto">
+              {line}
+            </strong>
+          ))}
+          <Link to={shown.to} onClick={onClose}>
+            {shown.link}
+          </Link>
+        </Body>
+        <Close type="button" aria-label={shown.close} onClick={onClose}>
+          ×
+        </Close>
+      </Row>
+    </Alert>
+  );
+}
