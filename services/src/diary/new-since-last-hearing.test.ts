@@ -111,6 +111,18 @@ describe('new since the last hearing', () => {
     ]);
   });
 
+  it('counts from the case\'s opening when it has had no hearing before today, and from nothing for a case following nothing', async () => {
+    kit.setNow(new Date());
+    const user = await kit.user();
+    await kit.diary.addClient(user.actor, { client_id: 'C-002', client_name: 'Bilal', client_contact: '0300-7654321', client_address: 'Model Town', client_city: 'Lahore', client_from: daysAgo(1) });
+    const opened = await kit.settle(await kit.diary.openCase(user.actor, 'C-002', { case_title: 'State v. Bilal, 302 PPC', hearing_date: daysAgo(-2) }));
+    if (!opened.ok) throw new Error(opened.message);
+    const found = await kit.diary.newSinceLastHearing(user.actor, opened.caseId);
+    // Opened after the second import: nothing in the library is newer than the case.
+    expect(found).toMatchObject({ lastHearing: null, following: { judgments: [], sections: ['PPC-302'] }, count: 0, judgments: [] });
+    expect(found?.since.getTime()).toBe((await kit.diary.getCase(user.actor, opened.caseId))?.openedAt.getTime());
+  });
+
   it('answers another user as for a case that does not exist', async () => {
     const other = await kit.user('Bilal');
     expect(await kit.diary.newSinceLastHearing(other.actor, owner.caseId)).toBeNull();
