@@ -35,6 +35,7 @@ export const diaryEmptyTexts = {
   hearings: 'No hearings yet.',
   upcoming: 'No hearings today or tomorrow.',
   judgments: 'No judgments attached.',
+  newSinceLastHearing: 'No new judgments cite the attached ones or apply their sections since the last hearing.',
 } as const;
 
 /** Bounds on what a diary form keeps (the spec sets none; a serious product does). */

@@ -95,6 +95,43 @@ export interface CauseList {
   hearings: UpcomingHearing[];
 }
 
+/** A judgment the library took in since the case's last hearing that bears on the case, and why. */
+export interface NewJudgment {
+  citationId: string;
+  parties: string;
+  court: string;
+  importedAt: Date;
+  /** The case's attached judgments it cites. */
+  cites: string[];
+  /** The sections the case follows that it is decided under (`PPC-302`). */
+  sections: string[];
+}
+
+/** "New since the last hearing" on a diary case: what it follows and the newest judgments bearing on it. */
+export interface NewSinceLastHearing {
+  /** The day of the last hearing before today; null when the window opens at the case's opening. */
+  lastHearing: string | null;
+  /** When the window opens: the start of that day in Pakistan, or the case's opening. */
+  since: Date;
+  /** The attached judgments and the sections followed. */
+  following: { judgments: string[]; sections: string[] };
+  /** How many judgments are new in all; `judgments` holds the newest of them. */
+  count: number;
+  judgments: NewJudgment[];
+}
+
+/** How many new judgments the case page lists, and how many a reminder names. */
+export const newSinceLastHearingLimits = { listed: 20, reminded: 5 } as const;
+
+/** A new judgment's reason, in the words of a reminder's email. */
+export function newJudgmentReason(judgment: Pick<NewJudgment, 'cites' | 'sections'>): string {
+  const reasons = [
+    ...(judgment.cites.length > 0 ? [`cites ${judgment.cites.join(', ')}`] : []),
+    ...(judgment.sections.length > 0 ? [`decided under ${judgment.sections.join(', ')}`] : []),
+  ];
+  return reasons.join('; ');
+}
+
 /** A reminder of a hearing, as the browser is told it live. */
 export interface HearingReminder {
   caseId: string;
@@ -105,6 +142,8 @@ export interface HearingReminder {
   time: string | null;
   when: ReminderKind;
   text: string;
+  /** The judgments new since the last hearing: how many, and the newest few. */
+  newSinceLastHearing: { count: number; judgments: { citationId: string; parties: string }[] };
 }
 
 export type ReminderKind = 'day-before' | 'on-the-day';

@@ -361,6 +361,7 @@ describe('reminders', () => {
           time: '10:00',
           when: 'day-before',
           text,
+          newSinceLastHearing: { count: 0, judgments: [] },
         } satisfies HearingReminder,
       },
     ]);

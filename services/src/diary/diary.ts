@@ -8,6 +8,7 @@ import type { DiaryDeps } from './deps.ts';
 import { calendarFeed, feedOwner, feedToken, resetFeedToken } from './feed.ts';
 import { causeList, getCase, listCases, openCaseFile } from './queries/cases.ts';
 import { getClient, listClients } from './queries/clients.ts';
+import { newSinceLastHearing } from './queries/new-since-last-hearing.ts';
 import { deliverReminder, resyncReminders, type ReminderJob } from './reminders.ts';
 
 /**
@@ -28,6 +29,8 @@ export function createDiary(deps: DiaryDeps) {
     listCases: (actor: Actor, clientId: string) => listCases(deps, actor, clientId),
     getCase: (actor: Actor, caseId: string) => getCase(deps, actor, caseId),
     causeList: (actor: Actor) => causeList(deps, actor),
+    /** The judgments the library took in since the case's last hearing that cite its attached ones or apply its sections. */
+    newSinceLastHearing: (actor: Actor, caseId: string) => newSinceLastHearing(deps, actor, caseId),
     openCaseFile: (actor: Actor, key: string) => openCaseFile(deps, actor, key),
 
     openCase: (actor: Actor, clientId: string, input: unknown, file?: UploadedCaseFile | null) => openCase(deps, actor, clientId, input, file ?? null),

@@ -1,16 +1,20 @@
 import {
   hearingReminderEvent,
+  newJudgmentReason,
+  newSinceLastHearingLimits,
   pakistanDay,
   pakistanMoment,
   reminderMoments,
   reminderText,
   type HearingReminder,
+  type NewSinceLastHearing,
   type ReminderKind,
 } from '@qanoon/contracts';
 import { rooms } from '@qanoon/infra';
 import type { CurrentHearing, DiaryCaseState } from './case/diary-case.ts';
 import { loadDiaryCase } from './case/handle.ts';
 import { now, reminderJobName, type DiaryDeps } from './deps.ts';
+import { newSinceLastHearing } from './queries/new-since-last-hearing.ts';
 
 /** A reminder job's data: which hearing of which case, and which of its two reminders. */
 export interface ReminderJob {
@@ -94,8 +98,26 @@ export async function resyncReminders(deps: DiaryDeps): Promise<{ queued: number
 }
 
 /**
- * Deliver one reminder: live to the user's open browsers and by email. Skipped when the case is
- * closed or the hearing is no longer its current one (moved since the job was queued).
+ * The email's lines on the judgments new since the last hearing: the newest few, each with why it
+ * bears on the case, and how many more the case page lists. Nothing when none is new.
+ */
+export function researchLines(research: NewSinceLastHearing | null): string[] {
+  if (!research || research.count === 0) return [];
+  const named = research.judgments.slice(0, newSinceLastHearingLimits.reminded);
+  const more = research.count - named.length;
+  return [
+    '',
+    `New since the last hearing (${research.count}):`,
+    ...named.map((j) => `- ${j.citationId}, ${j.parties} (${j.court}): ${newJudgmentReason(j)}`),
+    ...(more > 0 ? [`and ${more} more on the case's page.`] : []),
+    '',
+  ];
+}
+
+/**
+ * Deliver one reminder, with the judgments new since the last hearing: live to the user's open
+ * browsers and by email. Skipped when the case is closed or the hearing is no longer its current
+ * one (moved since the job was queued).
  */
 export async function deliverReminder(deps: DiaryDeps, job: ReminderJob): Promise<{ delivered: boolean; emailed?: boolean; reason?: string }> {
   const { state } = await loadDiaryCase(deps.eventStore, job.caseId);
@@ -107,6 +129,8 @@ export async function deliverReminder(deps: DiaryDeps, job: ReminderJob): Promis
   const email = rows[0]?.email;
   if (!email) return { delivered: false, reason: 'user gone' };
   const text = reminderText(job.when, { title: state.title, court: state.court, time: state.current.time });
+  const research = await newSinceLastHearing(deps, { userId: state.userId }, state.caseId);
+  const named = (research?.judgments ?? []).slice(0, newSinceLastHearingLimits.reminded);
   const reminder: HearingReminder = {
     caseId: state.caseId,
     clientId: state.clientId,
@@ -116,9 +140,11 @@ export async function deliverReminder(deps: DiaryDeps, job: ReminderJob): Promis
     time: state.current.time,
     when: job.when,
     text,
+    newSinceLastHearing: { count: research?.count ?? 0, judgments: named.map((j) => ({ citationId: j.citationId, parties: j.parties })) },
   };
   deps.realtime.emit(rooms.user(state.userId), hearingReminderEvent, reminder);
-  const body = `${text}\n\nHearing date: ${reminder.date}${reminder.time ? ` at ${reminder.time}` : ''}\nOpen your Lawyer's Dairy in Qanoon to read the case.`;
+  const hearing = `Hearing date: ${reminder.date}${reminder.time ? ` at ${reminder.time}` : ''}`;
+  const body = [text, '', hearing, ...researchLines(research), "Open your Lawyer's Dairy in Qanoon to read the case."].join('\n');
   try {
     await deps.notifier.send({ channel: 'email', to: email, subject: text, body });
   } catch {

@@ -90,6 +90,7 @@ export async function diaryTestKit(name: string, follow?: Follower) {
   }
 
   return {
+    url,
     db,
     eventStore,
     blobs,

@@ -46,13 +46,14 @@ function recording(emitter: RealtimeEmitter) {
 /**
  * The library over real PostgreSQL (a database of its own, so imports of one kind in other test
  * files never collide with this file's), Redis, BullMQ and a blob store in a temporary folder.
- * `worker: false` leaves imports queued.
+ * `worker: false` leaves imports queued. `databaseUrl` imports into another kit's database instead
+ * (the diary's, for a case that follows the library).
  */
 export async function libraryTestKit(
   name: string,
-  options: { settings?: Partial<ImportSettings>; worker?: boolean; searchEngine?: (db: Database) => SearchEngine } = {},
+  options: { settings?: Partial<ImportSettings>; worker?: boolean; databaseUrl?: string; searchEngine?: (db: Database) => SearchEngine } = {},
 ) {
-  const url = await freshDatabase(name);
+  const url = options.databaseUrl ?? (await freshDatabase(name));
   const db = createDatabase(url, { max: 6 });
   const dataDir = await mkdtemp(path.join(tmpdir(), 'qanoon-library-'));
   const blobs = createLocalBlobStore(dataDir);

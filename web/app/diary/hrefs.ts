@@ -10,6 +10,8 @@ export const newCaseHref = (clientId: string) => `${clientHref(clientId)}/cases/
 export const diaryCaseHref = (caseId: string) => `${diaryHref}/cases/${segment(caseId)}`;
 export const hearingHref = (caseId: string) => `${diaryCaseHref(caseId)}/hearing`;
 export const editCaseHref = (caseId: string) => `${diaryCaseHref(caseId)}/edit`;
+/** The case page's "New since the last hearing" section, where a reminder's link lands. */
+export const newSinceLastHearingAnchor = 'new-since-last-hearing';
 
 /** The popups of a case's read panel, as the `popup` query parameter names them. */
 export const casePopups = ['description', 'notes', 'files'] as const;

@@ -1,7 +1,7 @@
 import { Link } from '@remix-run/react';
 import type { HearingReminder, SavedSearchAlert } from '@qanoon/contracts';
 import { styled } from 'styled-components';
-import { diaryCaseHref } from '../diary/hrefs.ts';
+import { diaryCaseHref, newSinceLastHearingAnchor } from '../diary/hrefs.ts';
 import { Alert } from '../ui/alert.tsx';
 import { useT } from '../i18n/i18n.tsx';
 
@@ -13,6 +13,20 @@ import { useT } from '../i18n/i18n.tsx';
 export type StickyToast = { id: number; key: string } & ({ kind: 'reminder'; reminder: HearingReminder } | { kind: 'alert'; alert: SavedSearchAlert });
 
 const isText = (value: unknown): value is string => typeof value === 'string' && value.trim() !== '';
+
+type NewSince = HearingReminder['newSinceLastHearing'];
+
+/** The reminder's new judgments; none when the payload has none or not in their shape (an older server's). */
+function newSinceOf(value: unknown): NewSince {
+  const none: NewSince = { count: 0, judgments: [] };
+  if (typeof value !== 'object' || value === null) return none;
+  const { count, judgments } = value as Record<keyof NewSince, unknown>;
+  if (typeof count !== 'number' || !Number.isInteger(count) || count < 0 || !Array.isArray(judgments)) return none;
+  const listed = judgments.filter(
+    (j): j is NewSince['judgments'][number] => typeof j === 'object' && j !== null && isText((j as Record<string, unknown>).citationId) && typeof (j as Record<string, unknown>).parties === 'string',
+  );
+  return { count, judgments: listed.map((j) => ({ citationId: j.citationId, parties: j.parties })) };
+}
 const isTextOrNull = (value: unknown): value is string | null => value === null || typeof value === 'string';
 
 /** The reminder a `diary:reminder` event carries, or null when the payload is not one. */
@@ -22,7 +36,17 @@ export function asHearingReminder(payload: unknown): HearingReminder | null {
   if (!isText(r.caseId) || !/^[0-9a-f-]{36}$/i.test(r.caseId) || !isText(r.text) || !isText(r.date)) return null;
   if (r.when !== 'day-before' && r.when !== 'on-the-day') return null;
   if (!isTextOrNull(r.time) || typeof r.clientId !== 'string' || typeof r.title !== 'string' || typeof r.court !== 'string') return null;
-  return { caseId: r.caseId, clientId: r.clientId, title: r.title, court: r.court, date: r.date, time: r.time, when: r.when, text: r.text };
+  return {
+    caseId: r.caseId,
+    clientId: r.clientId,
+    title: r.title,
+    court: r.court,
+    date: r.date,
+    time: r.time,
+    when: r.when,
+    text: r.text,
+    newSinceLastHearing: newSinceOf(r.newSinceLastHearing),
+  };
 }
 
 export const reminderKey = (r: HearingReminder) => `${r.caseId}|${r.date}|${r.time ?? ''}|${r.when}`;
@@ -82,6 +106,7 @@ const Close = styled.button`
 /** A hearing reminder, or new judgments for saved searches: it stays until the user closes it or follows its link. */
 export function StickyToastView({ toast, onClose }: { toast: StickyToast; onClose: () => void }) {
   const t = useT();
+  const newSince = toast.kind === 'reminder' ? toast.reminder.newSinceLastHearing.count : 0;
   const shown =
     toast.kind === 'reminder'
       ? { lines: [toast.reminder.text], to: diaryCaseHref(toast.reminder.caseId), link: t('Open case'), close: t('Close reminder') }
@@ -100,6 +125,11 @@ export function StickyToastView({ toast, onClose }: { toast: StickyToast; onClos
               {line}
             </strong>
           ))}
+          {toast.kind === 'reminder' && newSince > 0 ? (
+            <Link to={`${diaryCaseHref(toast.reminder.caseId)}#${newSinceLastHearingAnchor}`} onClick={onClose}>
+              {t('New since the last hearing: {{count}}', { count: newSince })}
+            </Link>
+          ) : null}
           <Link to={shown.to} onClick={onClose}>
             {shown.link}
           </Link>

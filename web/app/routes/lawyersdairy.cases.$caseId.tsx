@@ -8,6 +8,7 @@ import { readableDay, titleOf, useIsolate } from '../diary/format.ts';
 import { HearingLog } from '../diary/hearing-log.tsx';
 import { clientHref, editCaseHref, hearingHref } from '../diary/hrefs.ts';
 import { CaseJudgments, type BookmarkChoice } from '../diary/judgments.tsx';
+import { NewSinceLastHearingSection } from '../diary/new-since-last-hearing.tsx';
 import { DiaryHead } from '../diary/screen.tsx';
 import { useT } from '../i18n/i18n.tsx';
 import { requireOwnCase } from '../diary/own.server.ts';
@@ -33,10 +34,11 @@ async function bookmarkChoices(context: LoaderFunctionArgs['context'], userId: s
   return choices;
 }
 
-/** The case read panel (spec §4): its facts, the three popups, its hearings and its judgments. */
+/** The case read panel (spec §4): its facts, the three popups, its hearings, its judgments and what is new since the last hearing. */
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
-  const { user, detail } = await requireOwnCase(request, context, params);
-  return { detail, bookmarks: await bookmarkChoices(context, user.id) };
+  const { user, actor, diary, detail } = await requireOwnCase(request, context, params);
+  const [bookmarks, research] = await Promise.all([bookmarkChoices(context, user.id), diary.newSinceLastHearing(actor, detail.caseId)]);
+  return { detail, bookmarks, research };
 }
 
 /** The read panel's forms: the Case closed toggle, and attaching or detaching a bookmarked judgment. */
@@ -55,7 +57,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
 export default function CaseReadPanel() {
   const t = useT();
   const isolate = useIsolate();
-  const { detail, bookmarks } = useLoaderData<typeof loader>();
+  const { detail, bookmarks, research } = useLoaderData<typeof loader>();
   const answer = useActionData<typeof action>();
   const open = isOpenCase(detail.caseClose);
   const title = titleOf(detail.title, t('Untitled case'));
@@ -113,6 +115,7 @@ export default function CaseReadPanel() {
       <CasePopups data={detail} />
       <HearingLog hearings={detail.hearings} previousIds={new Set(detail.previousHearings.map((h) => h.hearingId))} open={open} />
       <CaseJudgments attached={detail.judgments} bookmarks={bookmarks} answer={answer ?? null} />
+      {research ? <NewSinceLastHearingSection research={research} /> : null}
     </>
   );
 }

@@ -12,7 +12,7 @@ import {
   type Paged,
 } from '@qanoon/contracts';
 import type { Sql } from '@qanoon/infra';
-import { fitsCitation, writtenVariants } from '../../shared/citation-index.ts';
+import { fitsCitation, heldCitationKey, writtenVariants, type HeldCitation } from '../../shared/citation-index.ts';
 import type { LibraryDeps } from '../deps.ts';
 import { summaryColumns, textKey, toSummary, type SummaryRow } from './cases.ts';
 
@@ -82,14 +82,13 @@ export async function citedBy(deps: Pick<LibraryDeps, 'db'>, input: unknown, pag
   const citationId = textKey(input);
   const empty = { page, pageSize, count: 0, rows: [] };
   if (!citationId) return empty;
-  const { rows } = await deps.db.query<{ citation_key: string | null; citation_key_court: string | null; court: string }>(
-    'SELECT citation_key, citation_key_court, court FROM case_laws WHERE citation_id = $1',
+  const { rows } = await deps.db.query<HeldCitation>(
+    'SELECT citation_id, citation_key, citation_key_court, court FROM case_laws WHERE citation_id = $1',
     [citationId],
   );
   const row = rows[0];
   if (!row) return empty;
-  const key = row.citation_key ? { key: row.citation_key, court: row.citation_key_court } : writtenCitationKey(citationId, row.court);
-  return citingCases(deps.db, key, 'newest', page);
+  return citingCases(deps.db, heldCitationKey(row), 'newest', page);
 }
 
 export type CitatorOutcome = { ok: true; view: CitatorView } | { ok: false; message: string };

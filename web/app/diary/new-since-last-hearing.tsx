@@ -1,0 +1,95 @@
+import { Link } from '@remix-run/react';
+import { diaryEmptyTexts, type NewJudgment, type NewSinceLastHearing } from '@qanoon/contracts';
+import { styled } from 'styled-components';
+import { useT } from '../i18n/i18n.tsx';
+import { caseHref } from '../library/hrefs.ts';
+import { readableDay, useIsolate } from './format.ts';
+import { newSinceLastHearingAnchor } from './hrefs.ts';
+import { Hint, Section } from './screen.tsx';
+
+// The loader's answer as the page receives it: its moments may arrive as text.
+type Research = Omit<NewSinceLastHearing, 'since' | 'judgments'> & { judgments: readonly Omit<NewJudgment, 'importedAt'>[] };
+
+const List = styled.ul`
+  display: grid;
+  gap: ${({ theme }) => theme.space.sm};
+  margin: 0 0 ${({ theme }) => theme.space.md};
+  padding: 0;
+  list-style: none;
+
+  li {
+    display: grid;
+    gap: 2px;
+    padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
+    background: ${({ theme }) => theme.colors.surface};
+    border: 1px solid ${({ theme }) => theme.colors.border};
+    border-radius: ${({ theme }) => theme.radius.md};
+    /* Long citations and parties wrap on a phone instead of widening the page. */
+    overflow-wrap: anywhere;
+  }
+
+  a {
+    width: fit-content;
+    font-weight: 600;
+  }
+
+  small {
+    color: ${({ theme }) => theme.colors.muted};
+  }
+`;
+
+const Empty = styled.p`
+  color: ${({ theme }) => theme.colors.muted};
+`;
+
+/** Why a judgment is listed: the attached judgments it cites, the followed sections it applies. */
+function Reason({ judgment }: { judgment: Omit<NewJudgment, 'importedAt'> }) {
+  const t = useT();
+  const isolate = useIsolate();
+  return (
+    <>
+      {judgment.cites.length > 0 ? <span>{t('Cites {{citations}}', { citations: isolate(judgment.cites.join(', ')) })}</span> : null}
+      {judgment.sections.length > 0 ? <span>{t('Decided under {{sections}}', { sections: isolate(judgment.sections.join(', ')) })}</span> : null}
+    </>
+  );
+}
+
+/**
+ * "New since the last hearing": the judgments the library took in since then that cite the
+ * case's attached judgments or are decided under the sections it follows, each opening its page.
+ */
+export function NewSinceLastHearingSection({ research }: { research: Research }) {
+  const t = useT();
+  const isolate = useIsolate();
+  const { following } = research;
+  return (
+    <Section aria-labelledby={newSinceLastHearingAnchor}>
+      <h3 id={newSinceLastHearingAnchor}>{t('New since the last hearing')}</h3>
+      <Hint>
+        {research.lastHearing
+          ? t('Since the hearing of {{day}}.', { day: isolate(readableDay(research.lastHearing)) })
+          : t('Since the case was opened.')}{' '}
+        {following.sections.length > 0 ? t('Sections followed: {{sections}}.', { sections: isolate(following.sections.join(', ')) }) : null}
+      </Hint>
+      {research.judgments.length === 0 ? (
+        <Empty>{t(diaryEmptyTexts.newSinceLastHearing)}</Empty>
+      ) : (
+        <>
+          <List>
+            {research.judgments.map((j) => (
+              <li key={j.citationId}>
+                <Link to={caseHref(j.citationId)}>{j.citationId}</Link>
+                <small dir="auto">{j.parties}</small>
+                <small dir="auto">{j.court}</small>
+                <Reason judgment={j} />
+              </li>
+            ))}
+          </List>
+          {research.count > research.judgments.length ? (
+            <Hint>{t('The newest {{shown}} of {{count}}.', { shown: research.judgments.length, count: research.count })}</Hint>
+          ) : null}
+        </>
+      )}
+    </Section>
+  );
+}
