@@ -35,6 +35,9 @@ const arrivals = csv(csvHeaders.cases, [
   judgment('2024 CLC 300', '', '', 'Suit for recovery of dower decreed by the family court.', 'Lahore High Court'),
 ]);
 
+// A judgment of the arrivals, as the engine indexed it, for asking kept queries about it.
+const scmr2024 = { kind: 'case' as const, id: '2024 SCMR 100', title: 'Parties of 2024 SCMR 100', body: '', journal: 'SCMR', year: 2024, page: 100 };
+
 describe.each(engines)('saved searches and followed citations on $name', ({ name, engine }) => {
   let kit: LibraryTestKit;
   let alerts: Alerts;
@@ -150,6 +153,13 @@ describe.each(engines)('saved searches and followed citations on $name', ({ name
     expect(await alerts.followCitation(owner, { citation: 'not a citation' })).toMatchObject({ ok: false, message: alertMessages.notACitation });
     expect(await alerts.followCitation(owner, { citation: 'PLD 2019 SC 1' })).toMatchObject({ ok: true });
     expect(await alerts.followCitation(owner, { citation: 'PLD 2019 Supreme Court 1' })).toMatchObject({ ok: false, message: alertMessages.alreadyFollowed });
+
+    // An engine that lost its kept queries (a switch of engine) gets them again from the forms.
+    const engineOnly = kit.searchEngine;
+    await engineOnly.dropStandingQuery(saved.id);
+    expect((await engineOnly.matchStanding([scmr2024])).map((m) => m.queryId)).not.toContain(saved.id);
+    expect((await alerts.keepAllAgain()).kept).toBeGreaterThanOrEqual(1);
+    expect((await engineOnly.matchStanding([scmr2024])).map((m) => m.queryId)).toContain(saved.id);
 
     expect(await alerts.update(owner, saved.id, { name: 'SCMR of 2024', rhythm: 'daily' })).toMatchObject({ ok: true });
     expect(await alerts.remove(owner, saved.id)).toMatchObject({ ok: true, message: alertMessages.deleted });

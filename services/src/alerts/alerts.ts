@@ -1,7 +1,7 @@
 import type { Actor } from '../shared/outcome.ts';
 import type { AlertDeps } from './deps.ts';
 import { matchNewJudgments, sendDigests } from './matching.ts';
-import { deleteSavedSearch, followCitation, listSavedSearches, saveSearch, setPaused, updateSavedSearch } from './saved-searches.ts';
+import { deleteSavedSearch, followCitation, keepAllAgain, listSavedSearches, saveSearch, setPaused, updateSavedSearch } from './saved-searches.ts';
 
 /**
  * Saved searches and followed citations (ADR 0045): research that comes to the lawyer. A user
@@ -21,7 +21,9 @@ export function createAlerts(deps: AlertDeps) {
     remove: (actor: Actor, id: unknown) => deleteSavedSearch(deps, actor, id),
     /** After an import: match what it added or changed (the worker's job). */
     matchNewJudgments: () => matchNewJudgments(deps),
-    /** The hourly job: the daily and weekly digests that are due. */
+    /** Keep every saved search's query in the engine again (the reindex command, after a switch of engine). */
+    keepAllAgain: () => keepAllAgain(deps),
+    /** The quarter-hourly job: the daily and weekly digests that are due. */
     sendDigests: () => sendDigests(deps),
   };
 }

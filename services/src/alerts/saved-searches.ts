@@ -106,6 +106,25 @@ export async function deleteSavedSearch(deps: AlertDeps, actor: Actor, id: unkno
   return { ok: true, message: alertMessages.deleted };
 }
 
+/**
+ * Keep every saved search's query in the engine again, from its form: after a switch of engine
+ * (the reindex command), and to read each again with today's synonyms and court names. A search
+ * whose form no longer runs keeps the query it had.
+ */
+export async function keepAllAgain(deps: Pick<AlertDeps, 'db' | 'searchEngine' | 'engineQuery'>): Promise<{ kept: number }> {
+  const { rows } = await deps.db.query<{ id: string; mode: string; fields: SearchFormValues }>(
+    "SELECT id, mode, fields FROM saved_searches WHERE kind = 'search' ORDER BY id",
+  );
+  let kept = 0;
+  for (const row of rows) {
+    const query = isSearchMode(row.mode) ? await deps.engineQuery(row.mode, row.fields) : null;
+    if (!query) continue;
+    await deps.searchEngine.keepStandingQuery(row.id, query);
+    kept += 1;
+  }
+  return { kept };
+}
+
 interface SavedRow extends Record<string, unknown> {
   id: string;
   name: string;

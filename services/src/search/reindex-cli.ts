@@ -1,5 +1,6 @@
 // Rebuild the search index from the content tables: npx tsx services/src/search/reindex-cli.ts [cases|statutes|all]
 import { createDatabase, createKeyValueStore, createSearchEngine, loadEnv, storeEnvShape, type SearchKind } from '@qanoon/infra';
+import { keepAllAgain } from '../alerts/saved-searches.ts';
 import { createSearch } from './search.ts';
 
 const which = process.argv[2] ?? 'all';
@@ -20,6 +21,11 @@ try {
     const result = await search.reindex(kind);
     const seconds = ((performance.now() - started) / 1000).toFixed(1);
     process.stdout.write(`${searchEngine.name}: ${kind} ${result.indexed} indexed${result.cited === undefined ? '' : `, ${result.cited} cited`} in ${seconds} s\n`);
+  }
+  if (kinds.includes('case')) {
+    // Saved searches keep their queries in the engine (ADR 0045): a new engine needs them too.
+    const { kept } = await keepAllAgain({ db, searchEngine, engineQuery: (mode, values) => search.toEngineQuery(mode, values) });
+    process.stdout.write(`${searchEngine.name}: ${kept} saved searches kept again\n`);
   }
 } finally {
   await searchEngine.close();
