@@ -132,6 +132,24 @@ describe.each(engines)('saved searches and followed citations on $name', ({ name
     expect(await alerts.sendDigests()).toMatchObject({ emails: 0 });
   });
 
+  it('reads an import larger than a chunk once, though all its judgments carry one time to the microsecond', { timeout: 120_000 }, async () => {
+    const reader = await user(`${uniqueId('reader')}@example.pk`);
+    const saved = await alerts.saveSearch(reader, { tab: 'advance', keyword: 'tenancy', name: 'Tenancy', rhythm: 'weekly' });
+    if (!saved.ok) throw new Error(saved.message);
+    // One batch, one transaction: 450 judgments stamped with the same updated_at.
+    const many = Array.from({ length: 450 }, (_, i) =>
+      judgment(`2025 MLD ${1000 + i}`, '', '', i % 9 === 0 ? 'Ejectment of a tenant: the tenancy ended with notice.' : 'Recovery of a loan.'),
+    );
+    expect(await kit.importFile('cases', csv(csvHeaders.cases, many))).toMatchObject({ state: 'done', inserted: 450n });
+    const { rows: stamps } = await kit.db.query<{ n: number }>("SELECT count(DISTINCT updated_at)::int AS n FROM case_laws WHERE citation_id LIKE '2025 MLD %'");
+    expect(stamps[0]?.n).toBeLessThan(3);
+    const matched = await alerts.matchNewJudgments();
+    expect(matched.judgments).toBeGreaterThanOrEqual(450);
+    expect(matched.judgments).toBeLessThan(500);
+    expect((await alerts.list(reader))[0]?.matchCount).toBe(50);
+    expect(await alerts.matchNewJudgments()).toMatchObject({ matches: 0 });
+  });
+
   it('keeps each user to their own saved searches and refuses what cannot be saved', async () => {
     const owner = await user(`${uniqueId('owner')}@example.pk`);
     const stranger = await user(`${uniqueId('stranger')}@example.pk`);

@@ -31,28 +31,28 @@ interface NewMatch extends Record<string, unknown> {
 export async function matchNewJudgments(deps: AlertDeps): Promise<{ judgments: number; matches: number }> {
   const startedAt = now(deps);
   return deps.db.transaction(async (tx) => {
-    const { rows: progress } = await tx.query<{ reached: Date }>('SELECT reached FROM saved_search_progress FOR UPDATE');
-    const reached = progress[0]?.reached ?? startedAt;
-    const from = new Date(reached.getTime() - lookBackMs);
+    const { rows: progress } = await tx.query<{ reached: string }>('SELECT reached::text AS reached FROM saved_search_progress FOR UPDATE');
+    const reached = progress[0]?.reached ?? startedAt.toISOString();
+    // The cursor is the database's own text of the time: microseconds, which a Date would drop,
+    // and every row of one import transaction carries the same time.
+    let after = { at: reached, id: '', lookBack: true };
     let judgments = 0;
     const found: NewMatch[] = [];
-    let after: { at: Date; id: string } = { at: from, id: '' };
-    let newest = reached;
     for (;;) {
-      const { rows } = await deps.db.query<CaseRecord & { updated_at: Date }>(
-        `SELECT * FROM case_laws WHERE (updated_at, citation_id) > ($1, $2) ORDER BY updated_at, citation_id LIMIT $3`,
-        [after.at, after.id, chunkRows],
+      const { rows } = await deps.db.query<CaseRecord & { updated_at: Date; cursor: string }>(
+        `SELECT *, updated_at::text AS cursor FROM case_laws
+         WHERE (updated_at, citation_id) > ($1::timestamptz - $2::interval, $3) ORDER BY updated_at, citation_id LIMIT $4`,
+        [after.at, after.lookBack ? `${lookBackMs} milliseconds` : '0 seconds', after.id, chunkRows],
       );
-      if (rows.length === 0) break;
-      judgments += rows.length;
-      found.push(...(await matchChunk(deps, rows)));
       const last = rows[rows.length - 1];
       if (!last) break;
-      after = { at: last.updated_at, id: last.citation_id };
-      if (last.updated_at > newest) newest = last.updated_at;
+      judgments += rows.length;
+      found.push(...(await matchChunk(deps, rows)));
+      after = { at: last.cursor, id: last.citation_id, lookBack: false };
       if (rows.length < chunkRows) break;
     }
-    await tx.query('UPDATE saved_search_progress SET reached = $1', [newest]);
+    // Never backwards: a look back that found nothing newer leaves the mark where it was.
+    await tx.query('UPDATE saved_search_progress SET reached = greatest(reached, $1::timestamptz)', [after.at]);
     if (found.length > 0) await announce(deps, found);
     return { judgments, matches: found.length };
   });
