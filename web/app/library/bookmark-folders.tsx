@@ -5,6 +5,7 @@ import { useT } from '../i18n/i18n.tsx';
 import { serverMessage } from '../i18n/server-message.ts';
 import { Button } from '../ui/button.tsx';
 import { Field } from '../ui/field.tsx';
+import { FieldRow, Panel } from '../ui/panel.tsx';
 import { Select } from '../ui/select.tsx';
 import { folderCsvHref } from './hrefs.ts';
 
@@ -20,39 +21,6 @@ const Panels = styled.div`
   grid-template-columns: repeat(auto-fit, minmax(min(100%, 280px), 1fr));
   gap: ${({ theme }) => theme.space.md};
   margin-bottom: ${({ theme }) => theme.space.lg};
-`;
-
-const Panel = styled.section`
-  min-width: 0;
-  padding: ${({ theme }) => theme.space.md};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius.md};
-  background: ${({ theme }) => theme.colors.surface};
-
-  h2 {
-    margin: 0 0 ${({ theme }) => theme.space.md};
-    font-size: ${({ theme }) => theme.fontSize.lg};
-    color: ${({ theme }) => theme.colors.navy};
-    overflow-wrap: anywhere;
-  }
-
-  p {
-    margin: 0 0 ${({ theme }) => theme.space.md};
-    color: ${({ theme }) => theme.colors.muted};
-  }
-`;
-
-const Row = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: flex-end;
-  gap: ${({ theme }) => theme.space.sm};
-
-  & > div {
-    flex: 1 1 180px;
-    min-width: 0;
-    margin-bottom: 0;
-  }
 `;
 
 const Actions = styled.div`
@@ -91,7 +59,7 @@ export function BookmarkFilter({
     <Panel aria-labelledby="bookmark-filter">
       <h2 id="bookmark-filter">{t('Filter bookmarks')}</h2>
       <Form method="get">
-        <Row>
+        <FieldRow>
           <Select
             label={t('Folder')}
             name="folder"
@@ -109,7 +77,7 @@ export function BookmarkFilter({
           <Button type="submit" variant="secondary">
             {t('Filter')}
           </Button>
-        </Row>
+        </FieldRow>
       </Form>
     </Panel>
   );
@@ -125,12 +93,12 @@ export function NewFolder({ answer }: { answer: FolderAnswer | undefined }) {
       <h2 id="new-folder">{t('New folder')}</h2>
       <Form method="post">
         <input type="hidden" name="intent" value="create-folder" />
-        <Row>
+        <FieldRow>
           <Field label={t('Folder name')} name="name" dir="auto" maxLength={bookmarkLimits.folderName} autoComplete="off" required error={error} />
           <Button type="submit" disabled={busy}>
             {t('Create Folder')}
           </Button>
-        </Row>
+        </FieldRow>
       </Form>
     </Panel>
   );
@@ -150,7 +118,7 @@ export function FolderPanel({ folder, answer }: { folder: BookmarkFolderView; an
       <Form method="post">
         <input type="hidden" name="intent" value="rename-folder" />
         <input type="hidden" name="folderId" value={folder.id} />
-        <Row>
+        <FieldRow>
           <Field
             key={folder.name}
             label={t('New name')}
@@ -165,7 +133,7 @@ export function FolderPanel({ folder, answer }: { folder: BookmarkFolderView; an
           <Button type="submit" variant="secondary" disabled={busy}>
             {t('Rename')}
           </Button>
-        </Row>
+        </FieldRow>
       </Form>
       <Actions>
         <Download href={folderCsvHref(folder.id)} download>

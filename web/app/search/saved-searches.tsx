@@ -17,45 +17,16 @@ import { styled } from 'styled-components';
 import { useT } from '../i18n/i18n.tsx';
 import { Button } from '../ui/button.tsx';
 import { Field } from '../ui/field.tsx';
+import { FieldRow, Panel as PagePanel } from '../ui/panel.tsx';
 import { Select } from '../ui/select.tsx';
 import { searchHref } from './hrefs.ts';
 
 /** Where saved searches are listed, saved and changed. */
 export const savedSearchesHref = '/alerts';
 
-const Panel = styled.section`
-  min-width: 0;
+// Stacked one under another on their page, and under the results or the citator's table.
+const Panel = styled(PagePanel)`
   margin-top: ${({ theme }) => theme.space.lg};
-  padding: ${({ theme }) => theme.space.md};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius.md};
-  background: ${({ theme }) => theme.colors.surface};
-
-  h2,
-  h3 {
-    margin: 0 0 ${({ theme }) => theme.space.sm};
-    font-size: ${({ theme }) => theme.fontSize.lg};
-    color: ${({ theme }) => theme.colors.navy};
-    overflow-wrap: anywhere;
-  }
-
-  p {
-    margin: 0 0 ${({ theme }) => theme.space.md};
-    color: ${({ theme }) => theme.colors.muted};
-  }
-`;
-
-const Row = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: flex-end;
-  gap: ${({ theme }) => theme.space.sm};
-
-  & > div {
-    flex: 1 1 200px;
-    min-width: 0;
-    margin-bottom: 0;
-  }
 `;
 
 function RhythmSelect({ defaultValue = 'instant' }: { defaultValue?: AlertRhythm }) {
@@ -83,13 +54,13 @@ export function SaveSearchForm({ tab, values }: { tab: SearchMode; values: Searc
         <input type="hidden" name="intent" value="save-search" />
         <input type="hidden" name="tab" value={tab} />
         {Object.entries(values).map(([name, value]) => (name === 'sort' || name === 'page' ? null : <input key={name} type="hidden" name={name} value={value} />))}
-        <Row>
+        <FieldRow>
           <Field label={t('Name')} name="name" dir="auto" maxLength={alertLimits.name} defaultValue={searchSummary(values)} autoComplete="off" required />
           <RhythmSelect />
           <Button type="submit" disabled={busy}>
             {t('Save search')}
           </Button>
-        </Row>
+        </FieldRow>
       </Form>
     </Panel>
   );
@@ -106,12 +77,12 @@ export function FollowCitationForm({ citation }: { citation: string }) {
       <Form method="post" action={savedSearchesHref}>
         <input type="hidden" name="intent" value="follow-citation" />
         <input type="hidden" name="citation" value={citation} />
-        <Row>
+        <FieldRow>
           <RhythmSelect />
           <Button type="submit" disabled={busy}>
             {t('Follow citation')}
           </Button>
-        </Row>
+        </FieldRow>
       </Form>
     </Panel>
   );
@@ -190,13 +161,13 @@ export function SavedSearchCard({ saved }: { saved: SavedSearchView }) {
       <Form method="post">
         <input type="hidden" name="intent" value="update" />
         <input type="hidden" name="id" value={saved.id} />
-        <Row>
+        <FieldRow>
           <Field label={t('Name')} name="name" dir="auto" maxLength={alertLimits.name} defaultValue={saved.name} autoComplete="off" required />
           <RhythmSelect defaultValue={saved.rhythm} />
           <Button type="submit" variant="secondary" disabled={busy}>
             {t('Save changes')}
           </Button>
-        </Row>
+        </FieldRow>
       </Form>
       <Actions>
         <Link to={run}>{t('Run search')}</Link>
