@@ -27,16 +27,20 @@ function multipart(parts: { name: string; filename?: string; type?: string; body
   return { body: Buffer.concat(chunks), contentType: `multipart/form-data; boundary=${boundary}` };
 }
 
-/** Sends the whole body, as a browser does, and fails on a connection the server cut under it. */
+/**
+ * Sends the whole body, as a browser does, and fails on a connection the server cut under it:
+ * the rest is written only once the answer has come, as a slow sender's would be.
+ */
 function postWhole(path: string, body: string, headers: Record<string, string>): Promise<{ status: number; text: string }> {
   return new Promise((resolve, reject) => {
-    const sent = httpRequest(new URL(path, served.app.url), { method: 'POST', headers: { ...headers, 'Content-Length': Buffer.byteLength(body) } }, (res) => {
+    const bytes = Buffer.from(body);
+    const sent = httpRequest(new URL(path, served.app.url), { method: 'POST', headers: { ...headers, 'Content-Length': bytes.byteLength } }, (res) => {
       let text = '';
       res.on('data', (chunk: Buffer) => (text += chunk.toString()));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, text }));
+      res.on('end', () => sent.end(bytes.subarray(64 * 1024), () => resolve({ status: res.statusCode ?? 0, text })));
     });
     sent.on('error', reject);
-    sent.end(body);
+    sent.write(bytes.subarray(0, 64 * 1024));
   });
 }
 
