@@ -1,4 +1,4 @@
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, afterEach, beforeAll } from 'vitest';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
@@ -172,6 +172,22 @@ export function useAppInBrowser(env: Record<string, string> = {}): { app: Runnin
   beforeAll(async () => {
     session.app = await startApp(env);
     session.browser = await launchBrowser();
+  });
+  // A failed journey leaves what the reader saw: a screenshot, the address, the page's text and
+  // the server's last words, printed where CI's log keeps them.
+  afterEach(async (context) => {
+    if (context.task.result?.state !== 'fail' || !session.browser) return;
+    const page = session.browser.page;
+    const name = `failed-${context.task.name.replace(/[^a-z0-9]+/gi, '-').slice(0, 60)}`;
+    const seen = await page.locator('body').innerText({ timeout: 2_000 }).catch((error: Error) => `(unreadable: ${error.message})`);
+    const fields = await page
+      .locator('input:not([type=hidden]), select, textarea')
+      .evaluateAll((all) => all.map((field) => `${(field as HTMLInputElement).name || field.id}=${JSON.stringify((field as HTMLInputElement).value)}`).join(' '))
+      .catch(() => '');
+    const file = await screenshot(page, name).catch(() => '(no screenshot)');
+    console.error(
+      [`${context.task.name} failed at ${page.url()} (${file})`, `page text:\n${seen.slice(0, 3_000)}`, `fields: ${fields}`, `problems: ${session.browser.problems.join('\n')}`, `server:\n${session.app?.logs().slice(-3_000) ?? ''}`].join('\n\n'),
+    );
   });
   afterAll(async () => {
     await session.browser?.close();

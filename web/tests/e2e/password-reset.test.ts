@@ -19,6 +19,8 @@ describe('resetting a forgotten password', () => {
       await page.goto(`${session.app.url}/login`);
       await page.getByRole('link', { name: 'Forgot password?' }).click();
       await page.waitForURL(`${session.app.url}/password`);
+      // The address changes before the page is drawn, and the sign-in form has an Email field too.
+      await page.getByRole('button', { name: 'Send Code' }).waitFor();
       await page.getByLabel('Email').fill(account.email);
       await page.getByLabel('Phone').fill(localForm(uniquePhone()));
       await page.getByRole('button', { name: 'Send Code' }).click();

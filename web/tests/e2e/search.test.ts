@@ -58,6 +58,15 @@ const count = (p: Page) => p.locator('section[aria-label="Search results"]').get
 const tab = (p: Page, name: string) => p.getByRole('tab', { name, exact: true });
 const search = (p: Page) => p.getByRole('button', { name: 'Search', exact: true });
 const query = (p: Page) => Object.fromEntries(new URL(p.url()).searchParams);
+/**
+ * Open a tab and wait for its own form: the address changes before React draws the tab, and a
+ * field filled in between would be the old tab's, replaced a moment later.
+ */
+const openTab = async (p: Page, name: string, address: string) => {
+  await tab(p, name).click();
+  await p.waitForURL((u) => u.search === address);
+  await p.getByRole('form', { name: `${name} form`, exact: true }).waitFor();
+};
 
 describe('the Search screen', () => {
   it('Case Law Search asks for its mandatory fields, then finds the keyword within the years with the matches marked', async () => {
@@ -132,8 +141,7 @@ describe('the Search screen', () => {
 
   it('Index Search lists a volume by page, 25 a page, with numbered page buttons and Back', async () => {
     const p = page();
-    await tab(p, 'Index Search').click();
-    await p.waitForURL((u) => u.search === '?tab=index');
+    await openTab(p, 'Index Search', '?tab=index');
     await search(p).click();
     await seeMessage(p, messages.fillMandatoryFields);
     await p.getByLabel('Journal').selectOption(journal);
@@ -157,8 +165,7 @@ describe('the Search screen', () => {
 
   it('Citation Search hides its form and shows the table, names matched despite accents and slips', async () => {
     const p = page();
-    await tab(p, 'Citation Search').click();
-    await p.waitForURL((u) => u.search === '?tab=citation');
+    await openTab(p, 'Citation Search', '?tab=citation');
     await p.getByLabel('Journal').selectOption(journal);
     await search(p).click();
     await seeMessage(p, messages.fillMandatoryFields);
@@ -178,8 +185,7 @@ describe('the Search screen', () => {
 
   it('CourtWise Search suggests courts while typing and lists the court\'s cases newest first', async () => {
     const p = page();
-    await tab(p, 'CourtWise Search').click();
-    await p.waitForURL((u) => u.search === '?tab=courtwise');
+    await openTab(p, 'CourtWise Search', '?tab=courtwise');
     const court = p.getByRole('combobox', { name: /^Court/ });
     const suggested = () =>
       p
@@ -221,8 +227,7 @@ describe('the Search screen', () => {
 
   it('Advance Search combines any fields, and a citation typed as the keyword opens its case; Back returns', async () => {
     const p = page();
-    await tab(p, 'Advance Search').click();
-    await p.waitForURL((u) => u.search === '?tab=advance');
+    await openTab(p, 'Advance Search', '?tab=advance');
     await search(p).click();
     await seeMessage(p, messages.fillMandatoryFields);
     await p.getByLabel('Journal').selectOption(journal);
