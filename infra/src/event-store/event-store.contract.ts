@@ -122,6 +122,27 @@ export function eventStoreContract(name: string, factory: () => Promise<EventSto
       expect(positions.every((p) => p > first.lastGlobalPosition)).toBe(true);
     });
 
+    it('reads back through the log exactly what a stream read gives: text, numbers, nesting and the moment', async () => {
+      const stream = uniqueId('contract-');
+      const data = {
+        quote: 'He said "no" \\ and left\ttabbed\nlines',
+        urdu: 'ضمانت قبل از گرفتاری',
+        emoji: '⚖️',
+        numbers: [0, -1, 1500.5, 2 ** 53 - 1, 1e-7],
+        nested: { empty: {}, list: [], none: null, yes: true },
+      };
+      const first = await store.appendToStream(stream, [event('Odd', data)], 'no_stream');
+      // A dozen moments, one an append: a moment's microseconds are cut as a stream read cuts them.
+      for (let i = 0n; i < 12n; i++) await store.appendToStream(stream, [event('Plain')], i);
+      const fromLog = (await readAllAfter(store, first.lastGlobalPosition - 1n)).filter((e) => e.streamId === stream);
+      const fromStream = await store.readStream(stream);
+      expect(fromLog).toEqual(fromStream);
+      expect(fromLog[0]?.data).toEqual(data);
+      expect(fromLog[0]?.recordedAt).toBeInstanceOf(Date);
+      expect(typeof fromLog[0]?.globalPosition).toBe('bigint');
+      expect(typeof fromLog[0]?.revision).toBe('bigint');
+    });
+
     it('catches a subscriber up on past events and then delivers new ones', async () => {
       const stream = uniqueId('contract-');
       const start = await store.appendToStream(stream, [event('Past')], 'no_stream');
