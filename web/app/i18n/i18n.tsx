@@ -66,13 +66,13 @@ const keptTexts = 5_000;
  * translator's dictionary never changes (registering a language makes a new translator).
  */
 function keepingTexts(t: TFunction): TFunction {
+  const translate = t as unknown as (key: unknown, ...options: unknown[]) => unknown;
   const kept = new Map<string, string>();
-  const keeping = (key: unknown, ...rest: unknown[]) => {
-    const call = t as unknown as (...args: unknown[]) => unknown;
-    if (rest.length > 0 || typeof key !== 'string') return call(key, ...rest);
+  const keeping = (key: unknown, ...options: unknown[]) => {
+    if (options.length > 0 || typeof key !== 'string') return translate(key, ...options);
     let text = kept.get(key);
     if (text === undefined) {
-      text = String(call(key));
+      text = String(translate(key));
       if (kept.size < keptTexts) kept.set(key, text);
     }
     return text;
