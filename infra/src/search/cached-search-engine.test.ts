@@ -96,6 +96,45 @@ describe('a search engine with its answers kept', () => {
     expect((await web.query(question)).total).toBe(1);
   });
 
+  /** An engine of the same library, counting the questions put to it. */
+  const counted = () => {
+    const asked: SearchQuery[] = [];
+    const engine = new (class extends PostgresSearchEngine {
+      override query(query: SearchQuery) {
+        asked.push(query);
+        return super.query(query);
+      }
+    })(db);
+    return { engine, asked };
+  };
+
+  it('answers a question another process asked from the answer it shared, without asking the engine', async () => {
+    const first = counted();
+    const second = counted();
+    const question: SearchQuery = { kind: 'case', keyword: 'absconded OR surety', sort: 'newest', resultPage: 1, pageSize: 1 };
+    const answer = await createCachedSearchEngine(first.engine, kv, library).query(question);
+    const other = createCachedSearchEngine(second.engine, kv, library);
+    expect(await other.query(question)).toEqual(await bare.query(question));
+    expect(await other.query(question)).toEqual(answer);
+    expect(first.asked).toHaveLength(1);
+    expect(second.asked).toHaveLength(0);
+
+    // A write through any process retires the shared answer too.
+    await worker.index([judgment('PLD 2017 Lahore 7', 'Surety bond forfeited on the accused absconding.', 2017)]);
+    expect((await other.query(question)).hits.map((hit) => hit.document.id)).toEqual(['PLD 2017 Lahore 7']);
+    expect(second.asked).toHaveLength(1);
+  });
+
+  it('asks the engine once for a question many ask at the same time', async () => {
+    const { engine, asked } = counted();
+    const alone = createCachedSearchEngine(engine, kv, uniqueId('library-'));
+    const question: SearchQuery = { kind: 'case', keyword: 'maintenance' };
+    const answers = await Promise.all(Array.from({ length: 8 }, () => alone.query(question)));
+    expect(new Set(answers.map((answer) => JSON.stringify(answer))).size).toBe(1);
+    expect(answers[0]).toEqual(await bare.query(question));
+    expect(asked).toHaveLength(1);
+  });
+
   it('never shares answers between libraries', async () => {
     const otherDb = createDatabase(await freshDatabase('qanoon_test_search_cached_other'));
     const other = createCachedSearchEngine(new PostgresSearchEngine(otherDb), kv, uniqueId('library-'));

@@ -1,19 +1,31 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { LRUCache } from 'lru-cache';
 import type { KeyValueStore } from '../redis.ts';
 import type { SearchDocument, SearchEngine, SearchKind, SearchQuery, SearchResult, SimilarDocument } from './search-engine.ts';
 
-/** Answers kept per process at most, and for how long (ADR 0038). */
-export const searchCacheLimits = { entries: 1_000, ttlMs: 5 * 60_000, generationTtlSeconds: 30 * 24 * 3600, shownWithinMs: 1_500 } as const;
+/**
+ * Answers kept per process at most, and for how long; how long an answer shared through Redis
+ * lives, and the largest shared (ADR 0044).
+ */
+export const searchCacheLimits = {
+  entries: 1_000,
+  ttlMs: 5 * 60_000,
+  sharedTtlSeconds: 60,
+  sharedMaxChars: 256 * 1024,
+  generationTtlSeconds: 30 * 24 * 3600,
+  shownWithinMs: 1_500,
+} as const;
 
 type Answer = SearchResult | SimilarDocument[];
 
 /**
  * The same question asked of the same library gets the same answer: a search engine whose answers
- * are kept in this process, keyed by the question and the library's generation, a random token in
- * Redis that every write through any process replaces (ADR 0038). A write therefore retires every
- * answer in every process at once; an answer that was being worked out while a write landed is
- * kept under the generation it started with, which no later question asks for.
+ * are kept in this process and shared through Redis with every other process (the web processes
+ * behind one port, ADR 0048), keyed by the question and the library's generation, a random token
+ * in Redis that every write through any process replaces (ADR 0044). A write therefore retires
+ * every answer in every process at once; an answer that was being worked out while a write landed
+ * is kept under the generation it started with, which no later question asks for. A question this
+ * process is already asking the engine waits for that answer instead of asking again.
  *
  * `namespace` names the library (its database, or its Elasticsearch indices) so libraries sharing
  * a Redis never share answers. When Redis cannot be read, the engine is asked directly.
@@ -21,6 +33,7 @@ type Answer = SearchResult | SimilarDocument[];
 export function createCachedSearchEngine(engine: SearchEngine, kv: KeyValueStore, namespace: string): SearchEngine {
   const generationKey = `search-generation:${engine.name}:${namespace}`;
   const answers = new LRUCache<string, { generation: string; answer: Answer }>({ max: searchCacheLimits.entries, ttl: searchCacheLimits.ttlMs });
+  const asking = new Map<string, Promise<Answer>>();
 
   async function generation(): Promise<string | null> {
     try {
@@ -43,8 +56,28 @@ export function createCachedSearchEngine(engine: SearchEngine, kv: KeyValueStore
     if (current === null) return ask();
     const found = answers.get(question);
     if (found?.generation === current) return found.answer as T;
+    const key = `${current}:${question}`;
+    const pending = asking.get(key);
+    if (pending) return (await pending) as T;
+    const answering = sharedOrAsked(current, question, ask);
+    asking.set(key, answering);
+    try {
+      const answer = await answering;
+      answers.set(question, { generation: current, answer });
+      return answer;
+    } finally {
+      asking.delete(key);
+    }
+  }
+
+  /** The answer another process shared under this generation, else the engine's, then shared. */
+  async function sharedOrAsked<T extends Answer>(current: string, question: string, ask: () => Promise<T>): Promise<T> {
+    const sharedKey = `search-answer:${engine.name}:${namespace}:${current}:${createHash('sha256').update(question).digest('base64url')}`;
+    const shared = await kv.get(sharedKey).catch(() => null);
+    if (shared !== null) return JSON.parse(shared) as T;
     const answer = await ask();
-    answers.set(question, { generation: current, answer });
+    const text = JSON.stringify(answer);
+    if (text.length <= searchCacheLimits.sharedMaxChars) await kv.set(sharedKey, text, searchCacheLimits.sharedTtlSeconds).catch(() => {});
     return answer;
   }
 
