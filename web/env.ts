@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { limits } from '@qanoon/contracts';
 import { loadEnv, storeEnvShape } from '@qanoon/services';
 import { z } from 'zod';
@@ -49,6 +50,14 @@ export const webEnvShape = {
     .string()
     .default('')
     .transform((v) => v.split(',').map((a) => a.trim()).filter(Boolean)),
+  // Web processes sharing the port (ADR 0048): in production one a core up to four (each holds up
+  // to 10 PostgreSQL connections), so pages render on every core; in development one, beside Vite.
+  WEB_PROCESSES: z
+    .string()
+    .trim()
+    .regex(/^([1-9]|[1-5]\d|6[0-4])$/, 'must be a whole number from 1 to 64')
+    .default(String(production ? Math.min(availableParallelism(), 4) : 1))
+    .transform(Number),
   SESSION_SECRET: production
     ? z.string().min(32, 'must be at least 32 characters')
     : z.string().min(32, 'must be at least 32 characters').default(developmentSessionSecret),

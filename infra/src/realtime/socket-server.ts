@@ -38,7 +38,9 @@ export interface RealtimeServer {
 }
 
 /**
- * Socket.IO on the web server's own origin (path /socket.io, websocket and polling). The Redis
+ * Socket.IO on the web server's own origin (path /socket.io), over WebSocket only: a socket is one
+ * connection, held by whichever web process accepted it, so processes sharing a port need no
+ * sticky sessions (HTTP long-polling would send each poll to any of them; ADR 0048). The Redis
  * adapter lets several web processes share rooms, so a notice emitted anywhere reaches every
  * browser in the room.
  */
@@ -52,7 +54,7 @@ export function attachRealtimeServer(
   sub.on('error', () => {});
   const io = new Server(httpServer, {
     path: '/socket.io',
-    transports: ['websocket', 'polling'],
+    transports: ['websocket'],
     serveClient: false,
     adapter: createAdapter(pub, sub),
     allowRequest: (request, callback) => callback(null, sameOriginHandshake(request.headers)),

@@ -149,7 +149,7 @@ export function RealtimeProvider({ children }: { children: ReactNode }) {
     const connectTimer = setTimeout(() => {
       void import('socket.io-client').then(({ io }) => {
         if (closed) return;
-        opened = io({ path: '/socket.io', transports: ['websocket', 'polling'], autoConnect: false });
+        opened = io({ path: '/socket.io', transports: ['websocket'], autoConnect: false });
         listen(opened);
         opened.connect();
       });

@@ -33,3 +33,11 @@ test('a TRUST_PROXY that is not a count of proxies stops the web process with on
   expect(result.code).not.toBe(0);
   expect(lines(result.stderr)).toEqual(['Invalid configuration: TRUST_PROXY: must be the number of proxies in front of the app, 0 for none']);
 });
+
+test('a WEB_PROCESSES that is not a count from 1 to 64 stops the web process with one line naming it', async () => {
+  for (const count of ['0', 'two', '65']) {
+    const result = await runTsx(['server.ts'], { WEB_PROCESSES: count });
+    expect(result.code).not.toBe(0);
+    expect(lines(result.stderr)).toEqual(['Invalid configuration: WEB_PROCESSES: must be a whole number from 1 to 64']);
+  }
+});

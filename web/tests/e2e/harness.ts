@@ -55,6 +55,8 @@ export function runTsx(args: string[], env: Record<string, string | undefined>, 
 
 export interface RunningApp {
   url: string;
+  /** The process started (tsx, whose child runs the server). */
+  pid: number;
   logs: () => string;
   stop: () => Promise<void>;
 }
@@ -89,6 +91,7 @@ export async function startApp(env: Record<string, string> = {}): Promise<Runnin
 
   return {
     url,
+    pid: child.pid ?? 0,
     logs: () => output,
     async stop() {
       if (child.exitCode !== null) return;

@@ -23,6 +23,9 @@ export const testEnv = {
   QUEUE_PREFIX: `qanoon-e2e-${process.env.QANOON_E2E_RUN}`,
   // Uploads of the browser tests stay out of the demo's folder, and out of another run's.
   DATA_DIR: path.join(repoDir, '.cache/e2e-data', process.env.QANOON_E2E_RUN),
+  // One web process an app: test files start many apps side by side; processes.test.ts starts
+  // several behind one port.
+  WEB_PROCESSES: '1',
   // Journeys click far more than 50 times; captcha.test.ts starts its app with a low limit.
   CLICK_LIMIT: '100000',
   // Every journey comes from loopback: the per-address abuse limits would soon stop them all
