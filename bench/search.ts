@@ -1,6 +1,6 @@
 // Search latency per mode: 8 concurrent clients over HTTP against the built app, then the same
 // queries sent straight to the search engine in the same run, and the ratio of the two.
-// Usage: npx tsx bench/search.ts [--engine postgres|elasticsearch] [--cases 100000] [--requests 240] [--clients 8] [--reseed] [--indexed]
+// Usage: npx tsx bench/search.ts [--engine postgres|elasticsearch] [--cases 100000] [--requests 240] [--clients 8] [--modes caselaw,index,…] [--reseed] [--indexed]
 //        npx tsx bench/search.ts --relevance [--engine postgres|elasticsearch]
 // --engine elasticsearch needs ELASTICSEARCH_URL: the latency run indexes the generated library
 // under `qanoon-bench-latency-*` (the app it starts uses the same prefix), filled from the bench
@@ -13,7 +13,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomInt } from 'node:crypto';
 import { createReadStream, existsSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -51,6 +51,8 @@ const { values: args } = parseArgs({
     indexed: { type: 'boolean', default: false },
     engine: { type: 'string', default: 'postgres' },
     relevance: { type: 'boolean', default: false },
+    // Some of the modes only, comma-separated (a profile of one mode's pages).
+    modes: { type: 'string', default: 'caselaw,index,citation,courtwise,advance' },
   },
 });
 if (args.engine !== 'postgres' && args.engine !== 'elasticsearch') throw new Error('--engine is postgres or elasticsearch');
@@ -176,6 +178,8 @@ async function seed(): Promise<void> {
 
 /** PROFILE_DIR=… writes a CPU profile of the web process (open it in Chrome's DevTools or speedscope). */
 const profileDir = process.env.PROFILE_DIR;
+/** PAGES_DIR=… keeps the first page of each mode, as the server sent it. */
+const pagesDir = process.env.PAGES_DIR;
 
 function start(entry: string, cwd: string, extra: Record<string, string> = {}, flags: string[] = []): ChildProcess {
   const child = spawn(tsx, [...flags, entry], { cwd, env: { ...outside, ...env, ...extra } as NodeJS.ProcessEnv, stdio: ['ignore', 'ignore', 'pipe'] });
@@ -316,11 +320,15 @@ try {
   console.log('mode       HTTP p50   p95    req/s | bare engine p50   p95    q/s | HTTP/engine p50 | first HTTP p50  p95 | engine p50  p95 | ratio');
 
   for (const mode of ['caselaw', 'index', 'citation', 'courtwise', 'advance'] as const) {
+    if (!args.modes.split(',').includes(mode)) continue;
     const list = queries[mode];
     const answers = new Map<string, number>();
+    let bytes = 0;
     const get = async (query: Query) => {
       const response = await fetch(`${base}/search?${query.params}`, { headers: { cookie }, redirect: 'manual' });
-      await response.arrayBuffer();
+      const body = await response.arrayBuffer();
+      bytes += body.byteLength;
+      if (pagesDir && bytes === body.byteLength) await writeFile(path.join(pagesDir, `${mode}.html`), Buffer.from(body));
       if (response.status !== 200 && response.status !== 302) throw new Error(`${response.status} for ${query.params}`);
       // A citation that names one case redirects to it; any other redirect would time no search.
       const answer = response.status === 302 ? `302 to ${new URL(response.headers.get('location') ?? '/', base).pathname.split('/')[1]}` : '200';
@@ -346,7 +354,7 @@ try {
         ` ${(quantile(http.ms, 0.5) / quantile(engine.ms, 0.5)).toFixed(2).padStart(8)}x |` +
         ` ${cell(quantile(firstHttp.ms, 0.5), 5)} ms ${cell(quantile(firstHttp.ms, 0.95))} | ${cell(quantile(firstEngine.ms, 0.5), 5)} ms ${cell(quantile(firstEngine.ms, 0.95))} |` +
         ` ${(quantile(firstHttp.ms, 0.5) / quantile(firstEngine.ms, 0.5)).toFixed(2).padStart(6)}x` +
-        `  (${[...answers].map(([answer, n]) => `${answer} ×${n}`).join(', ')})`,
+        `  (${[...answers].map(([answer, n]) => `${answer} ×${n}`).join(', ')}; ${(bytes / 1024 / (requests + list.length)).toFixed(0)} kB a page)`,
     );
   }
 } finally {
