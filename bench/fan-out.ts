@@ -56,6 +56,9 @@ async function main(): Promise<void> {
     QUEUE_PREFIX: uniqueId('bench-fanout-'),
     SESSION_SECRET: secret,
     CLICK_LIMIT: '999999999',
+    // Two web servers of one process each, half the sockets on each (the product's own processes
+    // behind one port are another way to run two; ADR 0048).
+    WEB_PROCESSES: '1',
   };
   const { ELASTICSEARCH_URL: _engineSwitch, ...outside } = process.env;
   const started: ChildProcess[] = [];
