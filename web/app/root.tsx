@@ -9,7 +9,7 @@ import {
 import type { ReactNode } from 'react';
 import { ThemeProvider } from 'styled-components';
 import { isRightToLeft } from '@qanoon/contracts';
-import { getSessionUser, takeNotice } from './auth/session.server.ts';
+import { getSessionUser, paymentStatusOf, takeNotice } from './auth/session.server.ts';
 import { LanguageProvider } from './i18n/i18n.tsx';
 import { languageOf } from './i18n/language.server.ts';
 import { pictureUrlOf, useRootData, type RootData } from './auth/viewer.ts';
@@ -29,7 +29,7 @@ export const meta: MetaFunction = () => [
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const session = await getSessionUser(request, context);
   const user = session?.user;
-  const payment = user && !user.isAdmin ? await context.services.billing.getPaymentStatus({ userId: user.id }) : null;
+  const payment = user && !user.isAdmin ? await paymentStatusOf(request, context, user.id) : null;
   const { notice, setCookie } = await takeNotice(request, context);
   const body: RootData = {
     viewer: user

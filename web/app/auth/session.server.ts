@@ -12,16 +12,37 @@ export function cookiesOf(context: AppLoadContext): Cookies {
   return cookies.set;
 }
 
-const sessionUsers = new WeakMap<Request, Promise<SessionUser | null>>();
+type Kept<T> = WeakMap<AppLoadContext, { key: string; value: Promise<T> }>;
 
-/** The signed-in user of this request, or null; looked up once per request. */
+/**
+ * What the loaders of one page look up once between them: the load context is made afresh for
+ * each request (each loader gets a Request of its own). Only for GET and HEAD, whose loaders
+ * change nothing; an action looks afresh, as it may sign in or out. `key` (the cookies sent, and
+ * whose) guards a context shared by mistake.
+ */
+function oncePerPage<T>(kept: Kept<T>, request: Request, context: AppLoadContext, key: string, look: () => Promise<T>): Promise<T> {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return look();
+  const fullKey = `${request.headers.get('Cookie') ?? ''}\n${key}`;
+  const found = kept.get(context);
+  if (found?.key === fullKey) return found.value;
+  const value = look();
+  kept.set(context, { key: fullKey, value });
+  return value;
+}
+
+const sessionUsers: Kept<SessionUser | null> = new WeakMap();
+const payments: Kept<PaymentStatus | null> = new WeakMap();
+
+/** The signed-in user of this request, or null; looked up once for a page's loaders. */
 export function getSessionUser(request: Request, context: AppLoadContext): Promise<SessionUser | null> {
-  let found = sessionUsers.get(request);
-  if (!found) {
-    found = readCookie(cookiesOf(context).session, request).then((token) => context.services.identity.getSessionUser(token));
-    sessionUsers.set(request, found);
-  }
-  return found;
+  return oncePerPage(sessionUsers, request, context, '', () =>
+    readCookie(cookiesOf(context).session, request).then((token) => context.services.identity.getSessionUser(token)),
+  );
+}
+
+/** The payment status of the signed-in user; looked up once for a page's loaders. */
+export function paymentStatusOf(request: Request, context: AppLoadContext, userId: string): Promise<PaymentStatus | null> {
+  return oncePerPage(payments, request, context, userId, () => context.services.billing.getPaymentStatus({ userId }));
 }
 
 /** Where a signed-in user belongs (spec §2 "/" and the sign-in redirects). */
@@ -68,7 +89,7 @@ export async function requirePaidUser(
   context: AppLoadContext,
 ): Promise<SessionUser & { payment: PaymentStatus }> {
   const session = await requireNonAdmin(request, context);
-  const payment = await context.services.billing.getPaymentStatus({ userId: session.user.id });
+  const payment = await paymentStatusOf(request, context, session.user.id);
   if (payment?.isPaid !== 'true') throw redirect(homeOf(session.user, payment));
   return { ...session, payment };
 }
@@ -77,7 +98,7 @@ export async function requirePaidUser(
 export async function requireAnonymous(request: Request, context: AppLoadContext): Promise<void> {
   const session = await getSessionUser(request, context);
   if (!session) return;
-  const payment = session.user.isAdmin ? null : await context.services.billing.getPaymentStatus({ userId: session.user.id });
+  const payment = session.user.isAdmin ? null : await paymentStatusOf(request, context, session.user.id);
   throw redirect(homeOf(session.user, payment));
 }
 

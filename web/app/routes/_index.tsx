@@ -1,7 +1,7 @@
 import { redirect, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
 import { styled } from 'styled-components';
-import { getSessionUser, homeOf } from '../auth/session.server.ts';
+import { getSessionUser, homeOf, paymentStatusOf } from '../auth/session.server.ts';
 import { ButtonLink } from '../ui/button.tsx';
 import { translatable, useT } from '../i18n/i18n.tsx';
 
@@ -91,7 +91,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   if (!session) return { screen: 'landing' as const, firstName: null };
   const { user } = session;
   if (user.isAdmin) return { screen: 'dashboard' as const, firstName: user.firstName };
-  const payment = await context.services.billing.getPaymentStatus({ userId: user.id });
+  const payment = await paymentStatusOf(request, context, user.id);
   const home = homeOf(user, payment);
   if (home !== '/') throw redirect(home);
   return { screen: 'home' as const, firstName: user.firstName };
