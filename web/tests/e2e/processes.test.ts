@@ -1,4 +1,5 @@
 import { execFileSync } from 'node:child_process';
+import { get } from 'node:http';
 import { createServer } from 'node:net';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { io, type Socket } from 'socket.io-client';
@@ -43,6 +44,18 @@ async function until(check: () => boolean | Promise<boolean>, what: string, ms =
   }
 }
 
+/**
+ * The status of a GET over a new connection, as a browser's retry makes one: a kept-alive
+ * connection to a process that was killed is reset, whoever else serves the port.
+ */
+const statusOf = (url: string) =>
+  new Promise<number | undefined>((resolve, reject) => {
+    get(url, { agent: false }, (response) => {
+      response.resume();
+      resolve(response.statusCode);
+    }).once('error', reject);
+  });
+
 const connect = (url: string) =>
   new Promise<Socket>((resolve, reject) => {
     const socket = io(url, { path: '/socket.io', transports: ['websocket'], reconnection: false, forceNew: true });
@@ -68,16 +81,17 @@ test('two processes answer pages and sockets on one port, and a notice reaches t
   }
 });
 
-test('a web process that dies is replaced, and the site answers throughout', async () => {
+test('a web process that dies is replaced, and the other answers meanwhile', async () => {
   const [victim, survivor] = webProcesses();
   expect(victim).toBeDefined();
   process.kill(victim as number, 'SIGKILL');
-  // The other process answers while the replacement starts.
-  expect((await fetch(`${app.url}/healthz`)).status).toBe(200);
+  // Once the primary has seen the death, the port goes to the processes alive (a connection
+  // accepted in the instant before can be lost with the process: ADR 0048).
   await until(() => app.logs().includes('A web process ended with signal SIGKILL; starting another.'), 'the death logged');
+  expect(await statusOf(`${app.url}/healthz`)).toBe(200);
   await until(() => webProcesses().length === 2 && !webProcesses().includes(victim as number), 'a replacement running');
   expect(webProcesses()).toContain(survivor);
-  await until(async () => (await Promise.all([1, 2, 3, 4].map(() => fetch(app.url).then((r) => r.status)))).every((s) => s === 200), 'pages again');
+  await until(async () => (await Promise.all([1, 2, 3, 4].map(() => statusOf(app.url)))).every((s) => s === 200), 'pages again');
 });
 
 test('stopping the server stops every web process', async () => {
