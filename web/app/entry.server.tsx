@@ -1,10 +1,10 @@
-import { PassThrough } from 'node:stream';
-import { createReadableStreamFromReadable, type AppLoadContext, type EntryContext } from '@remix-run/node';
+import { Writable } from 'node:stream';
+import type { AppLoadContext, EntryContext } from '@remix-run/node';
 import { RemixServer } from '@remix-run/react';
 import { renderToPipeableStream } from 'react-dom/server';
 import { ServerStyleSheet } from 'styled-components';
 import { NonceContext } from './nonce.tsx';
-import { injectBeforeHeadEnd } from './style-injection.server.ts';
+import { withStylesInHead } from './style-injection.server.ts';
 import { registerTranslations } from './i18n/i18n.tsx';
 import { urdu } from './i18n/translations.ts';
 
@@ -15,6 +15,8 @@ export const streamTimeout = 5_000;
 /**
  * Every response waits for the whole document (onAllReady) so the styles it used are known, and
  * writes them into the head: the first paint is styled and the browser hydrates the same markup.
+ * The document is sent as one piece: React writes it in pieces of about 2 kB, and each piece
+ * would go through gzip and to the socket on its own.
  */
 export default function handleRequest(
   request: Request,
@@ -39,18 +41,23 @@ export default function handleRequest(
         onAllReady() {
           const styles = sheet.getStyleTags();
           sheet.seal();
-          const body = new PassThrough();
-          body.on('close', () => clearTimeout(timer));
-          const html = injectBeforeHeadEnd(styles);
-          html.pipe(body);
-          responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
-          resolve(
-            new Response(createReadableStreamFromReadable(body), {
-              headers: responseHeaders,
-              status,
+          const pieces: Buffer[] = [];
+          pipe(
+            new Writable({
+              write(piece: Buffer | string, _encoding, callback) {
+                pieces.push(typeof piece === 'string' ? Buffer.from(piece) : piece);
+                callback();
+              },
+              final(callback) {
+                clearTimeout(timer);
+                responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
+                // Buffer.concat's memory is an ArrayBuffer of its own, never shared.
+                const document = withStylesInHead(Buffer.concat(pieces), styles) as Buffer<ArrayBuffer>;
+                resolve(new Response(document, { headers: responseHeaders, status }));
+                callback();
+              },
             }),
           );
-          pipe(html);
         },
         onShellError(error: unknown) {
           sheet.seal();

@@ -1,36 +1,11 @@
-import { StringDecoder } from 'node:string_decoder';
-import { Transform } from 'node:stream';
-
-const headEnd = '</head>';
+const headEnd = Buffer.from('</head>');
 
 /**
- * Passes the HTML through, writing `tags` just before the first `</head>`. The head is buffered
- * until then (it is small), so a `</head>` split across chunks is still found.
+ * The whole rendered document with `tags` written just before its first `</head>` (the style
+ * tags of the components it rendered); unchanged when it has no head.
  */
-export function injectBeforeHeadEnd(tags: string): Transform {
-  const decoder = new StringDecoder('utf8');
-  let pending = '';
-  let injected = false;
-  return new Transform({
-    transform(chunk: Buffer, _encoding, callback) {
-      if (injected) {
-        callback(null, chunk);
-        return;
-      }
-      pending += decoder.write(chunk);
-      const at = pending.indexOf(headEnd);
-      if (at === -1) {
-        callback();
-        return;
-      }
-      injected = true;
-      const html = pending.slice(0, at) + tags + pending.slice(at);
-      pending = '';
-      callback(null, html);
-    },
-    flush(callback) {
-      const rest = pending + decoder.end();
-      callback(null, rest === '' ? undefined : rest);
-    },
-  });
+export function withStylesInHead(html: Buffer, tags: string): Buffer {
+  const at = html.indexOf(headEnd);
+  if (at === -1 || tags === '') return html;
+  return Buffer.concat([html.subarray(0, at), Buffer.from(tags), html.subarray(at)]);
 }
