@@ -309,7 +309,14 @@ const readOnly = await measure(async () => {
   }
 });
 
-// The report as `npm run replay` folds it: the product's fold over readAll pages, the next page prefetched.
+// The whole log as the replay and the rebuild read it: one COPY, cut into pages of 1,000.
+const readPages = await measure(async () => {
+  let n = 0;
+  for await (const page of store.readAllPages({ pageSize })) n += page.length;
+  return n;
+});
+
+// The report as `npm run replay` folds it: the product's fold over the pages readAllPages reads ahead.
 const everything = new Date(load.result.to.getTime() + 1);
 const folded = await measure(async () => {
   const fold = paymentReportFold({ recordedBefore: everything });
@@ -346,6 +353,7 @@ line('raw scan, sum(length(data::text)) (limit)', rawText);
 line('raw scan, sum(pg_column_size(data))', rawSize);
 line('pages of 1,000 to the client, no JSON parse', wire);
 line('readAll pages of 1,000 (JSON parsed)', readOnly);
+line('readAllPages, one COPY, pages of 1,000', readPages);
 line('npm run replay: the payment report fold', folded);
 line('rebuildProjection(payments) from position 0', rebuilt);
 console.log(`process peak RSS: ${(process.resourceUsage().maxRSS / 1024).toFixed(0)} MB`);

@@ -145,21 +145,13 @@ async function rebuildAtOnce(
   let position = START;
   let applied = 0;
   async function* pages(): AsyncGenerator<RecordedEvent[]> {
-    let next = deps.eventStore.readAll({ maxCount: pageSize });
-    try {
-      for (;;) {
-        const page = await next;
-        const last = page.at(-1);
-        if (!last) return;
-        next = deps.eventStore.readAll({ after: last.globalPosition, maxCount: pageSize });
-        yield page;
-        position = last.globalPosition;
-        applied += page.length;
-        options.onProgress?.(position, applied);
-      }
-    } finally {
-      // A rebuild that failed part-way leaves a page being read; its outcome no longer matters.
-      next.catch(() => {});
+    for await (const page of deps.eventStore.readAllPages({ pageSize })) {
+      yield page;
+      const last = page.at(-1);
+      if (!last) continue;
+      position = last.globalPosition;
+      applied += page.length;
+      options.onProgress?.(position, applied);
     }
   }
   await deps.db.transaction(async (tx) => {

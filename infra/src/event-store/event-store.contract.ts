@@ -143,6 +143,49 @@ export function eventStoreContract(name: string, factory: () => Promise<EventSto
       expect(typeof fromLog[0]?.revision).toBe('bigint');
     });
 
+    it('reads the log after a position in pages of the size asked: the very events readAll gives, odd text and all', async () => {
+      const stream = uniqueId('contract-');
+      const odd = { text: 'tab\there, line\nbreak, back\\slash, \\N, "quoted"', urdu: 'ضمانت قبل از گرفتاری ۔', emoji: '⚖️', n: [1.5, -2] };
+      const first = await store.appendToStream(stream, [event('Odd', odd)], 'no_stream');
+      for (let i = 0n; i < 7n; i++) await store.appendToStream(stream, [event('Plain', { i: Number(i) }), event('Other')], i === 0n ? 0n : 2n * i);
+      const pages: RecordedEvent[][] = [];
+      for await (const page of store.readAllPages({ after: first.lastGlobalPosition - 1n, pageSize: 4 })) pages.push(page);
+      const paged = pages.flat();
+      expect(paged).toEqual(await readAllAfter(store, first.lastGlobalPosition - 1n));
+      expect(pages.slice(0, -1).every((page) => page.length === 4)).toBe(true);
+      expect(pages.at(-1)?.length).toBeGreaterThan(0);
+      const mine = paged.filter((e) => e.streamId === stream);
+      expect(mine).toHaveLength(15);
+      expect(mine[0]?.data).toEqual(odd);
+      expect(mine[0]?.recordedAt).toBeInstanceOf(Date);
+      expect(mine.map((e) => e.revision)).toEqual(Array.from({ length: 15 }, (_, i) => BigInt(i)));
+    });
+
+    it('gives no page after the last event, and a read left early frees what it held', async () => {
+      const stream = uniqueId('contract-');
+      const marker = await store.appendToStream(stream, [event('Marker')], 'no_stream');
+      await store.appendToStream(stream, [event('A'), event('B'), event('C')], 0n);
+      // Enough after them that a read left after its first page is still in the middle of the log.
+      const bulk = Array.from({ length: 200 }, (_, i) => event('Bulk', { i, text: 'مقدمہ '.repeat(300) }));
+      const written = await store.appendToStream(stream, bulk, 3n);
+      const none: RecordedEvent[][] = [];
+      for await (const page of store.readAllPages({ after: written.lastGlobalPosition })) none.push(page);
+      expect(none).toEqual([]);
+      // More early exits than a pool holds connections: one kept would make a later read wait for ever.
+      for (let i = 0; i < 25; i++) {
+        for await (const page of store.readAllPages({ after: marker.lastGlobalPosition, pageSize: 1 })) {
+          expect(page.map((e) => e.type)).toEqual(['A']);
+          break;
+        }
+      }
+      const types: string[] = [];
+      for await (const page of store.readAllPages({ after: marker.lastGlobalPosition, pageSize: 50 })) types.push(...page.map((e) => e.type));
+      expect(types).toEqual(['A', 'B', 'C', ...bulk.map((e) => e.type)]);
+      // Every connection the store holds still answers: none was handed back in the middle of a read.
+      const reads = await Promise.all(Array.from({ length: 30 }, () => store.readAll({ after: marker.lastGlobalPosition, maxCount: 3 })));
+      expect(reads.map((read) => read.map((e) => e.type).join())).toEqual(Array.from({ length: 30 }, () => 'A,B,C'));
+    });
+
     it('catches a subscriber up on past events and then delivers new ones', async () => {
       const stream = uniqueId('contract-');
       const start = await store.appendToStream(stream, [event('Past')], 'no_stream');

@@ -40,6 +40,13 @@ export interface ReadAllOptions {
   maxCount?: number;
 }
 
+export interface ReadAllPagesOptions {
+  /** Exclusive lower bound: events strictly after this position. Defaults to the beginning. */
+  after?: bigint;
+  /** Events per page; the last page may hold fewer. */
+  pageSize?: number;
+}
+
 export interface SubscribeOptions {
   /** Exclusive lower bound to catch up from. Defaults to the beginning. */
   after?: bigint;
@@ -76,6 +83,13 @@ export interface EventStore {
   readStream(streamId: string): Promise<RecordedEvent[]>;
   /** Events of every stream in global order. */
   readAll(options?: ReadAllOptions): Promise<RecordedEvent[]>;
+  /**
+   * Every event after a position to the end of the log, in global order and in pages, read as
+   * fast as the store can deliver: for folding the whole history (the payment report, a
+   * projection's rebuild). The store reads ahead while the caller works on a page; leaving the
+   * loop early ends the read. Events appended during the read may or may not be included.
+   */
+  readAllPages(options?: ReadAllPagesOptions): AsyncIterable<RecordedEvent[]>;
   subscribeToAll(handler: BatchHandler, options?: SubscribeOptions): Subscription;
   close(): Promise<void>;
 }
@@ -88,5 +102,29 @@ export class WrongExpectedVersionError extends Error {
     readonly actual: bigint | 'no_stream',
   ) {
     super(`Stream ${streamId} expected at ${String(expected)} but is at ${String(actual)}`);
+  }
+}
+
+/**
+ * {@link EventStore.readAllPages} from `readAll`: page after page until an empty one, the next
+ * page asked for before this one is handed over, so the store and the caller work side by side.
+ */
+export async function* readAllInPages(
+  readAll: (options: ReadAllOptions) => Promise<RecordedEvent[]>,
+  options: ReadAllPagesOptions = {},
+): AsyncGenerator<RecordedEvent[]> {
+  const maxCount = options.pageSize ?? 1000;
+  let next = readAll(options.after === undefined ? { maxCount } : { after: options.after, maxCount });
+  try {
+    for (;;) {
+      const page = await next;
+      const last = page.at(-1);
+      if (!last) return;
+      next = readAll({ after: last.globalPosition, maxCount });
+      yield page;
+    }
+  } finally {
+    // A caller that stopped early leaves a page being read; its outcome no longer matters.
+    next.catch(() => {});
   }
 }

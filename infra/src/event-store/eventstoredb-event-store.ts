@@ -19,6 +19,7 @@ import type {
   ResolvedEvent,
 } from '@eventstore/db-client';
 import {
+  readAllInPages,
   WrongExpectedVersionError,
   type AppendResult,
   type BatchHandler,
@@ -26,6 +27,7 @@ import {
   type ExpectedVersion,
   type NewEvent,
   type ReadAllOptions,
+  type ReadAllPagesOptions,
   type RecordedEvent,
   type SubscribeOptions,
   type Subscription,
@@ -160,6 +162,10 @@ export class EventStoreDbEventStore implements EventStore {
       from = at(cursor);
     }
     return events;
+  }
+
+  readAllPages(options: ReadAllPagesOptions = {}): AsyncIterable<RecordedEvent[]> {
+    return readAllInPages((page) => this.readAll(page), options);
   }
 
   // The port takes any bigint as an exclusive bound, but EventStoreDB reads only from real record

@@ -1,5 +1,6 @@
 import { EventEmitter } from 'node:events';
 import pg from 'pg';
+import { copyOut, type CopyRow } from '../postgres/copy-out.ts';
 import type { Database } from '../postgres/database.ts';
 import { runCatchUp } from './catch-up.ts';
 import {
@@ -10,6 +11,7 @@ import {
   type ExpectedVersion,
   type NewEvent,
   type ReadAllOptions,
+  type ReadAllPagesOptions,
   type RecordedEvent,
   type SubscribeOptions,
   type Subscription,
@@ -41,6 +43,29 @@ function toRecorded(row: EventRow): RecordedEvent {
     data: row.data,
     metadata: row.metadata,
     recordedAt: row.recorded_at,
+  };
+}
+
+/** A row of `columns` as COPY writes it, turned into the values the driver gives `readAll`. */
+function copiedEventReader(): (row: CopyRow) => RecordedEvent {
+  const { builtins, getTypeParser } = pg.types;
+  const int8 = getTypeParser(builtins.INT8) as (text: string) => bigint;
+  const jsonb = getTypeParser(builtins.JSONB) as (text: string) => Record<string, unknown>;
+  const timestamptz = getTypeParser(builtins.TIMESTAMPTZ) as (text: string) => Date;
+  return (row) => {
+    const [position, streamId, revision, type, data, metadata, recordedAt] = row;
+    if (row.length !== 7 || position == null || streamId == null || revision == null || type == null || data == null || metadata == null || recordedAt == null) {
+      throw new Error(`an events row read by COPY does not have the ${columns} it was asked for`);
+    }
+    return {
+      globalPosition: int8(position),
+      streamId,
+      revision: int8(revision),
+      type,
+      data: jsonb(data),
+      metadata: jsonb(metadata),
+      recordedAt: timestamptz(recordedAt),
+    };
   };
 }
 
@@ -96,6 +121,37 @@ export class PostgresEventStore implements EventStore {
       [(options.after ?? 0n).toString(), options.maxCount ?? 1000],
     );
     return rows.map(toRecorded);
+  }
+
+  /**
+   * One `COPY … TO STDOUT` of the events after the position, on a connection of its own: a
+   * single snapshot (serialised appends leave no gap in it, ADR 0004), no query per page, and the
+   * server keeps sending while the caller works on a page. About twice the rate of `readAll`'s
+   * pages (bench/README.md, replay).
+   */
+  async *readAllPages(options: ReadAllPagesOptions = {}): AsyncGenerator<RecordedEvent[]> {
+    const pageSize = options.pageSize ?? 1000;
+    const after = BigInt(options.after ?? 0n);
+    const toRecorded = copiedEventReader();
+    const client = await this.db.pool.connect();
+    let finished = false;
+    try {
+      let page: RecordedEvent[] = [];
+      for await (const rows of copyOut(client, `SELECT ${columns} FROM events WHERE global_position > ${after} ORDER BY global_position`)) {
+        for (const row of rows) {
+          page.push(toRecorded(row));
+          if (page.length === pageSize) {
+            yield page;
+            page = [];
+          }
+        }
+      }
+      if (page.length > 0) yield page;
+      finished = true;
+    } finally {
+      // A read left early or broken leaves the connection mid-COPY: it is closed, not reused.
+      client.release(!finished);
+    }
   }
 
   subscribeToAll(handler: BatchHandler, options: SubscribeOptions = {}): Subscription {

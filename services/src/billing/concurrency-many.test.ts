@@ -88,6 +88,7 @@ function sameRevision(store: EventStore, readers: number) {
         return events;
       },
       readAll: (options) => store.readAll(options),
+      readAllPages: (options) => store.readAllPages(options),
       subscribeToAll: (handler, options) => store.subscribeToAll(handler, options),
       close: async () => {},
     };

@@ -36,6 +36,7 @@ function readingTogether(store: EventStore, readers: number): EventStore {
       return events;
     },
     readAll: (options) => store.readAll(options),
+    readAllPages: (options) => store.readAllPages(options),
     subscribeToAll: (handler, options) => store.subscribeToAll(handler, options),
     close: async () => {},
   };

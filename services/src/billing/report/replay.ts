@@ -4,23 +4,15 @@ import type { PaymentReportFold } from './payment-report.ts';
 /** Called now and then with the number of events read so far. */
 export type OnProgress = (eventsRead: number) => void;
 
-/**
- * Fold the whole event store into `fold`, in global order, a page at a time; the next page is
- * asked for before this one is folded, so the store and the fold work side by side.
- */
+/** Fold the whole event store into `fold`, in global order, as the store reads it ahead in pages. */
 export async function replayEventStore(eventStore: EventStore, fold: PaymentReportFold, options: { pageSize?: number; onProgress?: OnProgress } = {}) {
-  const pageSize = options.pageSize ?? 1000;
   let read = 0;
-  let next = eventStore.readAll({ after: 0n, maxCount: pageSize });
-  for (;;) {
-    const page = await next;
-    const last = page.at(-1);
-    if (!last) return { read };
-    next = eventStore.readAll({ after: last.globalPosition, maxCount: pageSize });
+  for await (const page of eventStore.readAllPages({ pageSize: options.pageSize ?? 1000 })) {
     fold.add(page);
     read += page.length;
     options.onProgress?.(read);
   }
+  return { read };
 }
 
 /** The relay's topic of subscription streams under a topic prefix (`qanoon` by default). */
