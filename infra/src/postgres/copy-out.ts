@@ -5,6 +5,7 @@ import { to as copyTo } from 'pg-copy-streams';
 export type CopyRow = (string | null)[];
 
 const NEWLINE = 0x0a;
+const TAB = 0x09;
 
 const escapes: Record<string, string> = { b: '\b', f: '\f', n: '\n', r: '\r', t: '\t', v: '\v' };
 
@@ -17,6 +18,29 @@ export function copyColumn(raw: string): string | null {
   if (!raw.includes('\\')) return raw;
   if (raw === '\\N') return null;
   return raw.replace(/\\(.)/gs, (_, c: string) => escapes[c] ?? c);
+}
+
+/**
+ * The lines of `bytes` before `end`, cut into columns. Each column is decoded from the bytes on
+ * its own: a part of one large decoded string would keep the whole chunk alive for as long as
+ * any caller keeps the part (a stream id as a map key, say).
+ */
+function rowsOf(bytes: Buffer, end: number): CopyRow[] {
+  const rows: CopyRow[] = [];
+  let start = 0;
+  while (start < end) {
+    const lineEnd = bytes.indexOf(NEWLINE, start);
+    const row: CopyRow = [];
+    let from = start;
+    for (let tab = bytes.indexOf(TAB, from); tab !== -1 && tab < lineEnd; tab = bytes.indexOf(TAB, from)) {
+      row.push(copyColumn(bytes.toString('utf8', from, tab)));
+      from = tab + 1;
+    }
+    row.push(copyColumn(bytes.toString('utf8', from, lineEnd)));
+    rows.push(row);
+    start = lineEnd + 1;
+  }
+  return rows;
 }
 
 /**
@@ -39,10 +63,7 @@ export async function* copyOut(client: pg.PoolClient, query: string): AsyncGener
         continue;
       }
       rest = end + 1 < bytes.length ? bytes.subarray(end + 1) : undefined;
-      const lines = bytes.toString('utf8', 0, end).split('\n');
-      const rows: CopyRow[] = new Array(lines.length);
-      for (let i = 0; i < lines.length; i++) rows[i] = (lines[i] as string).split('\t').map(copyColumn);
-      yield rows;
+      yield rowsOf(bytes, end);
     }
     if (rest) throw new Error('COPY ended in the middle of a row');
   } finally {
