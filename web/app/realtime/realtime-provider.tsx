@@ -99,8 +99,8 @@ export function RealtimeProvider({ children }: { children: ReactNode }) {
       const transportName = () => asTransport(socket.io.engine?.transport.name);
 
       socket.on('connect', () => {
+        // WebSocket from the first packet (ADR 0048): no upgrade follows.
         setStatus({ state: 'connected', transport: transportName(), ready: false });
-        socket.io.engine.once('upgrade', () => setStatus((s) => ({ ...s, transport: transportName() })));
       });
       socket.on('ready', () => setStatus((s) => ({ ...s, ready: true })));
       socket.on('disconnect', (reason) => {
