@@ -12,11 +12,13 @@
 // imported through the product's own import, and kept for the next run.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomInt } from 'node:crypto';
+import http from 'node:http';
 import { createReadStream, existsSync } from 'node:fs';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { gunzipSync } from 'node:zlib';
 import { searchFormValues, type SearchMode } from '@qanoon/contracts';
 import {
   createBullQueue,
@@ -297,6 +299,31 @@ if (elasticsearchUrl && !seeded && !args.indexed) {
   console.log(`reindexed ${indexed.toLocaleString('en')} cases into Elasticsearch in ${((performance.now() - started) / 1000).toFixed(0)} s`);
 }
 // The engine itself, without the answers the app keeps (ADR 0044): the runtime's keeps them too.
+/**
+ * A GET as a browser on another machine sends it: the session cookie, gzip accepted, connections
+ * kept alive. The body is counted, not unpacked: the load shares the two cores with the server,
+ * and `fetch` unpacking every page cost the client about a third of a core (issue 17).
+ */
+const agent = new http.Agent({ keepAlive: true });
+function browserGet(url: string, cookie: string): Promise<{ status: number; location: string | undefined; gzipped: boolean; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    const request = http.get(url, { agent, headers: { cookie, 'accept-encoding': 'gzip' } }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () =>
+        resolve({
+          status: response.statusCode ?? 0,
+          location: response.headers.location,
+          gzipped: response.headers['content-encoding'] === 'gzip',
+          body: Buffer.concat(chunks),
+        }),
+      );
+      response.on('error', reject);
+    });
+    request.on('error', reject);
+  });
+}
+
 const bare = engineOf(runtime.db);
 const projector = start('projections/src/main.ts', repoRoot);
 const port = await freePort();
@@ -324,14 +351,18 @@ try {
     const list = queries[mode];
     const answers = new Map<string, number>();
     let bytes = 0;
+    let pageBytes = 0;
     const get = async (query: Query) => {
-      const response = await fetch(`${base}/search?${query.params}`, { headers: { cookie }, redirect: 'manual' });
-      const body = await response.arrayBuffer();
-      bytes += body.byteLength;
-      if (pagesDir && bytes === body.byteLength) await writeFile(path.join(pagesDir, `${mode}.html`), Buffer.from(body));
+      const response = await browserGet(`${base}/search?${query.params}`, cookie);
+      bytes += response.body.byteLength;
+      if (pageBytes === 0 && response.status === 200) {
+        const page = response.gzipped ? gunzipSync(response.body) : response.body;
+        pageBytes = page.byteLength;
+        if (pagesDir) await writeFile(path.join(pagesDir, `${mode}.html`), page);
+      }
       if (response.status !== 200 && response.status !== 302) throw new Error(`${response.status} for ${query.params}`);
       // A citation that names one case redirects to it; any other redirect would time no search.
-      const answer = response.status === 302 ? `302 to ${new URL(response.headers.get('location') ?? '/', base).pathname.split('/')[1]}` : '200';
+      const answer = response.status === 302 ? `302 to ${new URL(response.location ?? '/', base).pathname.split('/')[1]}` : '200';
       answers.set(answer, (answers.get(answer) ?? 0) + 1);
     };
     const engineQueries = (await Promise.all(list.map((query) => runtime.search.toEngineQuery(mode, searchFormValues(query.params))))).filter(
@@ -354,10 +385,11 @@ try {
         ` ${(quantile(http.ms, 0.5) / quantile(engine.ms, 0.5)).toFixed(2).padStart(8)}x |` +
         ` ${cell(quantile(firstHttp.ms, 0.5), 5)} ms ${cell(quantile(firstHttp.ms, 0.95))} | ${cell(quantile(firstEngine.ms, 0.5), 5)} ms ${cell(quantile(firstEngine.ms, 0.95))} |` +
         ` ${(quantile(firstHttp.ms, 0.5) / quantile(firstEngine.ms, 0.5)).toFixed(2).padStart(6)}x` +
-        `  (${[...answers].map(([answer, n]) => `${answer} ×${n}`).join(', ')}; ${(bytes / 1024 / (requests + list.length)).toFixed(0)} kB a page)`,
+        `  (${[...answers].map(([answer, n]) => `${answer} ×${n}`).join(', ')}; ${(pageBytes / 1024).toFixed(0)} kB a page, ${(bytes / 1024 / (requests + list.length)).toFixed(0)} kB sent)`,
     );
   }
 } finally {
+  agent.destroy();
   await stop(web);
   await stop(projector);
   await bare.close();
