@@ -130,7 +130,7 @@ export default tseslint.config(
       packageImport(['infra', 'projections'], 'web may import contracts and services only.'),
       {
         group: ['@qanoon/services/runtime', '@qanoon/services/runtime.ts'],
-        message: 'Routes reach the product through the services in their load context, never the runtime and its stores (only web/server.ts composes it).',
+        message: 'Routes reach the product through the services in their load context, never the runtime and its stores (only web/serve.ts composes it).',
       },
     ]),
   },

@@ -1,6 +1,6 @@
 import { availableParallelism } from 'node:os';
 import { limits } from '@qanoon/contracts';
-import { loadEnv, storeEnvShape } from '@qanoon/services';
+import { loadEnv, storeEnvShape } from '@qanoon/services/config';
 import { z } from 'zod';
 
 const production = process.env.NODE_ENV === 'production';

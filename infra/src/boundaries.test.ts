@@ -57,7 +57,7 @@ describe('the package boundaries', () => {
     ['services/src/billing/commands/x.ts', "import { listPackages } from '../queries/packages.ts';"],
     ['services/src/jobs/x.ts', "import { reminderJobName } from '../diary/deps.ts';"],
     ['services/src/billing/test-kit.ts', "import { insertUser } from '../identity/users-table.ts';"],
-    ['web/server.ts', "import { createWebRuntime } from '@qanoon/services/runtime';"],
+    ['web/serve.ts', "import { createWebRuntime } from '@qanoon/services/runtime';"],
     ['web/app/routes/x.tsx', "import type { Services } from '@qanoon/services';"],
   ])('allow %s importing: %s', async (file, code) => {
     expect(await importErrors(file, `${code}\nexport const used = 1;\n`)).toEqual([]);

@@ -1,4 +1,5 @@
-export { loadEnv, parseEnv, storeEnvShape, ConfigError, rooms, type StoreEnv } from '@qanoon/infra';
+export { loadEnv, parseEnv, storeEnvShape, ConfigError, type StoreEnv } from './config.ts';
+export { rooms } from '@qanoon/infra';
 export {
   BlobKindError,
   BlobTooLargeError,
