@@ -98,7 +98,7 @@ export function runProjection(
   };
 }
 
-/** Empty a projection's read model and apply every event again from position 0. */
+/** Rebuild a projection's read model from every event, from position 0. */
 export async function rebuildProjection(
   projection: Projection,
   deps: RunnerDeps,
@@ -156,7 +156,6 @@ async function rebuildAtOnce(
   }
   await deps.db.transaction(async (tx) => {
     await tx.query('SELECT 1 FROM projection_checkpoints WHERE name = $1 FOR UPDATE', [projection.name]);
-    await projection.reset(tx);
     await resetCheckpoint(tx, projection.name, deps.eventStore.identity);
     await rebuildFrom(pages(), tx);
     await saveCheckpoint(tx, projection.name, position);

@@ -79,6 +79,9 @@ const columns = [
 // Rows per INSERT: 14 arrays of this many values each stay well within one statement's size.
 const writeChunk = 10_000;
 
+/** The columns as read back for folding: numbers and the citext email as the text the fold writes. */
+const storedColumns = columns.map(([name, type]) => (type === 'numeric' || name === 'email' ? `${name}::text AS ${name}` : name)).join(', ');
+
 const readAll = (events: RecordedEvent[]) => events.map(readSubscriptionEvent).filter((e): e is SubscriptionEvent => e !== null);
 
 /**
@@ -89,11 +92,7 @@ const readAll = (events: RecordedEvent[]) => events.map(readSubscriptionEvent).f
 async function applyBatch(events: SubscriptionEvent[], sql: Sql): Promise<void> {
   if (events.length === 0) return;
   const userIds = [...new Set(events.map((e) => e.data.userId))];
-  const { rows } = await sql.query<PaymentRow>(
-    `SELECT ${columns.map(([name, type]) => (type === 'numeric' || name === 'email' ? `${name}::text AS ${name}` : name)).join(', ')}
-     FROM payments WHERE user_id = ANY($1::uuid[])`,
-    [userIds],
-  );
+  const { rows } = await sql.query<PaymentRow>(`SELECT ${storedColumns} FROM payments WHERE user_id = ANY($1::uuid[])`, [userIds]);
   const folded = new Map<string, PaymentRow | null>(rows.map((row) => [row.user_id, row]));
   for (const event of events) folded.set(event.data.userId, fold(folded.get(event.data.userId) ?? null, event));
   const kept = [...folded.values()].filter((row): row is PaymentRow => row !== null);
@@ -119,9 +118,22 @@ async function writeRows(rows: PaymentRow[], sql: Sql, mode: 'insert' | 'upsert'
   }
 }
 
+/** Whether a stored row already says what the fold says (amounts as numbers: `1500.00` is `1500`). */
+function sameRow(stored: PaymentRow, folded: PaymentRow): boolean {
+  return columns.every(([name, type]) => {
+    const a = stored[name];
+    const b = folded[name];
+    if (a instanceof Date || b instanceof Date) return a instanceof Date && b instanceof Date && a.getTime() === b.getTime();
+    if (type === 'numeric') return Number(a) === Number(b);
+    return a === b;
+  });
+}
+
 /**
- * A rebuild folds the whole history into one row per user in memory, then inserts the rows in
- * large chunks into the emptied table: no row is read back or written twice (ADR 0038).
+ * A rebuild folds the whole history into one row per user in memory, then compares the table
+ * with it and writes only what differs: the rows of users the fold has no payment for go, and a
+ * changed or missing row is written afresh (deleted, then inserted, so no stale row holds its
+ * payment id). A table that is already right is read, not written (ADR 0038).
  */
 async function rebuildFrom(pages: AsyncIterable<RecordedEvent[]>, sql: Sql): Promise<void> {
   const folded = new Map<string, PaymentRow | null>();
@@ -131,9 +143,18 @@ async function rebuildFrom(pages: AsyncIterable<RecordedEvent[]>, sql: Sql): Pro
       if (event) folded.set(event.data.userId, fold(folded.get(event.data.userId) ?? null, event));
     }
   }
-  const kept: PaymentRow[] = [];
-  for (const row of folded.values()) if (row) kept.push(row);
-  await writeRows(kept, sql, 'insert');
+  const { rows: stored } = await sql.query<PaymentRow>(`SELECT ${storedColumns} FROM payments`);
+  const storedRows = new Map(stored.map((row) => [row.user_id, row]));
+  const written: PaymentRow[] = [];
+  for (const row of folded.values()) {
+    if (!row) continue;
+    const before = storedRows.get(row.user_id);
+    if (!before || !sameRow(before, row)) written.push(row);
+  }
+  const changed = new Set(written.map((row) => row.user_id));
+  const removed = stored.filter((row) => changed.has(row.user_id) || !folded.get(row.user_id)).map((row) => row.user_id);
+  if (removed.length > 0) await sql.query('DELETE FROM payments WHERE user_id = ANY($1::uuid[])', [removed]);
+  await writeRows(written, sql, 'insert');
 }
 
 /** What a user's browser is told when their subscription changes; null for a receipt (still pending). */
@@ -167,9 +188,6 @@ export const payments: Projection = {
   apply: (event: RecordedEvent, sql: Sql) => applyBatch(readAll([event]), sql),
   applyAll: (events: RecordedEvent[], sql: Sql) => applyBatch(readAll(events), sql),
   rebuildFrom,
-  async reset(sql: Sql) {
-    await sql.query('DELETE FROM payments');
-  },
   notify(events: RecordedEvent[], emitter: RealtimeEmitter) {
     for (const recorded of events) {
       const event = readSubscriptionEvent(recorded);
