@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs } from '@remix-run/node';
 import { isSearchMode, searchFormValues } from '@qanoon/contracts';
 import { requirePaidUser } from '../auth/session.server.ts';
 import { caseHref } from '../library/hrefs.ts';
-import { csvDownload } from '../search/byte-stream.server.ts';
+import { csvDownload } from '../http/csv-download.server.ts';
 
 /** Every result of a search (up to 10,000) as CSV, streamed as the engine pages through them. */
 export async function loader({ request, context }: LoaderFunctionArgs) {

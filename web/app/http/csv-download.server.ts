@@ -25,8 +25,12 @@ export function byteStream(chunks: AsyncIterable<string>, { byteOrderMark = fals
   });
 }
 
-/** CSV lines as a download that spreadsheets read as UTF-8, never cached, never sniffed as anything else. */
-export function csvDownload(lines: AsyncIterable<string>, fileName: string): Response {
+/**
+ * CSV as a download that spreadsheets read as UTF-8, never cached, never sniffed as anything
+ * else: lines streamed as they are read, or a text already whole.
+ */
+export function csvDownload(csv: AsyncIterable<string> | string, fileName: string): Response {
+  const lines = typeof csv === 'string' ? whole(csv) : csv;
   return new Response(byteStream(lines, { byteOrderMark: true }), {
     headers: {
       'Content-Type': 'text/csv; charset=utf-8',
@@ -35,4 +39,8 @@ export function csvDownload(lines: AsyncIterable<string>, fileName: string): Res
       'X-Content-Type-Options': 'nosniff',
     },
   });
+}
+
+async function* whole(text: string): AsyncIterable<string> {
+  yield text;
 }
