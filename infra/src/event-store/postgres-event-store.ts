@@ -126,7 +126,7 @@ export class PostgresEventStore implements EventStore {
   /**
    * One `COPY … TO STDOUT` of the events after the position, on a connection of its own: a
    * single snapshot (serialised appends leave no gap in it, ADR 0004), no query per page, and the
-   * server keeps sending while the caller works on a page. About twice the rate of `readAll`'s
+   * server keeps sending while the caller works on a page. 1.15–1.7 times the rate of `readAll`'s
    * pages (bench/README.md, replay).
    */
   async *readAllPages(options: ReadAllPagesOptions = {}): AsyncGenerator<RecordedEvent[]> {
