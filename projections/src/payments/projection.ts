@@ -12,8 +12,20 @@ import type { Projection } from '../projection.ts';
 
 type Chosen = SubscriptionEventData<'TrialStarted'> | SubscriptionEventData<'ReceiptSubmitted'>;
 
+/**
+ * A user's payment as the fold carries it: the row's fields, with its times as the events wrote
+ * them (ISO 8601 text). The fold changes it in place; it becomes a row once, when written or
+ * compared, so folding a million events makes no `Date` and copies no row per event.
+ */
+type Folding = Omit<PaymentRow, 'expire_at' | 'expired_at' | 'submitted_at' | 'updated_at'> & {
+  expire_at: string | null;
+  expired_at: string | null;
+  submitted_at: string;
+  updated_at: string;
+};
+
 /** A trial or a receipt starts the user's payment afresh: one row per user, replaced. */
-const chosen = (data: Chosen, isPaid: IsPaid, receipt: string | null, expireAt: string | null): PaymentRow => ({
+const chosen = (data: Chosen, isPaid: IsPaid, receipt: string | null, expireAt: string | null): Folding => ({
   user_id: data.userId,
   payment_id: data.paymentId,
   email: data.email,
@@ -24,17 +36,38 @@ const chosen = (data: Chosen, isPaid: IsPaid, receipt: string | null, expireAt: 
   total: String(data.terms.total),
   receipt,
   is_paid: isPaid,
-  expire_at: expireAt === null ? null : new Date(expireAt),
+  expire_at: expireAt,
   expired_at: null,
-  submitted_at: new Date(data.at),
-  updated_at: new Date(data.at),
+  submitted_at: data.at,
+  updated_at: data.at,
+});
+
+const iso = (date: Date | null) => (date === null ? null : date.toISOString());
+const dateOf = (text: string | null) => (text === null ? null : new Date(text));
+
+/** A stored row, to fold more events into. */
+const folding = (row: PaymentRow): Folding => ({
+  ...row,
+  expire_at: iso(row.expire_at),
+  expired_at: iso(row.expired_at),
+  submitted_at: row.submitted_at.toISOString(),
+  updated_at: row.updated_at.toISOString(),
+});
+
+/** The row a folded payment is written as. */
+const rowOf = (payment: Folding): PaymentRow => ({
+  ...payment,
+  expire_at: dateOf(payment.expire_at),
+  expired_at: dateOf(payment.expired_at),
+  submitted_at: new Date(payment.submitted_at),
+  updated_at: new Date(payment.updated_at),
 });
 
 /**
- * A user's row after one event. An event of a payment since replaced changes nothing; a deleted
- * payment leaves no row.
+ * A user's payment after one event, changed in place where the event moves it. An event of a
+ * payment since replaced changes nothing; a deleted payment leaves no row.
  */
-function fold(row: PaymentRow | null, event: SubscriptionEvent): PaymentRow | null {
+function fold(payment: Folding | null, event: SubscriptionEvent): Folding | null {
   switch (event.type) {
     case 'TrialStarted':
       return chosen(event.data, 'true', null, event.data.expireAt);
@@ -42,14 +75,21 @@ function fold(row: PaymentRow | null, event: SubscriptionEvent): PaymentRow | nu
       return chosen(event.data, 'false', event.data.receiptKey, null);
     default:
   }
-  if (!row || row.payment_id !== event.data.paymentId) return row;
+  if (!payment || payment.payment_id !== event.data.paymentId) return payment;
   switch (event.type) {
     case 'PaymentVerified':
     case 'PaymentAmended':
-      return { ...row, is_paid: 'true', expire_at: new Date(event.data.expireAt), updated_at: new Date(event.data.at) };
+      payment.is_paid = 'true';
+      payment.expire_at = event.data.expireAt;
+      payment.updated_at = event.data.at;
+      return payment;
     case 'PaymentExpired':
       // The spec empties expireAt when a package expires; expired_at keeps when.
-      return { ...row, is_paid: 'expire', expire_at: null, expired_at: new Date(event.data.at), updated_at: new Date(event.data.at) };
+      payment.is_paid = 'expire';
+      payment.expire_at = null;
+      payment.expired_at = event.data.at;
+      payment.updated_at = event.data.at;
+      return payment;
     case 'PaymentDeleted':
       return null;
     default: {
@@ -93,9 +133,9 @@ async function applyBatch(events: SubscriptionEvent[], sql: Sql): Promise<void> 
   if (events.length === 0) return;
   const userIds = [...new Set(events.map((e) => e.data.userId))];
   const { rows } = await sql.query<PaymentRow>(`SELECT ${storedColumns} FROM payments WHERE user_id = ANY($1::uuid[])`, [userIds]);
-  const folded = new Map<string, PaymentRow | null>(rows.map((row) => [row.user_id, row]));
+  const folded = new Map<string, Folding | null>(rows.map((row) => [row.user_id, folding(row)]));
   for (const event of events) folded.set(event.data.userId, fold(folded.get(event.data.userId) ?? null, event));
-  const kept = [...folded.values()].filter((row): row is PaymentRow => row !== null);
+  const kept = [...folded.values()].filter((payment) => payment !== null).map(rowOf);
   const gone = [...folded].filter(([, row]) => row === null).map(([userId]) => userId);
   if (gone.length > 0) await sql.query('DELETE FROM payments WHERE user_id = ANY($1::uuid[])', [gone]);
   await writeRows(kept, sql, 'upsert');
@@ -136,7 +176,7 @@ function sameRow(stored: PaymentRow, folded: PaymentRow): boolean {
  * payment id). A table that is already right is read, not written (ADR 0038).
  */
 async function rebuildFrom(pages: AsyncIterable<RecordedEvent[]>, sql: Sql): Promise<void> {
-  const folded = new Map<string, PaymentRow | null>();
+  const folded = new Map<string, Folding | null>();
   for await (const page of pages) {
     for (const recorded of page) {
       const event = readSubscriptionEvent(recorded);
@@ -146,8 +186,9 @@ async function rebuildFrom(pages: AsyncIterable<RecordedEvent[]>, sql: Sql): Pro
   const { rows: stored } = await sql.query<PaymentRow>(`SELECT ${storedColumns} FROM payments`);
   const storedRows = new Map(stored.map((row) => [row.user_id, row]));
   const written: PaymentRow[] = [];
-  for (const row of folded.values()) {
-    if (!row) continue;
+  for (const payment of folded.values()) {
+    if (!payment) continue;
+    const row = rowOf(payment);
     const before = storedRows.get(row.user_id);
     if (!before || !sameRow(before, row)) written.push(row);
   }

@@ -4,14 +4,20 @@ import { parseMoment } from '@qanoon/contracts';
 const offsetMs = 5 * 60 * 60 * 1000;
 const datePattern = /^\d{4}-\d{2}-\d{2}$/;
 
-/** A month as a number (year × 12 + month from 0), in Pakistan time: months in a row differ by one. */
-export const monthOf = (ms: number): number => {
-  const local = new Date(ms + offsetMs);
-  return local.getUTCFullYear() * 12 + local.getUTCMonth();
-};
-
 /** The first instant of a month in Pakistan time, as epoch milliseconds. */
 export const monthStart = (month: number): number => Date.UTC(Math.floor(month / 12), month % 12, 1) - offsetMs;
+
+// The last month found, as its bounds: a log read in order asks about the same month again and again.
+let lastFound = { month: 0, from: 0, to: 0 };
+
+/** A month as a number (year × 12 + month from 0), in Pakistan time: months in a row differ by one. */
+export const monthOf = (ms: number): number => {
+  if (ms >= lastFound.from && ms < lastFound.to) return lastFound.month;
+  const local = new Date(ms + offsetMs);
+  const month = local.getUTCFullYear() * 12 + local.getUTCMonth();
+  if (Number.isFinite(month)) lastFound = { month, from: monthStart(month), to: monthStart(month + 1) };
+  return month;
+};
 
 /** `2026-06` */
 export const monthLabel = (month: number): string => `${Math.floor(month / 12)}-${String((month % 12) + 1).padStart(2, '0')}`;
