@@ -15,6 +15,8 @@ COPY infra/package.json infra/
 COPY services/package.json services/
 COPY projections/package.json projections/
 COPY web/package.json web/
+# The fixes npm ci applies to dependencies (patches/README.md).
+COPY patches patches/
 # Development dependencies stay: the processes run TypeScript through tsx.
 RUN npm ci
 

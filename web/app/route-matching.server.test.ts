@@ -1,0 +1,66 @@
+import { createRequire } from 'node:module';
+import { readFileSync } from 'node:fs';
+import type * as RemixRouter from '@remix-run/router';
+import { describe, expect, it } from 'vitest';
+
+// The server loads the router's CommonJS build, the file patches/ changes; the browser's bundle
+// takes the ES module build, left as published.
+const require = createRequire(import.meta.url);
+const routerFile = require.resolve('@remix-run/router');
+const router = require('@remix-run/router') as typeof RemixRouter;
+
+const routes = [
+  {
+    id: 'root',
+    path: '/',
+    children: [
+      { id: 'home', index: true },
+      { id: 'search', path: 'search' },
+      { id: 'case', path: 'cases/:citationId' },
+      { id: 'statute', path: 'statutes/:ordinance/:statuteId?' },
+      { id: 'admin', path: 'Dashboard', caseSensitive: true },
+      { id: 'missing', path: '*' },
+    ],
+  },
+];
+
+const leaf = (pathname: string) => router.matchRoutes(routes, pathname)?.at(-1);
+
+describe("the server's route matching (patches/@remix-run+router)", () => {
+  it('runs the patched router, which keeps ranked branches and compiled patterns', () => {
+    expect(readFileSync(routerFile, 'utf8')).toContain('const rankedBranchesByRoutes = new WeakMap()');
+  });
+
+  it('matches each address to its route however often and in whatever order the same routes are asked', () => {
+    const asked = ['/search', '/cases/2024-SCMR-1', '/', '/statutes/PPC', '/statutes/PPC/302', '/nowhere/at/all', '/Search', '/cases/2024-SCMR-1/', '/search'];
+    const answers = () => asked.map((pathname) => `${leaf(pathname)?.route.id} ${JSON.stringify(leaf(pathname)?.params)}`);
+    const first = answers();
+    expect(first).toEqual([
+      'search {}',
+      'case {"citationId":"2024-SCMR-1"}',
+      'home {}',
+      'statute {"ordinance":"PPC"}',
+      'statute {"ordinance":"PPC","statuteId":"302"}',
+      'missing {"*":"nowhere/at/all"}',
+      'search {}',
+      'case {"citationId":"2024-SCMR-1"}',
+      'search {}',
+    ]);
+    expect(answers()).toEqual(first);
+  });
+
+  it('keeps a pattern matched with and without case, and to the end or as a prefix, apart', () => {
+    expect(leaf('/Dashboard')?.route.id).toBe('admin');
+    expect(leaf('/dashboard')?.route.id).toBe('missing');
+    expect(router.matchPath({ path: '/Dashboard', caseSensitive: false }, '/dashboard')).not.toBeNull();
+    expect(router.matchPath({ path: '/Dashboard', caseSensitive: true }, '/dashboard')).toBeNull();
+    expect(router.matchPath({ path: '/cases', end: false }, '/cases/1')?.pathnameBase).toBe('/cases');
+    expect(router.matchPath({ path: '/cases', end: true }, '/cases/1')).toBeNull();
+  });
+
+  it('matches a routes array of its own afresh, not by an earlier array of the same shape', () => {
+    const other = [{ id: 'other-root', path: '/', children: [{ id: 'other-search', path: 'search' }] }];
+    expect(router.matchRoutes(other, '/search')?.at(-1)?.route.id).toBe('other-search');
+    expect(leaf('/search')?.route.id).toBe('search');
+  });
+});
