@@ -1,6 +1,6 @@
 import { Link } from '@remix-run/react';
 import type { CaseSummary, Paged } from '@qanoon/contracts';
-import { styled } from 'styled-components';
+import { css, styled } from 'styled-components';
 import { useT } from '../i18n/i18n.tsx';
 import { Pagination } from '../ui/pagination.tsx';
 import { Table, type Column } from '../ui/table.tsx';
@@ -8,19 +8,30 @@ import { caseHref } from './hrefs.ts';
 import { MarkedSnippet } from './marked-snippet.tsx';
 import { itemsFound, type Translate } from './texts.ts';
 
-const Snippet = styled.p`
-  margin: ${({ theme }) => `${theme.space.xs} 0 0`};
-  color: ${({ theme }) => theme.colors.muted};
+/**
+ * The rules of a list's case cells (citation, snippet and its marks), set once on the list: a
+ * styled component in every cell rendered 150 of them for a page of 25 cases, most of the
+ * styling work of a search page.
+ */
+export const caseCellRules = css`
+  .case-citation {
+    font-weight: 600;
+    white-space: nowrap;
+  }
 
-  mark {
+  .case-snippet {
+    margin: ${({ theme }) => `${theme.space.xs} 0 0`};
+    color: ${({ theme }) => theme.colors.muted};
+  }
+
+  .case-snippet mark {
     background: #fbe7a1;
     color: inherit;
   }
 `;
 
-const Citation = styled.span`
-  font-weight: 600;
-  white-space: nowrap;
+const CaseList = styled.div`
+  ${caseCellRules}
 `;
 
 const Count = styled.p`
@@ -32,11 +43,11 @@ const Count = styled.p`
 export type NumberedCase = CaseSummary & { n: number };
 type Row = NumberedCase;
 
-/** The columns every list of cases shows (#, Citation, Parties with the matching snippet, Case Law), by key. */
+/** The columns every list of cases shows (#, Citation, Parties with the matching snippet, Case Law), by key; their cells need {@link caseCellRules} on the list. */
 export const caseColumns = (t: Translate) =>
   ({
     n: { key: 'n', header: '#', render: (row) => row.n },
-    citation: { key: 'citation', header: t('Citation'), render: (row) => <Citation>{row.citationId}</Citation> },
+    citation: { key: 'citation', header: t('Citation'), render: (row) => <span className="case-citation">{row.citationId}</span> },
     parties: {
       key: 'parties',
       header: t('Parties'),
@@ -44,9 +55,9 @@ export const caseColumns = (t: Translate) =>
         <>
           <span dir="auto">{row.parties}</span>
           {row.snippet ? (
-            <Snippet dir="auto">
+            <p className="case-snippet" dir="auto">
               <MarkedSnippet snippet={row.snippet} />
-            </Snippet>
+            </p>
           ) : null}
         </>
       ),
@@ -87,10 +98,10 @@ export function CasesTable({
     shared.read,
   ];
   return (
-    <>
+    <CaseList>
       <Count>{itemsFound(t, cases.count)}</Count>
       <Table caption={caption} hideCaption columns={columns} rows={rows} rowKey={(row) => row.citationId} emptyText={emptyText} />
       <Pagination page={cases.page} pageCount={Math.ceil(cases.count / cases.pageSize)} hrefFor={hrefForPage} label={t('{{caption}} pages', { caption })} />
-    </>
+    </CaseList>
   );
 }

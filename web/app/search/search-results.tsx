@@ -2,7 +2,7 @@ import { searchLimits, type SearchFormValues, type SearchMode, type SearchResult
 import { Link } from '@remix-run/react';
 import { styled } from 'styled-components';
 import { useT } from '../i18n/i18n.tsx';
-import { caseColumns, type NumberedCase } from '../library/cases-table.tsx';
+import { caseCellRules, caseColumns, type NumberedCase } from '../library/cases-table.tsx';
 import { itemsFound } from '../library/texts.ts';
 import { ButtonLink } from '../ui/button.tsx';
 import { Pagination } from '../ui/pagination.tsx';
@@ -30,10 +30,14 @@ const Note = styled.p`
   color: ${({ theme }) => theme.colors.navy};
 `;
 
-const Small = styled.span`
-  display: block;
-  max-width: 22ch;
-  font-size: ${({ theme }) => theme.fontSize.sm};
+const Results = styled.section`
+  ${caseCellRules}
+
+  .case-detail {
+    display: block;
+    max-width: 22ch;
+    font-size: ${({ theme }) => theme.fontSize.sm};
+  }
 `;
 
 /** A page of results: the count ('item found' / 'items found'), the table, numbered pages and the CSV of them all. */
@@ -44,9 +48,9 @@ export function SearchResultsView({ tab, values, results }: { tab: SearchMode; v
     shared.n,
     shared.citation,
     shared.parties,
-    { key: 'judge', header: t('Judge'), render: (row) => <Small dir="auto">{row.judge}</Small> },
-    { key: 'lawyer', header: t('Lawyer'), render: (row) => <Small dir="auto">{row.lawyer}</Small> },
-    { key: 'court', header: t('Court'), render: (row) => <Small>{row.court}</Small> },
+    { key: 'judge', header: t('Judge'), render: (row) => <span className="case-detail" dir="auto">{row.judge}</span> },
+    { key: 'lawyer', header: t('Lawyer'), render: (row) => <span className="case-detail" dir="auto">{row.lawyer}</span> },
+    { key: 'court', header: t('Court'), render: (row) => <span className="case-detail">{row.court}</span> },
     shared.read,
   ];
   const first = (results.page - 1) * results.pageSize;
@@ -54,7 +58,7 @@ export function SearchResultsView({ tab, values, results }: { tab: SearchMode; v
   const pageable = Math.min(results.count, searchLimits.pagedResults);
   const count = itemsFound(t, results.count, results.count.toLocaleString('en-US'));
   return (
-    <section aria-label={t('Search results')}>
+    <Results aria-label={t('Search results')}>
       <Bar>
         <Count role="status">{results.estimated === 'about' ? t('About {{found}}', { found: count }) : results.estimated === 'at-least' ? t('More than {{found}}', { found: count }) : count}</Count>
         {results.count > 0 ? (
@@ -85,6 +89,6 @@ export function SearchResultsView({ tab, values, results }: { tab: SearchMode; v
         hrefFor={(page) => searchHref(tab, { ...values, page: String(page) })}
         label={t('Result pages')}
       />
-    </section>
+    </Results>
   );
 }

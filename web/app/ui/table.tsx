@@ -71,6 +71,13 @@ const StyledTable = styled.table`
     border-bottom: 0;
   }
 
+  /* The row a detail belongs to loses its bottom line, so the two read as one. Set here, not on
+     each row: a styled component per row costs a render of its styles for every row. */
+  tbody tr[data-open] td {
+    border-bottom-color: transparent !important;
+    background: ${({ theme }) => theme.colors.page};
+  }
+
   /* On a phone each row is a card: every cell on its own line, named by its column (a printout keeps the table). */
   @media screen and (max-width: 640px) {
     thead {
@@ -124,13 +131,6 @@ const DetailCell = styled.td`
   background: ${({ theme }) => theme.colors.page};
 `;
 
-/** The row a detail belongs to loses its bottom line, so the two read as one. */
-const MainRow = styled.tr<{ $open: boolean }>`
-  td {
-    border-bottom-color: ${({ $open, theme }) => ($open ? 'transparent' : theme.colors.border)} !important;
-    background: ${({ $open, theme }) => ($open ? theme.colors.page : 'transparent')};
-  }
-`;
 
 function labelOf<Row>(column: Column<Row>): string {
   return column.label ?? (typeof column.header === 'string' ? column.header : '');
@@ -166,13 +166,13 @@ export function Table<Row>({ caption, columns, rows, rowKey, emptyText, hideCapt
               const open = detail !== null && detail !== false && detail !== undefined;
               return (
                 <Fragment key={rowKey(row)}>
-                  <MainRow $open={open}>
+                  <tr data-open={open ? '' : undefined}>
                     {columns.map((column) => (
                       <td key={column.key} data-label={labelOf(column)}>
                         {column.render(row)}
                       </td>
                     ))}
-                  </MainRow>
+                  </tr>
                   {open ? (
                     <tr id={detailsId?.(row)}>
                       <DetailCell colSpan={columns.length}>{detail}</DetailCell>
