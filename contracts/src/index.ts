@@ -6,3 +6,4 @@ export * from './library/index.ts';
 export * from './search/index.ts';
 export * from './diary/index.ts';
 export * from './api/index.ts';
+export { useExactChecks, type ExactCheckCompiler } from './event-reader.ts';

@@ -1,8 +1,15 @@
+import { useExactChecks } from '@qanoon/contracts';
+import { compiledCheck } from './event-store/exact-check.ts';
+
+// Every server process reads stored events with the checks compiled here, before zod (ADR 0051).
+useExactChecks(compiledCheck);
+
 export * from './config/env.ts';
 export { heartbeatAge, startHeartbeat } from './health/heartbeat.ts';
 export { paintPuzzle, type PuzzleDrawing } from './captcha/puzzle-picture.ts';
 export * from './event-store/event-store.ts';
 export { PostgresEventStore } from './event-store/postgres-event-store.ts';
+export { compiledCheck } from './event-store/exact-check.ts';
 export * from './postgres/database.ts';
 export { ensureDatabase, migrate } from './postgres/migrate.ts';
 export * from './queue/queue.ts';
