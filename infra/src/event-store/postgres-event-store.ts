@@ -36,6 +36,7 @@ interface EventRow extends Record<string, unknown> {
 // microseconds are cut off, as parsing its text did): a number to read, not a date's text to
 // parse, which cost a fold of the whole log about a microsecond an event (bench/README.md, replay).
 const columns = 'global_position, stream_id, revision, type, data, metadata, floor(extract(epoch FROM recorded_at) * 1000)::int8 AS recorded_ms';
+const recordedAtOf = (ms: bigint | string) => new Date(Number(ms));
 
 function toRecorded(row: EventRow): RecordedEvent {
   return {
@@ -45,7 +46,7 @@ function toRecorded(row: EventRow): RecordedEvent {
     type: row.type,
     data: row.data,
     metadata: row.metadata,
-    recordedAt: new Date(Number(row.recorded_ms)),
+    recordedAt: recordedAtOf(row.recorded_ms),
   };
 }
 
@@ -66,7 +67,7 @@ function copiedEventReader(): (row: CopyRow) => RecordedEvent {
       type,
       data: jsonb(data),
       metadata: jsonb(metadata),
-      recordedAt: new Date(Number(recordedMs)),
+      recordedAt: recordedAtOf(recordedMs),
     };
   };
 }
