@@ -58,9 +58,39 @@ describe("the server's route matching (patches/@remix-run+router)", () => {
     expect(router.matchPath({ path: '/cases', end: true }, '/cases/1')).toBeNull();
   });
 
+  it('gives each caller matches of its own: changing them changes no later match of the same address', () => {
+    const first = router.matchRoutes(routes, '/cases/2024-SCMR-1');
+    const leafMatch = first?.at(-1);
+    if (!leafMatch) throw new Error('no match');
+    (leafMatch.params as Record<string, string>).citationId = 'changed';
+    first?.pop();
+    const again = router.matchRoutes(routes, '/cases/2024-SCMR-1');
+    expect(again?.map((match) => match.route.id)).toEqual(['root', 'case']);
+    expect(again?.at(-1)?.params).toEqual({ citationId: '2024-SCMR-1' });
+  });
+
   it('matches a routes array of its own afresh, not by an earlier array of the same shape', () => {
     const other = [{ id: 'other-root', path: '/', children: [{ id: 'other-search', path: 'search' }] }];
     expect(router.matchRoutes(other, '/search')?.at(-1)?.route.id).toBe('other-search');
     expect(leaf('/search')?.route.id).toBe('search');
+  });
+});
+
+describe("the server render's routes (patches/@remix-run+react, patches/react-router-dom)", () => {
+  it('are made once per build: a static router made again from the same routes renders the same array', async () => {
+    // Remix's server render requires the CommonJS build, the file the patch changes.
+    const { createStaticHandler, createStaticRouter } = require('react-router-dom/server') as typeof import('react-router-dom/server');
+    const handler = createStaticHandler(routes);
+    const context = await handler.query(new Request('http://qanoon/cases/2024-SCMR-1'));
+    if (context instanceof Response) throw new Error('a redirect');
+    const first = createStaticRouter(routes, context);
+    const again = createStaticRouter(routes, context);
+    expect(again.routes).toBe(first.routes);
+    expect(again.state.matches.map((match) => [match.route.id, match.params])).toEqual([
+      ['root', { citationId: '2024-SCMR-1' }],
+      ['case', { citationId: '2024-SCMR-1' }],
+    ]);
+    expect(createStaticRouter([...routes], context).routes).not.toBe(first.routes);
+    expect(readFileSync(require.resolve('@remix-run/react/dist/server.js'), 'utf8')).toContain('function serverRoutesOf(');
   });
 });
