@@ -1,6 +1,6 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { expect, test } from 'vitest';
-import { LanguageProvider, registerTranslations, useT } from './i18n.tsx';
+import { createTranslator, filledText, LanguageProvider, registerTranslations, useT } from './i18n.tsx';
 
 function Texts({ keys }: { keys: readonly string[] }) {
   const t = useT();
@@ -24,4 +24,53 @@ test('a dictionary registered again is the one read, not what was translated bef
   expect(render(['Search'])).toContain('تلاش');
   registerTranslations('ur', { Search: 'ڈھونڈیں' });
   expect(render(['Search'])).toContain('ڈھونڈیں');
+});
+
+function Asked({ asks }: { asks: readonly (readonly [string, Record<string, unknown>])[] }) {
+  const t = useT();
+  return <>{asks.map(([key, values]) => t(key, values)).join('\u0001')}</>;
+}
+
+test("a text's placeholders are filled as i18next fills them, in both languages, whatever the values", async () => {
+  const { urdu } = await import('./translations.ts');
+  registerTranslations('ur', urdu);
+  const named = (key: string) => [...key.matchAll(/\{\{\s*-?\s*(\w+)[^}]*\}\}/g)].map((m) => m[1] as string);
+  const valueSets: ((name: string, i: number) => unknown)[] = [
+    (name) => `a ${name}`,
+    (_, i) => i * 7 - 3,
+    () => '',
+    () => "$& $1 $$ $' — قانون",
+    () => '{{name}} and $t(Search)',
+    () => undefined,
+    () => 2.5,
+    () => ({ nested: true }),
+  ];
+  const asks: [string, Record<string, unknown>][] = [];
+  for (const key of Object.keys(urdu).filter((text) => text.includes('{{'))) {
+    for (const value of valueSets) asks.push([key, Object.fromEntries(named(key).map((name, i) => [name, value(name, i)]))]);
+    asks.push([key, {}]);
+    asks.push([key, { ...Object.fromEntries(named(key).map((name) => [name, 'x'])), count: 2 }]);
+  }
+  asks.push(['Search', { name: 'x' }], ['{{a}} and {{ a }} and {{a, number}} and {{- a}}', { a: 'x' }], ['$t(Search) {{a}}', { a: 'x' }]);
+  expect(asks.length).toBeGreaterThan(1_000);
+  for (const language of ['en', 'ur'] as const) {
+    const plain = createTranslator(language);
+    const rendered = renderToStaticMarkup(
+      <LanguageProvider language={language}>
+        <Asked asks={asks} />
+      </LanguageProvider>,
+    );
+    // React escapes what it renders; the expected texts go through the same escaping.
+    const expected = renderToStaticMarkup(<>{asks.map(([key, values]) => String(plain.t(key, values))).join('\u0001')}</>);
+    expect(rendered).toBe(expected);
+  }
+});
+
+test('the texts a screen fills itself are the plain ones; the rest go to i18next', () => {
+  expect(filledText('Read {{citation}}', { citation: 'PLD 2014 SC 1' })).toBe('Read PLD 2014 SC 1');
+  expect(filledText('{{n}} of {{total}}', { n: 1, total: 30 })).toBe('1 of 30');
+  expect(filledText('{{count}} cases', { count: 3 })).toBeNull();
+  expect(filledText('{{a, number}}', { a: 3 })).toBeNull();
+  expect(filledText('{{a}}', {})).toBeNull();
+  expect(filledText('{{a}}', { a: '{{b}}' })).toBeNull();
 });

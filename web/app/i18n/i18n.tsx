@@ -60,22 +60,63 @@ const fixedTs = new WeakMap<i18n, TFunction>();
 /** Texts kept per translator at most: every text of the interface fits many times over. */
 const keptTexts = 5_000;
 
+/** Options i18next reads itself (plurals, context, defaults, languages…): a call with one goes to i18next. */
+const i18nextOptions = new Set([
+  'count', 'context', 'defaultValue', 'lng', 'lngs', 'fallbackLng', 'ns', 'keyPrefix', 'ordinal', 'replace',
+  'interpolation', 'postProcess', 'returnObjects', 'returnDetails', 'joinArrays', 'skipInterpolation', 'nsSeparator', 'keySeparator',
+]);
+const placeholder = /\{\{([^{}]*)\}\}/g;
+/** i18next's nesting of one text in another. */
+const nesting = /\$t\(/;
+
 /**
- * A translator's `t` that keeps what a text without options translates to: i18next works out a
- * key's translation afresh on every call (an eighth of a search page's server time), and a
- * translator's dictionary never changes (registering a language makes a new translator).
+ * A text's `{{name}}`s filled from plain values, as i18next fills them (escaping off); null when
+ * i18next must do it: an option of its own, a value that is not a string or number or holds
+ * braces or a nesting, a placeholder with a format, or one no value fills.
+ */
+export function filledText(text: string, values: unknown): string | null {
+  if (typeof values !== 'object' || values === null || Array.isArray(values) || nesting.test(text)) return null;
+  for (const [name, value] of Object.entries(values)) {
+    if (i18nextOptions.has(name)) return null;
+    if (typeof value === 'string' ? value.includes('{{') || nesting.test(value) : typeof value !== 'number') return null;
+  }
+  const named = values as Record<string, string | number>;
+  let unfilled = false;
+  const filled = text.replace(placeholder, (whole, name: string) => {
+    if (!/^\w+$/.test(name) || !Object.hasOwn(named, name)) {
+      unfilled = true;
+      return whole;
+    }
+    return String(named[name]);
+  });
+  return unfilled ? null : filled;
+}
+
+/**
+ * A translator's `t` that keeps what a text translates to: i18next works out a key's translation
+ * afresh on every call (an eighth of a search page's server time), and a translator's dictionary
+ * never changes (registering a language makes a new translator). A text's plain `{{name}}`s are
+ * then filled here; anything else i18next does itself.
  */
 function keepingTexts(t: TFunction): TFunction {
   const translate = t as unknown as (key: unknown, ...options: unknown[]) => unknown;
-  const kept = new Map<string, string>();
+  const keeper = (asked: (key: string) => string) => {
+    const kept = new Map<string, string>();
+    return (key: string) => {
+      let text = kept.get(key);
+      if (text === undefined) {
+        text = asked(key);
+        if (kept.size < keptTexts) kept.set(key, text);
+      }
+      return text;
+    };
+  };
+  const translated = keeper((key) => String(translate(key)));
+  const unfilled = keeper((key) => String(translate(key, { skipInterpolation: true })));
   const keeping = (key: unknown, ...options: unknown[]) => {
-    if (options.length > 0 || typeof key !== 'string') return translate(key, ...options);
-    let text = kept.get(key);
-    if (text === undefined) {
-      text = String(translate(key));
-      if (kept.size < keptTexts) kept.set(key, text);
-    }
-    return text;
+    if (typeof key !== 'string' || options.length > 1) return translate(key, ...options);
+    if (options.length === 0) return translated(key);
+    return filledText(unfilled(key), options[0]) ?? translate(key, ...options);
   };
   return keeping as unknown as TFunction;
 }
