@@ -4,6 +4,7 @@ import { RemixServer } from '@remix-run/react';
 import { renderToPipeableStream } from 'react-dom/server';
 import { ServerStyleSheet } from 'styled-components';
 import { NonceContext } from './nonce.tsx';
+import { KeptStyles } from './kept-styles.server.tsx';
 import { withStylesInHead } from './style-injection.server.ts';
 import { registerTranslations } from './i18n/i18n.tsx';
 import { urdu } from './i18n/translations.ts';
@@ -32,9 +33,11 @@ export default function handleRequest(
     let status = responseStatusCode;
     const { pipe, abort } = renderToPipeableStream(
       sheet.collectStyles(
-        <NonceContext.Provider value={nonce}>
-          <RemixServer context={remixContext} url={request.url} nonce={nonce} />
-        </NonceContext.Provider>,
+        <KeptStyles>
+          <NonceContext.Provider value={nonce}>
+            <RemixServer context={remixContext} url={request.url} nonce={nonce} />
+          </NonceContext.Provider>
+        </KeptStyles>,
       ),
       {
         nonce,
