@@ -18,7 +18,7 @@ export function keepingCompiled(stylis: Stringifier): Stringifier {
   const kept = new Map<string, string[]>();
   const compile = (css: string, selector?: string, prefix?: string, componentId?: string): string[] => {
     // stylis gives an absent argument a default of its own, so absent and empty stay apart.
-    const key = [selector, prefix, componentId].map((part) => part ?? '\u0001').join('\u0000') + '\u0000' + css;
+    const key = `${selector ?? '\u0001'}\u0000${prefix ?? '\u0001'}\u0000${componentId ?? '\u0001'}\u0000${css}`;
     let rules = kept.get(key);
     if (rules === undefined) {
       rules = Object.freeze(stylis(css, selector, prefix, componentId)) as string[];
