@@ -1,6 +1,6 @@
 // Search latency per mode: 8 concurrent clients over HTTP against the built app, then the same
 // queries sent straight to the search engine in the same run, and the ratio of the two.
-// Usage: npx tsx bench/search.ts [--engine postgres|elasticsearch] [--cases 100000] [--requests 240] [--clients 8] [--modes caselaw,index,…] [--reseed] [--indexed]
+// Usage: npx tsx bench/search.ts [--engine postgres|elasticsearch] [--cases 100000] [--requests 240] [--warm 240] [--clients 8] [--modes caselaw,index,…] [--reseed] [--indexed]
 //        npx tsx bench/search.ts --relevance [--engine postgres|elasticsearch]
 // --engine elasticsearch needs ELASTICSEARCH_URL: the latency run indexes the generated library
 // under `qanoon-bench-latency-*` (the app it starts uses the same prefix), filled from the bench
@@ -47,6 +47,10 @@ const { values: args } = parseArgs({
   options: {
     cases: { type: 'string', default: '100000' },
     requests: { type: 'string', default: '240' },
+    // Untimed requests of each mode's questions before the timed ones: a server that has served the
+    // page before, as one in use has (the first few hundred pages of a fresh process are compiled
+    // by V8 as they run). 0 times a cold process, as the first figures of issue 17 did.
+    warm: { type: 'string', default: '240' },
     clients: { type: 'string', default: '8' },
     reseed: { type: 'boolean', default: false },
     // Elasticsearch already holds the kept library (the last run on it indexed it): skip indexing it again.
@@ -97,6 +101,7 @@ if (args.relevance) {
 }
 const cases = Number(args.cases);
 const requests = Number(args.requests);
+const warm = Number(args.warm);
 const clients = Number(args.clients);
 
 const repoRoot = path.resolve(import.meta.dirname, '..');
@@ -338,7 +343,7 @@ try {
   const queries = await queriesOf(runtime);
   const { rows: sizes } = await runtime.db.query<{ n: bigint }>('SELECT count(*) AS n FROM search_documents');
   console.log(
-    `${Number(sizes[0]?.n ?? 0n).toLocaleString('en')} documents in ${runtime.searchEngine.name}; ${clients} clients, ${requests} requests per mode, ` +
+    `${Number(sizes[0]?.n ?? 0n).toLocaleString('en')} documents in ${runtime.searchEngine.name}; ${clients} clients, ${requests} requests per mode after ${warm} untimed, ` +
       `GET /search (the whole server-rendered page, as a shared link or reload fetches it)`,
   );
   console.log(
@@ -374,6 +379,7 @@ try {
       await bare.query(engineQueries[i] as SearchQuery);
     });
 
+    await load(warm, clients, (i) => get(list[i % list.length] as Query));
     const http = await load(requests, clients, (i) => get(list[i % list.length] as Query));
     const engine = await load(requests, clients, async (i) => {
       await bare.query(engineQueries[i % engineQueries.length] as SearchQuery);
@@ -385,7 +391,7 @@ try {
         ` ${(quantile(http.ms, 0.5) / quantile(engine.ms, 0.5)).toFixed(2).padStart(8)}x |` +
         ` ${cell(quantile(firstHttp.ms, 0.5), 5)} ms ${cell(quantile(firstHttp.ms, 0.95))} | ${cell(quantile(firstEngine.ms, 0.5), 5)} ms ${cell(quantile(firstEngine.ms, 0.95))} |` +
         ` ${(quantile(firstHttp.ms, 0.5) / quantile(firstEngine.ms, 0.5)).toFixed(2).padStart(6)}x` +
-        `  (${[...answers].map(([answer, n]) => `${answer} ×${n}`).join(', ')}; ${(pageBytes / 1024).toFixed(0)} kB a page, ${(bytes / 1024 / (requests + list.length)).toFixed(0)} kB sent)`,
+        `  (${[...answers].map(([answer, n]) => `${answer} ×${n}`).join(', ')}; ${(pageBytes / 1024).toFixed(0)} kB a page, ${(bytes / 1024 / (requests + warm + list.length)).toFixed(0)} kB sent)`,
     );
   }
 } finally {
