@@ -94,3 +94,50 @@ describe("the server render's routes (patches/@remix-run+react, patches/react-ro
     expect(readFileSync(require.resolve('@remix-run/react/dist/server.js'), 'utf8')).toContain('function serverRoutesOf(');
   });
 });
+
+describe("a link's address on the server (patches/@remix-run+router)", () => {
+  const resolved = (to: string, routePathnames: string[], location: string, pathRelative = false) => {
+    const path = router.resolveTo(to, routePathnames, location, pathRelative);
+    return `${path.pathname}${path.search}${path.hash}`;
+  };
+  const asked: [string, string[], string, boolean][] = [
+    ['/cases/PLD%202014%20SC%201', ['/', '/search'], '/search', false],
+    ['?tab=index&page=2', ['/', '/search'], '/search', false],
+    ['../statutes/PPC', ['/', '/search', '/search/courts'], '/search/courts', false],
+    ['../statutes/PPC', ['/', '/search', '/search/courts'], '/search/courts', true],
+    ['.', ['/', '/lawyersdairy'], '/lawyersdairy/', false],
+    ['edit#top', ['/', '/lawyersdairy/cases/1'], '/lawyersdairy/cases/1', false],
+    ['', ['/'], '/search', false],
+    ['', [], '/search', false],
+    ['x', [''], '/search', false],
+  ];
+
+  // The expected addresses are what the router answered before the patch.
+  it('resolves every kind of address as before, however often it is asked, from whichever route', () => {
+    const answers = () => asked.map(([to, routes, location, relative]) => resolved(to, routes, location, relative));
+    const first = answers();
+    expect(first).toEqual([
+      '/cases/PLD%202014%20SC%201',
+      '/search?tab=index&page=2',
+      '/search/statutes/PPC',
+      '/search/statutes/PPC',
+      '/lawyersdairy/',
+      '/lawyersdairy/cases/1/edit#top',
+      '/',
+      '/',
+      '/x',
+    ]);
+    expect(answers()).toEqual(first);
+  });
+
+  it("gives each caller an address of its own: changing it changes no later link's", () => {
+    const path = router.resolveTo('/search?tab=citation', ['/'], '/');
+    path.pathname = '/changed';
+    expect(router.resolveTo('/search?tab=citation', ['/'], '/').pathname).toBe('/search');
+    const matches = router.matchRoutes(routes, '/statutes/PPC/302') ?? [];
+    const pathnames = router.UNSAFE_getResolveToMatches(matches, false);
+    pathnames.push('/changed');
+    expect(router.UNSAFE_getResolveToMatches(matches, false)).toEqual(['/', '/statutes/PPC/302']);
+    expect(router.UNSAFE_getResolveToMatches(matches, true)).toEqual(['/', '/statutes/PPC/302']);
+  });
+});
