@@ -1,6 +1,7 @@
 import { createRequire } from 'node:module';
 import { readFileSync } from 'node:fs';
 import type * as RemixRouter from '@remix-run/router';
+import type * as StaticRouting from 'react-router-dom/server';
 import { describe, expect, it } from 'vitest';
 
 // The server loads the router's CommonJS build, the file patches/ changes; the browser's bundle
@@ -79,7 +80,7 @@ describe("the server's route matching (patches/@remix-run+router)", () => {
 describe("the server render's routes (patches/@remix-run+react, patches/react-router-dom)", () => {
   it('are made once per build: a static router made again from the same routes renders the same array', async () => {
     // Remix's server render requires the CommonJS build, the file the patch changes.
-    const { createStaticHandler, createStaticRouter } = require('react-router-dom/server') as typeof import('react-router-dom/server');
+    const { createStaticHandler, createStaticRouter } = require('react-router-dom/server') as typeof StaticRouting;
     const handler = createStaticHandler(routes);
     const context = await handler.query(new Request('http://qanoon/cases/2024-SCMR-1'));
     if (context instanceof Response) throw new Error('a redirect');
