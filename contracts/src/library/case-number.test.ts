@@ -57,6 +57,15 @@ describe('a case number in any written form', () => {
     expect(caseNumberKeys('I.C.A. 7 of 2019')).not.toContain('ca-7-2019');
   });
 
+  it('reads a kind of case only where a word begins, whatever script the letter before is in', () => {
+    // A letter, a digit or a dot just before makes it part of something longer; a space, a
+    // bracket or a symbol does not, and a letter outside the basic plane is one letter (two units).
+    expect(caseNumberKeys('xC.A. 7 of 2019, 9C.A. 8 of 2019, .C.A. 9 of 2019, éC.A. 10 of 2019, 𝐀C.A. 11 of 2019')).toEqual([]);
+    expect(caseNumberKeys('(C.A. 7 of 2019) 😀C.A. 8 of 2019 —C.A. 9 of 2019')).toEqual(['ca-7-2019', 'ca-8-2019', 'ca-9-2019']);
+    // A candidate refused is not the end of the search: the same letters further on still count.
+    expect(caseNumberKeys('PC.A. 12 of 2010 and C.A. 13 of 2010')).toEqual(['ca-13-2010']);
+  });
+
   it("takes a judgment's own numbers from its head notes and heading, not the case appealed from", () => {
     const keys = ownCaseNumberKeys(
       'Election/of National Assembly (decided 2016-04-20, C.A.1002-2014)',

@@ -71,11 +71,11 @@ function forms(): Form[] {
 const kindForms = forms();
 
 /**
- * A kind of case written out or abbreviated, not in the middle of a word or of a longer
- * abbreviation (`C.A.` inside `I.C.A.`), then `No.`, `Nos.` or nothing.
+ * A kind of case written out or abbreviated, then `No.`, `Nos.` or nothing; {@link kindMatches}
+ * keeps those not in the middle of a word or of a longer abbreviation (`C.A.` inside `I.C.A.`).
  */
 const kindPattern = new RegExp(
-  `(?<![\\p{L}\\p{N}.])(?:${kindForms.map((f, i) => `(?<k${i}>${f.pattern})`).join('|')})(?![\\p{L}])\\s*(?:(?:nos?|numbers?)(?![\\p{L}])\\.?\\s*(?:\\(s\\)\\s*)?)?(?=\\d)`,
+  `(?:${kindForms.map((f) => `(${f.pattern})`).join('|')})(?![\\p{L}])\\s*(?:(?:nos?|numbers?)(?![\\p{L}])\\.?\\s*(?:\\(s\\)\\s*)?)?(?=\\d)`,
   'giu',
 );
 
@@ -174,12 +174,38 @@ interface Mention {
   within: boolean;
 }
 
+/** The character (a whole code point) just before `index`, or '' at the start. */
+function characterBefore(text: string, index: number): string {
+  if (index === 0) return '';
+  const last = text.charCodeAt(index - 1);
+  const paired = index >= 2 && last >= 0xdc00 && last <= 0xdfff && (text.charCodeAt(index - 2) & 0xfc00) === 0xd800;
+  return text.slice(paired ? index - 2 : index - 1, index);
+}
+
+const wordCharacter = /^[\p{L}\p{N}.]$/u;
+
+/**
+ * Where the kind pattern matches not in the middle of a word or of a longer abbreviation. The
+ * character before is checked here rather than by a lookbehind in the pattern: the same matches,
+ * and the engine can skip ahead to a kind's first letter instead of testing every position.
+ */
+function* kindMatches(text: string): Generator<RegExpExecArray> {
+  const pattern = new RegExp(kindPattern);
+  for (let match = pattern.exec(text); match; match = pattern.exec(text)) {
+    if (wordCharacter.test(characterBefore(text, match.index))) {
+      pattern.lastIndex = match.index + 1;
+      continue;
+    }
+    yield match;
+  }
+}
+
 function mentions(text: string): Mention[] {
   const found: Mention[] = [];
-  for (const match of text.matchAll(kindPattern)) {
+  for (const match of kindMatches(text)) {
     const within = /\bin\s*$/i.test(text.slice(Math.max(0, match.index - 6), match.index));
-    const formIndex = Object.entries(match.groups ?? {}).find(([, value]) => value !== undefined)?.[0];
-    const form = formIndex ? kindForms[Number(formIndex.slice(1))] : undefined;
+    // Group n + 1 is the form n that matched (the forms' own patterns capture nothing).
+    const form = kindForms[match.findIndex((value, group) => group > 0 && value !== undefined) - 1];
     if (!form) continue;
     for (const { number, letter, year } of numbersOf(readItems(text, match.index + match[0].length))) {
       for (const kind of form.keys) found.push({ key: caseNumberKey(kind, number, year, letter), within });
