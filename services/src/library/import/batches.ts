@@ -1,4 +1,5 @@
 import { csvHeaders, parseRow, type ImportKind } from '@qanoon/contracts';
+import type { SearchDocument } from '@qanoon/infra';
 import type { ContentTable, LineRow } from './content-tables.ts';
 import { readRecords, type ReadPosition } from './csv-reader.ts';
 import { fieldsByColumn, type ColumnIndex } from './header.ts';
@@ -17,6 +18,17 @@ export interface Batch<K extends ImportKind> {
   rejections: Rejection[];
   endByte: number;
   nextLine: number;
+  /** The rows' search documents, in row order, when built ahead ({@link buildDocumentsAhead}). */
+  documents?: SearchDocument[];
+}
+
+/**
+ * Build a batch's search documents before it is written: the import does it for the batch read
+ * ahead while the one before is being written, so the search connections need not wait for them.
+ */
+export function buildDocumentsAhead<K extends ImportKind>(table: ContentTable<K>, batch: Batch<K>): void {
+  const document = table.searchDocument;
+  if (document && !batch.documents) batch.documents = batch.rows.map(({ row }) => document(row));
 }
 
 export interface BatchLimits {

@@ -74,7 +74,7 @@ export async function commitBatch<K extends ImportKind>(
         );
         await insertRejections(tx, importId, batch.rejections);
       },
-      () => deps.searchEngine.index(changedDocuments(table, batch.rows, outcomes)),
+      () => deps.searchEngine.index(changedDocuments(table, batch, outcomes)),
       options.indexWhileWriting,
     );
     const counts = countOutcomes(outcomes);

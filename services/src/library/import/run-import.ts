@@ -3,7 +3,7 @@ import { importMessages, importProgressEvent, type ImportReport } from '@qanoon/
 import { rooms, type JobContext } from '@qanoon/infra';
 import { z } from 'zod';
 import { importSettings, type LibraryDeps } from '../deps.ts';
-import { readBatches } from './batches.ts';
+import { buildDocumentsAhead, readBatches } from './batches.ts';
 import { commitBatch } from './commit-batch.ts';
 import { contentTables } from './content-tables.ts';
 import { ImportFailure, readHeader } from './csv-reader.ts';
@@ -100,14 +100,22 @@ export async function runImport(deps: LibraryDeps, job: JobContext<unknown>): Pr
       line: resumed ? Number(current.resume_line) : header.nextLine,
       rowsBefore: Number(current.rows_done),
     };
-    const batches = readBatches(kind, contentTables[kind], file, { index: checked.index, length: header.fields.length }, from, settings);
-    // One batch ahead: the next is read and validated while this one is written.
-    let next = batches.next();
-    next.catch(() => {});
+    const table = contentTables[kind];
+    const batches = readBatches(kind, table, file, { index: checked.index, length: header.fields.length }, from, settings);
+    // One batch ahead: the next is read and validated while this one is written and, while the
+    // batches change the library, its search documents are built then too (not for a file
+    // imported again unchanged, whose documents would go unused).
+    let changing = true;
+    const readAhead = () => {
+      const read = batches.next();
+      read.then((ahead) => !ahead.done && changing && buildDocumentsAhead(table, ahead.value)).catch(() => {});
+      return read;
+    };
+    const changed = (job: ImportJobRow) => Number(job.inserted) + Number(job.updated);
+    let next = readAhead();
     try {
       for (let read = await next; !read.done; read = await next) {
-        next = batches.next();
-        next.catch(() => {});
+        next = readAhead();
         if (job.signal.aborted) {
           const handed = await handBack(deps, importId, runId);
           if (handed) await notify(handed, true);
@@ -115,6 +123,7 @@ export async function runImport(deps: LibraryDeps, job: JobContext<unknown>): Pr
         }
         const outcome = await commitBatch(deps, importId, runId, kind, read.value, settings);
         if (outcome.status === 'superseded') return toReport((await loadImportJob(deps.db, importId)) ?? current);
+        changing = changed(outcome.job) > changed(current);
         current = outcome.job;
         if (outcome.status === 'cancelled') {
           await notify(current, true);
@@ -127,7 +136,7 @@ export async function runImport(deps: LibraryDeps, job: JobContext<unknown>): Pr
       await batches.return(undefined).catch(() => {});
     }
     // The rows' search documents were written without waiting to be searchable: make them so now.
-    const searchKind = contentTables[kind].searchKind;
+    const searchKind = table.searchKind;
     if (searchKind) await deps.searchEngine.refresh(searchKind);
     const done = await settle(deps, importId, runId, 'done', null);
     if (!done) return toReport((await loadImportJob(deps.db, importId)) ?? current);

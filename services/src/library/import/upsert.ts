@@ -1,5 +1,6 @@
 import type { ImportCounts, ImportKind } from '@qanoon/contracts';
 import type { SearchDocument, Sql } from '@qanoon/infra';
+import type { Batch } from './batches.ts';
 import type { ContentTable, LineRow } from './content-tables.ts';
 
 export type RowOutcome = 'inserted' | 'updated' | 'unchanged';
@@ -113,10 +114,11 @@ export function countOutcomes(outcomes: readonly RowOutcome[]): Omit<ImportCount
 /** Search documents for the rows that changed (inserted or updated); unchanged rows are indexed already. */
 export function changedDocuments<K extends ImportKind>(
   table: ContentTable<K>,
-  rows: readonly LineRow<K>[],
+  batch: Pick<Batch<K>, 'rows' | 'documents'>,
   outcomes: readonly RowOutcome[],
 ): SearchDocument[] {
   const document = table.searchDocument;
   if (!document) return [];
-  return rows.filter((_, i) => outcomes[i] !== 'unchanged').map(({ row }) => document(row));
+  const built = batch.documents;
+  return batch.rows.flatMap(({ row }, i) => (outcomes[i] === 'unchanged' ? [] : [built?.[i] ?? document(row)]));
 }
