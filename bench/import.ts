@@ -18,6 +18,7 @@ import {
 } from '@qanoon/infra';
 import { freshDatabase, testRedisUrl, uniqueId } from '@qanoon/infra/testing';
 import { createImports, importJobName, writeLegalData } from '@qanoon/services';
+import { cpuDuring } from './support.ts';
 
 const repoRoot = path.resolve(import.meta.dirname, '..');
 const { values: options, positionals } = parseArgs({ options: { generate: { type: 'boolean' } }, allowPositionals: true });
@@ -51,9 +52,12 @@ const url = await freshDatabase('qanoon_bench_import');
 const db = createDatabase(url, { max: 8 });
 await db.query('SET client_min_messages = warning');
 
-const seconds = async (fn: () => Promise<unknown> | unknown) => {
+/** Where the CPU went in each timed step (this process is the worker: its CPU is the import's own). */
+const cpuOf = new Map<string, string>();
+const seconds = async (fn: () => Promise<unknown> | unknown, label?: string) => {
   const start = performance.now();
-  await fn();
+  const { cpu } = await cpuDuring(async () => fn());
+  if (label && cpu) cpuOf.set(label, cpu);
   return (performance.now() - start) / 1000;
 };
 const psql = (command: string) => {
@@ -74,9 +78,12 @@ const toSearch = (table: string, where = 'true') =>
   db.query(`INSERT INTO ${table} (kind, id, title, body, parties, judge, lawyer, court)
     SELECT 'case', citation_id, coalesce(parties, citation_id), concat_ws(E'\\n\\n', head_notes, case_desc), parties, judge, lawyer, court
     FROM copy_plain WHERE ${where}`);
-const indexSeconds = await seconds(() => toSearch('copy_search'));
+const indexSeconds = await seconds(() => toSearch('copy_search'), 'tsvector, 1 stream');
 // The import indexes each batch in two halves on two connections; so does this limit.
-const indexTwoSeconds = await seconds(() => Promise.all([0, 1].map((k) => toSearch('copy_search2', `abs(hashtext(citation_id)) % 2 = ${k}`))));
+const indexTwoSeconds = await seconds(
+  () => Promise.all([0, 1].map((k) => toSearch('copy_search2', `abs(hashtext(citation_id)) % 2 = ${k}`))),
+  'tsvector, 2 streams',
+);
 
 // The import, as the worker runs it: blob store, queue, batches, search index, progress.
 const dataDir = await mkdtemp(path.join(tmpdir(), 'qanoon-bench-import-'));
@@ -114,7 +121,7 @@ const run = async (label: string) => {
       }
       await new Promise((r) => setTimeout(r, 100));
     }
-  });
+  }, label);
   clearInterval(sampler);
   const imported = Number(report.rows_done);
   const rate = imported / took;
@@ -123,6 +130,7 @@ const run = async (label: string) => {
       `${report.inserted} inserted, ${report.updated} updated, ${report.unchanged} unchanged, ${report.rejected} rejected; ` +
       `peak RSS ${Math.round(rssPeak / 1024 / 1024)} MB, heap ${Math.round(heapPeak / 1024 / 1024)} MB)`,
   );
+  if (cpuOf.has(label)) console.log(`  ${cpuOf.get(label)}`);
   return rate;
 };
 
@@ -131,6 +139,7 @@ console.log(`file: ${path.basename(file)}, ${rows.toLocaleString('en')} rows, ${
 console.log(`plain COPY (limit):             ${Math.round(rate(copySeconds)).toLocaleString('en')} rows/s (${copySeconds.toFixed(1)} s)`);
 console.log(`COPY + search tsvector (limit): ${Math.round(rate(copySeconds + indexSeconds)).toLocaleString('en')} rows/s (${(copySeconds + indexSeconds).toFixed(1)} s)`);
 console.log(`  the same, tsvector in 2 streams: ${Math.round(rate(copySeconds + indexTwoSeconds)).toLocaleString('en')} rows/s (${(copySeconds + indexTwoSeconds).toFixed(1)} s)`);
+for (const step of ['tsvector, 1 stream', 'tsvector, 2 streams']) if (cpuOf.has(step)) console.log(`  ${step}: ${cpuOf.get(step)}`);
 const first = await run('import, empty library:');
 await run('import again, unchanged:');
 console.log(

@@ -1,5 +1,6 @@
-// What the benchmarks that start the built app share: a free port, a pause, a bench account.
+// What the benchmarks share: a free port, a pause, a bench account, where the CPU went.
 import { randomInt } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { uniqueId } from '@qanoon/infra/testing';
 
@@ -35,4 +36,39 @@ export function benchAccount(name: string, isAdmin: boolean, password = 'secret-
     terms: true,
     password,
   };
+}
+
+/** CPU seconds so far of this process, of every PostgreSQL server process on this machine, and of the machine itself (Linux's /proc). */
+function cpuSnapshot() {
+  const own = process.cpuUsage();
+  let postgres = 0;
+  for (const pid of readdirSync('/proc').filter((name) => /^\d+$/.test(name))) {
+    try {
+      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+      if (!stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')')).startsWith('postgres')) continue;
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      // Its own time and that of its children that ended (the server's backends that closed).
+      postgres += Number(fields[11]) + Number(fields[12]) + Number(fields[13]) + Number(fields[14]);
+    } catch {
+      // The process ended while the list was read.
+    }
+  }
+  const machine = (readFileSync('/proc/stat', 'utf8').split('\n')[0] ?? '').trim().split(/\s+/).slice(1, 9).map(Number);
+  const idle = (machine[3] ?? 0) + (machine[4] ?? 0);
+  const total = machine.reduce((sum, n) => sum + n, 0);
+  return { own: (own.user + own.system) / 1e6, postgres: postgres / 100, idle: idle / 100, total: total / 100 };
+}
+
+/**
+ * Runs `work` and says where the CPU went meanwhile: this process's CPU seconds, PostgreSQL's
+ * (all its server processes) and how busy the machine's cores were. Null where /proc is missing.
+ */
+export async function cpuDuring<T>(work: () => Promise<T>): Promise<{ result: T; cpu: string | null }> {
+  const before = existsSync('/proc/stat') ? cpuSnapshot() : null;
+  const result = await work();
+  if (!before) return { result, cpu: null };
+  const after = cpuSnapshot();
+  const busy = 1 - (after.idle - before.idle) / (after.total - before.total);
+  const cpu = `CPU: this process ${(after.own - before.own).toFixed(1)} s, PostgreSQL ${(after.postgres - before.postgres).toFixed(1)} s, cores ${Math.round(busy * 100)}% busy`;
+  return { result, cpu };
 }
