@@ -59,7 +59,8 @@ describe('the citator', () => {
 
     await p.getByRole('link', { name: 'Oldest first' }).click();
     await p.waitForURL(/sort=oldest/);
-    expect(await firstColumn()).toEqual([citing[1], citing[0]]);
+    // The address changes before React has rendered the new order: wait for the order itself.
+    await expect.poll(firstColumn, { timeout: 5_000 }).toEqual([citing[1], citing[0]]);
 
     // The case view's Cited by reads the same index: both variants count.
     await p.goto(`${session.app.url}/cases/${encodeURIComponent(held)}`);
@@ -79,7 +80,7 @@ describe('the citator', () => {
     await p.getByText('This judgment is not in the library').waitFor();
     await p.getByRole('link', { name: 'Most cited first' }).click();
     await p.waitForURL(/sort=most-cited/);
-    expect(await firstColumn()).toEqual([citing[0], citing[2]]);
+    await expect.poll(firstColumn, { timeout: 5_000 }).toEqual([citing[0], citing[2]]);
     await screenshot(p, 'citator-reference-only');
   });
 
