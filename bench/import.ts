@@ -56,7 +56,7 @@ await db.query('SET client_min_messages = warning');
 const cpuOf = new Map<string, string>();
 const seconds = async (fn: () => Promise<unknown> | unknown, label?: string) => {
   const start = performance.now();
-  const { cpu } = await cpuDuring(async () => fn());
+  const cpu = await cpuDuring(async () => fn());
   if (label && cpu) cpuOf.set(label, cpu);
   return (performance.now() - start) / 1000;
 };

@@ -63,12 +63,11 @@ function cpuSnapshot() {
  * Runs `work` and says where the CPU went meanwhile: this process's CPU seconds, PostgreSQL's
  * (all its server processes) and how busy the machine's cores were. Null where /proc is missing.
  */
-export async function cpuDuring<T>(work: () => Promise<T>): Promise<{ result: T; cpu: string | null }> {
+export async function cpuDuring(work: () => Promise<unknown>): Promise<string | null> {
   const before = existsSync('/proc/stat') ? cpuSnapshot() : null;
-  const result = await work();
-  if (!before) return { result, cpu: null };
+  await work();
+  if (!before) return null;
   const after = cpuSnapshot();
   const busy = 1 - (after.idle - before.idle) / (after.total - before.total);
-  const cpu = `CPU: this process ${(after.own - before.own).toFixed(1)} s, PostgreSQL ${(after.postgres - before.postgres).toFixed(1)} s, cores ${Math.round(busy * 100)}% busy`;
-  return { result, cpu };
+  return `CPU: this process ${(after.own - before.own).toFixed(1)} s, PostgreSQL ${(after.postgres - before.postgres).toFixed(1)} s, cores ${Math.round(busy * 100)}% busy`;
 }
