@@ -1,6 +1,6 @@
 import { Writable } from 'node:stream';
-import type { AppLoadContext, EntryContext } from '@remix-run/node';
-import { RemixServer } from '@remix-run/react';
+import type { ActionFunctionArgs, AppLoadContext, EntryContext, LoaderFunctionArgs } from '@remix-run/node';
+import { isRouteErrorResponse, RemixServer } from '@remix-run/react';
 import { renderToPipeableStream } from 'react-dom/server';
 import { ServerStyleSheet } from 'styled-components';
 import { NonceContext } from './nonce.tsx';
@@ -12,6 +12,18 @@ import { urdu } from './i18n/translations.ts';
 registerTranslations('ur', urdu);
 
 export const streamTimeout = 5_000;
+
+/**
+ * The server's log holds the server's faults. What a client alone gets wrong (a path no route
+ * has, a method a route does not take, a request it gave up)
+ * is answered with its 4xx and not written out with a stack trace: a scanner's thousand probes
+ * would otherwise bury the one error that matters.
+ */
+export function handleError(error: unknown, { request }: LoaderFunctionArgs | ActionFunctionArgs) {
+  if (request.signal.aborted) return;
+  if (isRouteErrorResponse(error) && error.status < 500) return;
+  console.error(error);
+}
 
 /**
  * Every response waits for the whole document (onAllReady) so the styles it used are known, and

@@ -36,7 +36,9 @@ const hasNul = (text: string) => text.includes('\u0000');
 
 /**
  * An address whose escapes do not decode, or that carries a NUL (which PostgreSQL refuses in
- * text), is answered 400 before any route sees it.
+ * text), is answered 400 before any route sees it. So is one asking for a route's data by
+ * `_data=`: this app's pages fetch their data by single fetch and never ask so, and Remix answers
+ * such a request for a route whose loader gives no object with a 500.
  */
 export function refuseUnreadableAddress(): RequestHandler {
   return (request, response, next) => {
@@ -47,6 +49,8 @@ export function refuseUnreadableAddress(): RequestHandler {
     } catch {
       return refuse(response, 400, bodyMessages.badAddress);
     }
+    const query = url.indexOf('?');
+    if (query >= 0 && new URLSearchParams(url.slice(query + 1)).has('_data')) return refuse(response, 400, bodyMessages.badAddress);
     return next();
   };
 }

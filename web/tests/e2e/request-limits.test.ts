@@ -2,6 +2,7 @@ import { request as httpRequest } from 'node:http';
 import { describe, expect, test } from 'vitest';
 import { attemptRules, limitMessages, messages } from '@qanoon/contracts';
 import { latestCode, newAccount, paidAccount, sessionCookie, useTestRuntime } from './accounts.ts';
+import { bodyMessages } from '../../app/http/body-limits.ts';
 import { useApp } from './harness.ts';
 
 // The per-address limits apply here, unlike in the journeys.
@@ -115,6 +116,21 @@ describe('what cannot be read is a bad request, never a server error', () => {
     const adminCookie = await sessionCookie(stores.runtime, admin);
     const users = await fetch(`${served.app.url}/dashboard/users?name=%00`, { headers: { Cookie: adminCookie }, redirect: 'manual' });
     expect(users.status).toBe(400);
+  });
+
+  test("an address asking for a route's data the way Remix once did (`_data=`) answers 400", async () => {
+    const admin = await newAccount(stores.runtime, { isAdmin: true });
+    const cookie = await sessionCookie(stores.runtime, await paidAccount(stores.runtime, admin));
+    // Remix answered the sign-in page's to a visitor with a 500 (its loader gives no object) and a route it does not know with a 403.
+    const paths = ['/login?_data=routes%2Flogin', '/search?_data=routes%2Fsearch&tab=case', '/articles?_data=no-such-route', '/?a=1&_data'];
+    for (const [path, headers] of paths.flatMap((path) => [[path, {}] as const, [path, { Cookie: cookie }] as const])) {
+      const response = await fetch(`${served.app.url}${path}`, { headers, redirect: 'manual' });
+      expect(response.status, path).toBe(400);
+      expect(await response.text(), path).toBe(bodyMessages.badAddress);
+    }
+    // A parameter that only looks like it is an ordinary one.
+    const search = await fetch(`${served.app.url}/articles?q=_data`, { headers: { Cookie: cookie }, redirect: 'manual' });
+    expect(search.status).toBe(200);
   });
 
   test.each(['a=b.png', 'a;b.png'])('an upload named %s answers 400 with a message', async (filename) => {

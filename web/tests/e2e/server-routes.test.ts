@@ -44,3 +44,21 @@ test('built assets are served with a long immutable cache', async () => {
   expect(response.status).toBe(200);
   expect(response.headers.get('cache-control')).toContain('immutable');
 });
+
+test("what only a client gets wrong is answered 4xx and kept out of the server's log", async () => {
+  const { url } = session.app;
+  const before = session.app.logs().length;
+  const asked = [
+    await fetch(`${url}/search`, { method: 'OPTIONS' }),
+    await fetch(`${url}/api/docs`, { method: 'POST', headers: { origin: url }, body: new URLSearchParams({ a: 'b' }) }),
+    await fetch(`${url}/dashboard/users.csv`, { method: 'PUT', headers: { origin: url } }),
+    await fetch(`${url}/no/such/page`),
+  ];
+  expect(asked.map((response) => response.status)).toEqual([405, 405, 405, 404]);
+  // The server writes its log as it answers; give a late line the time to arrive.
+  await new Promise((resolve) => setTimeout(resolve, 500));
+  const logged = session.app.logs().slice(before);
+  for (const fault of ['Invalid request method', 'did not provide an `action`', 'No route matches', 'Error']) {
+    expect(logged).not.toContain(fault);
+  }
+});
