@@ -15,9 +15,9 @@ export const streamTimeout = 5_000;
 
 /**
  * The server's log holds the server's faults. What a client alone gets wrong (a path no route
- * has, a method a route does not take, a request it gave up)
- * is answered with its 4xx and not written out with a stack trace: a scanner's thousand probes
- * would otherwise bury the one error that matters.
+ * has, a method a route does not take, a request it gave up) is answered with its 4xx and not
+ * written out with a stack trace: a scanner's thousand probes would otherwise bury the one error
+ * that matters (ADR 0054).
  */
 export function handleError(error: unknown, { request }: LoaderFunctionArgs | ActionFunctionArgs) {
   if (request.signal.aborted) return;

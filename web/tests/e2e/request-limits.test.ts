@@ -121,14 +121,14 @@ describe('what cannot be read is a bad request, never a server error', () => {
   test("an address asking for a route's data the way Remix once did (`_data=`) answers 400", async () => {
     const admin = await newAccount(stores.runtime, { isAdmin: true });
     const cookie = await sessionCookie(stores.runtime, await paidAccount(stores.runtime, admin));
-    // Remix answered the sign-in page's to a visitor with a 500 (its loader gives no object) and a route it does not know with a 403.
+    // Remix answered the sign-in page's data asked for by a visitor with a 500 (its loader gives no object), and a route it does not know with a 403.
     const paths = ['/login?_data=routes%2Flogin', '/search?_data=routes%2Fsearch&tab=case', '/articles?_data=no-such-route', '/?a=1&_data'];
     for (const [path, headers] of paths.flatMap((path) => [[path, {}] as const, [path, { Cookie: cookie }] as const])) {
       const response = await fetch(`${served.app.url}${path}`, { headers, redirect: 'manual' });
       expect(response.status, path).toBe(400);
       expect(await response.text(), path).toBe(bodyMessages.badAddress);
     }
-    // A parameter that only looks like it is an ordinary one.
+    // `_data` as a value, not as a parameter's name, is an ordinary search.
     const search = await fetch(`${served.app.url}/articles?q=_data`, { headers: { Cookie: cookie }, redirect: 'manual' });
     expect(search.status).toBe(200);
   });
