@@ -1,6 +1,6 @@
 // Search latency per mode: 8 concurrent clients over HTTP against the built app, then the same
 // queries sent straight to the search engine in the same run, and the ratio of the two.
-// Usage: npx tsx bench/search.ts [--engine postgres|elasticsearch] [--cases 100000] [--requests 240] [--warm 240] [--clients 8] [--modes caselaw,index,…] [--reseed] [--indexed]
+// Usage: npx tsx bench/search.ts [--engine postgres|elasticsearch] [--cases 100000] [--requests 240] [--warm 240] [--clients 8] [--modes caselaw,index,…] [--as page|form] [--reseed] [--indexed]
 //        npx tsx bench/search.ts --relevance [--engine postgres|elasticsearch]
 // --engine elasticsearch needs ELASTICSEARCH_URL: the latency run indexes the generated library
 // under `qanoon-bench-latency-*` (the app it starts uses the same prefix), filled from the bench
@@ -14,7 +14,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { randomInt } from 'node:crypto';
 import http from 'node:http';
 import { createReadStream, existsSync } from 'node:fs';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -59,8 +59,13 @@ const { values: args } = parseArgs({
     relevance: { type: 'boolean', default: false },
     // Some of the modes only, comma-separated (a profile of one mode's pages).
     modes: { type: 'string', default: 'caselaw,index,citation,courtwise,advance' },
+    // page: GET /search, the whole server-rendered page (a shared link, a reload);
+    // form: GET /search.data, what the search form asks once a page has loaded (the routes' data, no HTML).
+    as: { type: 'string', default: 'page' },
   },
 });
+if (args.as !== 'page' && args.as !== 'form') throw new Error('--as is page or form');
+const searchPath = args.as === 'form' ? '/search.data' : '/search';
 if (args.engine !== 'postgres' && args.engine !== 'elasticsearch') throw new Error('--engine is postgres or elasticsearch');
 const elasticsearchUrl = args.engine === 'elasticsearch' ? process.env.ELASTICSEARCH_URL : undefined;
 if (args.engine === 'elasticsearch' && !elasticsearchUrl) throw new Error('--engine elasticsearch needs ELASTICSEARCH_URL');
@@ -187,6 +192,7 @@ async function seed(): Promise<void> {
 const profileDir = process.env.PROFILE_DIR;
 /** PAGES_DIR=… keeps the first page of each mode, as the server sent it. */
 const pagesDir = process.env.PAGES_DIR;
+if (pagesDir) await mkdir(pagesDir, { recursive: true });
 
 function start(entry: string, cwd: string, extra: Record<string, string> = {}, flags: string[] = []): ChildProcess {
   const child = spawn(tsx, [...flags, entry], { cwd, env: { ...outside, ...env, ...extra } as NodeJS.ProcessEnv, stdio: ['ignore', 'ignore', 'pipe'] });
@@ -344,7 +350,9 @@ try {
   const { rows: sizes } = await runtime.db.query<{ n: bigint }>('SELECT count(*) AS n FROM search_documents');
   console.log(
     `${Number(sizes[0]?.n ?? 0n).toLocaleString('en')} documents in ${runtime.searchEngine.name}; ${clients} clients, ${requests} requests per mode after ${warm} untimed, ` +
-      `GET /search (the whole server-rendered page, as a shared link or reload fetches it)`,
+      (args.as === 'form'
+        ? 'GET /search.data (what the search form asks once a page has loaded: the routes\' data, no HTML)'
+        : 'GET /search (the whole server-rendered page, as a shared link or reload fetches it)'),
   );
   console.log(
     `${clients} clients asking again (the app keeps answers until the library changes), then each question asked the first time, one at a time:`,
@@ -358,7 +366,7 @@ try {
     let bytes = 0;
     let pageBytes = 0;
     const get = async (query: Query) => {
-      const response = await browserGet(`${base}/search?${query.params}`, cookie);
+      const response = await browserGet(`${base}${searchPath}?${query.params}`, cookie);
       bytes += response.body.byteLength;
       if (pageBytes === 0 && response.status === 200) {
         const page = response.gzipped ? gunzipSync(response.body) : response.body;
