@@ -81,13 +81,18 @@ export interface ImportReport extends ImportCounts {
 export const rejectionCsvColumns = ['Line', 'Row', 'Reason'] as const;
 
 const label = (kind: ImportKind) => importFileLabels[kind];
+/** The article each kind's label takes, by how the label is said: "an Articles file", "a Statutes file". */
+const article: Record<ImportKind, 'a' | 'an'> = { statutes: 'a', cases: 'a', legalTerms: 'a', articles: 'an', topics: 'a', dictionary: 'a' };
+/** The kind's label after its article: "an Articles", "a Topics". */
+const aLabel = (kind: ImportKind) => `${article[kind]} ${label(kind)}`;
 
 /** Texts of imports; the spec shows none beyond the choose-a-file messages. */
 export const importMessages = {
   queued: (kind: ImportKind) => `${label(kind)} file received: importing in the background`,
-  alreadyRunning: (kind: ImportKind) => `A ${label(kind)} import is already in progress: wait for it to finish or cancel it`,
+  alreadyRunning: (kind: ImportKind) => `${article[kind] === 'an' ? 'An' : 'A'} ${label(kind)} import is already in progress: wait for it to finish or cancel it`,
   fileMissing: 'The uploaded file was not found: upload it again',
-  fileEmpty: 'The file is empty',
+  /** A file of no records at all (0 bytes, or only blank lines). */
+  fileEmpty: (fileName: string) => `${fileName} is empty: it has no header row and no rows.`,
   notFound: 'Import not found',
   cancelling: 'Cancelling: rows imported so far stay',
   cancelled: 'Import cancelled',
@@ -96,8 +101,14 @@ export const importMessages = {
   notRetryable: 'Only a failed or cancelled import can be retried',
   workerStopped: (line: number) => `The import stopped unexpectedly; retry to continue from line ${line}`,
   wrongHeader: (kind: ImportKind, expected: readonly string[], found: readonly string[], guess: ImportKind | null) =>
-    `This is not a ${label(kind)} file. Expected the columns ${expected.join(', ')}; found ${found.length ? found.join(', ') : 'none'}.` +
-    (guess ? ` It looks like a ${label(guess)} file.` : ''),
+    `This is not ${aLabel(kind)} file. Expected the columns ${expected.join(', ')}; found ${found.length ? found.join(', ') : 'none'}.` +
+    (guess ? ` It looks like ${aLabel(guess)} file.` : ''),
   duplicateColumn: (column: string) => `The column ${column} appears twice in the header`,
+  /** A row's field count is off: too many fields are mostly an unquoted comma, too few a missing field. */
+  wrongFieldCount: (expected: number, found: number) =>
+    `Expected ${expected} fields, found ${found}: ` +
+    (found > expected
+      ? 'a comma inside a field needs the field in double quotes'
+      : 'a field is missing (each row needs a value, even an empty one, for every column)'),
   brokenCsv: (line: number, reason: string) => `Line ${line}: ${reason}. Rows before line ${line} were imported; fix the file and import it again.`,
 } as const;

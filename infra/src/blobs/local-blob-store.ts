@@ -85,7 +85,8 @@ export function createLocalBlobStore(root: string, options: { writeFs?: WriteStr
           }
           await write(chunk);
         }
-        if (size === 0) throw new BlobKindError(rules.allowed);
+        // An empty file is empty text: kept as CSV where CSV is allowed, so the command that owns it
+        // can say it is empty rather than "not a CSV file"; refused anywhere else.
         kind ??= await decide();
         out.end();
         await finished(out);

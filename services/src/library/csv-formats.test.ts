@@ -142,6 +142,6 @@ describe('importing the CSV files spreadsheets write', () => {
 
   it('finishes a file that holds only its header, and fails one with no header', async () => {
     expect(await kit.importFile('articles', `${csvHeaders.articles.join(',')}\r\n`)).toMatchObject({ state: 'done', rows_done: 0n });
-    expect(await kit.importFile('articles', '\r\n\r\n')).toMatchObject({ state: 'failed', error: 'The file is empty' });
+    expect(await kit.importFile('articles', '\r\n\r\n')).toMatchObject({ state: 'failed', error: 'articles.csv is empty: it has no header row and no rows.' });
   });
 });

@@ -73,7 +73,7 @@ describe('indexing a batch while its rows are written', () => {
     expect(first?.report).toEqual({ state: 'done', error: null, rowsDone: 2005n, inserted: 2000n, updated: 1n, unchanged: 0n, rejected: 4n });
     expect(first?.rejections.map((r: Record<string, unknown>) => r.reason)).toEqual([
       'Citation_id is empty',
-      'Expected 9 fields, found 4: a comma inside a field needs the field in double quotes',
+      'Expected 9 fields, found 4: a field is missing (each row needs a value, even an empty one, for every column)',
       'Judge contains a NUL character: the file may not be text',
       'Citation_id is longer than 200 characters',
     ]);

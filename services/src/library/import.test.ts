@@ -97,7 +97,7 @@ describe('importing a CSV file', () => {
     );
     expect(rejections.map((r) => [Number(r.line), Number(r.row_number), r.reason])).toEqual([
       [6, 4, 'Statute_id is empty'],
-      [8, 5, 'Expected 7 fields, found 4: a comma inside a field needs the field in double quotes'],
+      [8, 5, 'Expected 7 fields, found 4: a field is missing (each row needs a value, even an empty one, for every column)'],
       [9, 6, 'The row is not UTF-8 text: save the file as "CSV UTF-8"'],
       [11, 7, 'Definition contains a NUL character: the file may not be text'],
       [13, 8, 'Statute_Name and Ordinance_Name are both empty'],
@@ -108,11 +108,12 @@ describe('importing a CSV file', () => {
     expect(download?.fileName).toBe('Statutes-rejected-rows.csv');
     let downloaded = '';
     for await (const chunk of download?.lines ?? []) downloaded += chunk;
-    expect(downloaded.startsWith('\uFEFFLine,Row,Reason,Statute_id,Statute_Name,Section_Name,Ordinance_Name,Definition,Case_Ref,Read_Statute\r\n')).toBe(true);
-    const records = parse(downloaded, { bom: true, relax_column_count: true }) as string[][];
+    // No byte-order mark: the download adds the one spreadsheets need (a second would show in the first cell).
+    expect(downloaded.slice(0, downloaded.indexOf('\r\n') + 2)).toBe('Line,Row,Reason,Statute_id,Statute_Name,Section_Name,Ordinance_Name,Definition,Case_Ref,Read_Statute\r\n');
+    const records = parse(downloaded, { relax_column_count: true }) as string[][];
     expect(records).toHaveLength(6);
     expect(records[1]).toEqual(['6', '4', 'Statute_id is empty', ...statute(102, { Statute_id: '  ' })]);
-    expect(records[2]).toEqual(['8', '5', 'Expected 7 fields, found 4: a comma inside a field needs the field in double quotes', 'PPC-103', 'Too', 'few', 'fields']);
+    expect(records[2]).toEqual(['8', '5', 'Expected 7 fields, found 4: a field is missing (each row needs a value, even an empty one, for every column)', 'PPC-103', 'Too', 'few', 'fields']);
     expect(records[4]?.[7]).toBe('bad \uFFFD byte');
   });
 
@@ -194,6 +195,50 @@ describe('importing a CSV file', () => {
     const latest = await kit.imports.latestImports(kit.admin);
     expect(latest.articles).toBeNull();
     expect(latest.dictionary?.id).toBe(history[0]?.id);
+  });
+});
+
+// Kinds and files of their own: the history above counts the imports of its kit.
+describe('what an import says about a file', () => {
+  let kit: LibraryTestKit;
+  beforeAll(async () => {
+    kit = await libraryTestKit('qanoon_test_library_import_texts');
+  });
+  afterAll(() => kit.close());
+
+  it('names the kind chosen and the kind the file looks like, each with its article', async () => {
+    const articles = await kit.importFile('articles', csv(csvHeaders.topics, [['Of Punishments', 'Pakistan Penal Code, 1860']]));
+    expect(articles).toMatchObject({ state: 'failed', rows_done: 0n });
+    expect(articles.error).toBe(
+      'This is not an Articles file. Expected the columns Title, Author, Category, Year, Article_text; found Topics, Statute. It looks like a Topics file.',
+    );
+    const words = await kit.importFile('dictionary', csv(csvHeaders.articles, [['Bail in Pakistan', 'A. Khan', 'Criminal', '2019', 'Text.']]));
+    expect(words.error).toBe(
+      'This is not a Dictionary file. Expected the columns Words, Meaning; found Title, Author, Category, Year, Article_text. It looks like an Articles file.',
+    );
+  });
+
+  it('tells a row with a field missing from one with a field too many', async () => {
+    const file = 'Words,Meaning\n0fields Bail\n0fields Qisas,Retribution, in kind\n0fields Diyat,Compensation,\n0fields Arsh,Compensation for hurt\n';
+    const job = await kit.importFile('dictionary', file);
+    expect(job).toMatchObject({ state: 'done', rows_done: 4n, inserted: 2n, rejected: 2n });
+    const rejections = await kit.imports.firstRejections(kit.admin, job.id);
+    expect(rejections.map((r) => [r.line, r.reason])).toEqual([
+      [2, 'Expected 2 fields, found 1: a field is missing (each row needs a value, even an empty one, for every column)'],
+      [3, 'Expected 2 fields, found 3: a comma inside a field needs the field in double quotes'],
+    ]);
+  });
+
+  it('says an empty file is empty, starts no import and keeps nothing', async () => {
+    const file = await kit.imports.files.take((async function* () {})(), 'empty.csv');
+    const before = await kit.db.query('SELECT id FROM import_jobs');
+    expect(await kit.imports.startImport(kit.admin, { kind: 'dictionary' }, file)).toEqual({
+      ok: false,
+      message: 'empty.csv is empty: it has no header row and no rows.',
+      field: undefined,
+    });
+    expect((await kit.db.query('SELECT id FROM import_jobs')).rows).toEqual(before.rows);
+    expect(await kit.blobs.open(file.key)).toBeNull();
   });
 });
 

@@ -44,7 +44,7 @@ export async function startImport(deps: LibraryDeps, actor: Actor, input: unknow
   const blob = await deps.blobs.open(blobKey);
   if (!blob) return failure(importMessages.fileMissing);
   blob.stream.destroy();
-  if (blob.size === 0) return failure(importMessages.fileEmpty);
+  if (blob.size === 0) return failure(importMessages.fileEmpty(fileName));
 
   await settleStaleImports(deps, kind);
   const importId = newId();

@@ -47,10 +47,7 @@ export function fieldsByColumn(
   // Trailing empty fields (a spreadsheet's stray commas) are harmless; anything else means the row is misread.
   const extra = fields.slice(headerLength);
   if (fields.length < headerLength || extra.some((field) => field.trim() !== '')) {
-    return {
-      ok: false,
-      reason: `Expected ${headerLength} fields, found ${fields.length}: a comma inside a field needs the field in double quotes`,
-    };
+    return { ok: false, reason: importMessages.wrongFieldCount(headerLength, fields.length) };
   }
   const record: Record<string, string> = {};
   for (const [column, at] of index) record[column] = fields[at] ?? '';

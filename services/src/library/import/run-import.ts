@@ -90,7 +90,7 @@ export async function runImport(deps: LibraryDeps, job: JobContext<unknown>): Pr
     const file = deps.blobs.localPath(current.blob_key);
     if (!(await stat(file).catch(() => null))?.isFile()) throw new ImportFailure(importMessages.fileMissing);
     const header = await readHeader(file, settings.maxRecordBytes);
-    if (!header) throw new ImportFailure(importMessages.fileEmpty);
+    if (!header) throw new ImportFailure(importMessages.fileEmpty(current.file_name));
     const checked = checkHeader(kind, header.fields);
     if (!checked.ok) throw new ImportFailure(checked.message);
 

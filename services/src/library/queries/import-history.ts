@@ -48,9 +48,10 @@ export async function getImport(deps: LibraryDeps, actor: Actor, importId: strin
 const batchSize = 500;
 
 /**
- * An import's rejected rows as CSV (UTF-8 with a BOM, for spreadsheets): Line, Row and Reason,
+ * An import's rejected rows as CSV text: Line, Row and Reason,
  * then the kind's own columns. The file imports as it is once fixed: extra columns are ignored.
- * Null when there is no such import.
+ * Null when there is no such import. The text has no byte-order mark: the download adds the one
+ * spreadsheets need, as for every CSV the product gives.
  */
 export async function rejectedRowsCsv(
   deps: LibraryDeps,
@@ -64,7 +65,7 @@ export async function rejectedRowsCsv(
   const { db } = deps;
   const importKey = job.id;
   async function* lines() {
-    yield toCsv([header], { bom: true });
+    yield toCsv([header]);
     let after = -1n;
     for (;;) {
       const { rows } = await db.query<{ line: bigint; row_number: bigint; reason: string; fields: string[] }>(
