@@ -7,10 +7,11 @@ import { Alert } from '../ui/alert.tsx';
 import { Button } from '../ui/button.tsx';
 import { FormActions } from '../ui/card.tsx';
 import { Checkbox } from '../ui/checkbox.tsx';
-import { formatMoment } from '../ui/dates.ts';
+
 import { Field, Input } from '../ui/field.tsx';
 import { FormAlert } from '../ui/form-alert.tsx';
 import type { IntentAnswer } from './answer.ts';
+import { useDates } from '../ui/dates.ts';
 
 /** What the token forms answer; `token` only right after one was created, and never again. */
 export interface TokenAnswer extends IntentAnswer<'create-token' | 'revoke-token'> {
@@ -122,6 +123,7 @@ function NewToken({ token }: { token: string }) {
 /** The profile's API access tokens (ADR 0043): make one for a program, see when each was used, revoke it. */
 export function AccessTokens({ tokens, answer, busy }: { tokens: AccessTokenView[]; answer: TokenAnswer | null; busy: boolean }) {
   const t = useT();
+  const dates = useDates();
   const form = useRef<HTMLFormElement>(null);
   useEffect(() => {
     if (answer?.ok && answer.intent === 'create-token') form.current?.reset();
@@ -161,8 +163,8 @@ export function AccessTokens({ tokens, answer, busy }: { tokens: AccessTokenView
                 <dd>
                   <code>{token.start}…</code> · {token.scopes.join(', ')}
                 </dd>
-                <dd>{t('Created {{date}}', { date: formatMoment(token.createdAt) })}</dd>
-                <dd>{token.lastUsedAt ? t('Last used {{date}}', { date: formatMoment(token.lastUsedAt) }) : t('Never used')}</dd>
+                <dd>{t('Created {{date}}', { date: dates.moment(token.createdAt) })}</dd>
+                <dd>{token.lastUsedAt ? t('Last used {{date}}', { date: dates.moment(token.lastUsedAt) }) : t('Never used')}</dd>
               </dl>
               <Form method="post" action="/profile" preventScrollReset>
                 <input type="hidden" name="tokenId" value={token.id} />

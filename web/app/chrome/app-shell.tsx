@@ -52,15 +52,15 @@ const Flash = styled.div`
 const flashMs = 5_000;
 
 export function AppShell({ children }: { children: ReactNode }) {
-  const [menuOpen, setMenuOpen] = useState(true);
+  // Null until mounted: the server cannot know the screen width (see SideMenu).
+  const [menuOpen, setMenuOpen] = useState<boolean | null>(null);
   const { key: navigation } = useLocation();
   const { notice } = useRootData();
   const t = useT();
 
-  // The server cannot know the screen width, so small screens fold the menu once mounted, and
-  // again after each navigation since there it covers the page.
+  // Small screens fold the menu after each navigation, since there it covers the page.
   useEffect(() => {
-    if (window.matchMedia(narrowScreen).matches) setMenuOpen(false);
+    setMenuOpen((open) => (window.matchMedia(narrowScreen).matches ? false : (open ?? true)));
   }, [navigation]);
 
   return (
@@ -68,7 +68,7 @@ export function AppShell({ children }: { children: ReactNode }) {
       <SkipLink href="#main">{t('Skip to content')}</SkipLink>
       <SideMenu open={menuOpen} />
       <Column>
-        <Header menuOpen={menuOpen} onToggleMenu={() => setMenuOpen((open) => !open)} />
+        <Header menuOpen={menuOpen ?? true} onToggleMenu={() => setMenuOpen((open) => !(open ?? true))} />
         <Main id="main">
           {notice ? (
             <Flash key={navigation}>

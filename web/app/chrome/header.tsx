@@ -3,7 +3,7 @@ import { messages } from '@qanoon/contracts';
 import { styled } from 'styled-components';
 import { useRootData } from '../auth/viewer.ts';
 import { useExpiryCheck } from '../billing/use-expiry-check.ts';
-import { formatTimeLeft, useCountdown } from './countdown.tsx';
+import { shortTimeLeft, useCountdown } from './countdown.tsx';
 import { RealtimeStatusDot } from '../realtime/realtime-status.tsx';
 import { sideMenuId } from './side-menu.tsx';
 import { LanguageSwitch } from './language-switch.tsx';
@@ -197,7 +197,7 @@ function RemainingTime({ expireAt }: { expireAt: string }) {
   if (!left) return null;
   return (
     <Remaining data-testid="remaining-time">
-      {t(messages.remainingTime)} <strong dir="ltr">{formatTimeLeft(left)}</strong>
+      {t(messages.remainingTime)} <strong dir="auto">{shortTimeLeft(t, left)}</strong>
     </Remaining>
   );
 }

@@ -1,5 +1,5 @@
 import { NavLink } from '@remix-run/react';
-import { styled } from 'styled-components';
+import { css, styled } from 'styled-components';
 import { adminMenu, sideMenu } from '@qanoon/contracts';
 import { useRootData } from '../auth/viewer.ts';
 import { useT } from '../i18n/i18n.tsx';
@@ -7,21 +7,35 @@ import { useT } from '../i18n/i18n.tsx';
 export const sideMenuId = 'side-menu';
 
 // The spec hides the side bar by shifting it -230px; it stays in the flow so the page widens.
-const Nav = styled.nav<{ $open: boolean }>`
+// Until the browser has said which, 'auto' is open on a wide screen and shut on a phone, in CSS,
+// so a phone's first paint does not show the menu over the page.
+const shut = css`
+  margin-inline-start: -${({ theme }) => theme.layout.sideMenuWidth};
+  visibility: hidden;
+  transition:
+    margin-inline-start ${({ theme }) => theme.motion.quick} ease,
+    visibility 0s linear ${({ theme }) => theme.motion.quick};
+`;
+
+const Nav = styled.nav`
   position: sticky;
   top: 0;
   flex: 0 0 ${({ theme }) => theme.layout.sideMenuWidth};
   width: ${({ theme }) => theme.layout.sideMenuWidth};
   height: 100vh;
-  margin-inline-start: ${({ $open, theme }) => ($open ? '0px' : `-${theme.layout.sideMenuWidth}`)};
+  margin-inline-start: 0px;
   overflow-y: auto;
   background: ${({ theme }) => theme.colors.primary};
   color: ${({ theme }) => theme.colors.menuText};
-  visibility: ${({ $open }) => ($open ? 'visible' : 'hidden')};
+  visibility: visible;
   transition:
     margin-inline-start ${({ theme }) => theme.motion.quick} ease,
-    visibility 0s linear ${({ $open, theme }) => ($open ? '0s' : theme.motion.quick)};
+    visibility 0s linear 0s;
   z-index: 20;
+
+  &[data-open='false'] {
+    ${shut}
+  }
 
   // On phones the menu opens over the page, below the header so its toggle stays in reach.
   @media (max-width: 720px) {
@@ -30,6 +44,10 @@ const Nav = styled.nav<{ $open: boolean }>`
     inset-inline-start: 0;
     height: calc(100vh - ${({ theme }) => theme.layout.headerHeight});
     box-shadow: ${({ theme }) => theme.shadow.overlay};
+
+    &[data-open='auto'] {
+      ${shut}
+    }
   }
 `;
 
@@ -84,12 +102,13 @@ const Item = styled(NavLink)`
   }
 `;
 
-export function SideMenu({ open }: { open: boolean }) {
+/** `open` is null until the browser knows the screen: the menu then follows the screen's width. */
+export function SideMenu({ open }: { open: boolean | null }) {
   const t = useT();
   const { viewer } = useRootData();
   const items = viewer?.isAdmin ? adminMenu : sideMenu;
   return (
-    <Nav id={sideMenuId} aria-label={t('Main')} $open={open} data-open={open}>
+    <Nav id={sideMenuId} aria-label={t('Main')} data-open={open ?? 'auto'}>
       <Brand>
         <Mark aria-hidden="true">§</Mark>
         Qanoon

@@ -1,8 +1,7 @@
 import { useFetcher } from '@remix-run/react';
 import { isOpenCase, type CaseClose } from '@qanoon/contracts';
 import { styled } from 'styled-components';
-import { useT } from '../i18n/i18n.tsx';
-import { useIsolate } from './format.ts';
+import { useT, useIsolate } from '../i18n/i18n.tsx';
 
 const Switch = styled.button<{ $on: boolean }>`
   display: inline-flex;

@@ -1,13 +1,14 @@
 import { Link, useLocation, useNavigate } from '@remix-run/react';
 import { diaryEmptyTexts, type CaseFileView } from '@qanoon/contracts';
 import { styled } from 'styled-components';
-import { translatable, useT } from '../i18n/i18n.tsx';
+import { translatable, useT, useIsolate } from '../i18n/i18n.tsx';
 import { hrefWith } from '../library/hrefs.ts';
 import { ButtonLink } from '../ui/button.tsx';
 import { Modal } from '../ui/modal.tsx';
 import { VisuallyHidden } from '../ui/visually-hidden.ts';
-import { readableDay, readableMoment, readableSize, useIsolate } from './format.ts';
+import { readableSize } from './format.ts';
 import { caseFileHref, casePopupOf, fileSegment, type CasePopup } from './hrefs.ts';
+import { useDates } from '../ui/dates.ts';
 
 /** How many popup steps (open, then View File) this page pushed; Close steps back over them. */
 interface PopupState {
@@ -142,6 +143,7 @@ type FileEntry = Omit<CaseFileView, 'attachedAt'> & { attachedAt: Moment };
 
 function WrittenList({ entries, empty }: { entries: readonly Written[]; empty: string }) {
   const t = useT();
+  const dates = useDates();
   const isolate = useIsolate();
   if (entries.length === 0) return <Empty>{t(empty)}</Empty>;
   return (
@@ -149,8 +151,8 @@ function WrittenList({ entries, empty }: { entries: readonly Written[]; empty: s
       {entries.map((entry, index) => (
         <li key={index}>
           <Dated>
-            {t('Written {{moment}}', { moment: isolate(readableMoment(entry.at)) })}
-            {entry.hearingDate ? ` · ${t('for the hearing of {{day}}', { day: isolate(readableDay(entry.hearingDate)) })}` : ''}
+            {t('Written {{moment}}', { moment: isolate(dates.moment(entry.at)) })}
+            {entry.hearingDate ? ` · ${t('for the hearing of {{day}}', { day: isolate(dates.day(entry.hearingDate)) })}` : ''}
           </Dated>
           <Text dir="auto">{entry.text}</Text>
         </li>
@@ -166,6 +168,7 @@ function shownName(file: FileEntry): string {
 
 function FileList({ files, viewed, viewFile }: { files: readonly FileEntry[]; viewed: string | null; viewFile: (segment: string) => PopupLink }) {
   const t = useT();
+  const dates = useDates();
   const isolate = useIsolate();
   if (files.length === 0) return <Empty>{t(diaryEmptyTexts.files)}</Empty>;
   const shown = files.find((f) => fileSegment(f.key) === viewed && f.kind !== 'pdf');
@@ -196,7 +199,7 @@ function FileList({ files, viewed, viewFile }: { files: readonly FileEntry[]; vi
               </FileRow>
               <Dated>
                 {t('Uploaded {{moment}} · {{kind}}, {{size}}', {
-                  moment: isolate(readableMoment(file.attachedAt)),
+                  moment: isolate(dates.moment(file.attachedAt)),
                   kind: file.kind.toUpperCase(),
                   size: isolate(readableSize(file.size)),
                 })}

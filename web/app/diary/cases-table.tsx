@@ -2,12 +2,13 @@ import { Link } from '@remix-run/react';
 import { diaryEmptyTexts, isOpenCase, type DiaryCaseView, type HearingView } from '@qanoon/contracts';
 import { useMemo } from 'react';
 import { styled } from 'styled-components';
-import { useT } from '../i18n/i18n.tsx';
+import { useT, useIsolate } from '../i18n/i18n.tsx';
 import { Table, type Column } from '../ui/table.tsx';
 import { VisuallyHidden } from '../ui/visually-hidden.ts';
 import { CaseCloseToggle } from './case-close-toggle.tsx';
-import { outcomeLabel, readableTime, shortDay, titleOf, useIsolate } from './format.ts';
+import { outcomeLabel, readableTime, titleOf } from './format.ts';
 import { diaryCaseHref, hearingHref } from './hrefs.ts';
+import { useDates, type Dates } from '../ui/dates.ts';
 
 /** A case row as the page gets it (its moments may arrive as text). */
 type CaseRow = Omit<DiaryCaseView, 'openedAt' | 'previousHearings'> & {
@@ -53,6 +54,7 @@ const Nowrap = styled.span`
 
 function PreviousHearings({ hearings, title }: { hearings: CaseRow['previousHearings']; title: string }) {
   const t = useT();
+  const dates = useDates();
   const isolate = useIsolate();
   if (hearings.length === 0) return <Muted>{t('None yet')}</Muted>;
   return (
@@ -60,7 +62,7 @@ function PreviousHearings({ hearings, title }: { hearings: CaseRow['previousHear
       {hearings.map((h) => (
         <li key={h.hearingId}>
           <Nowrap>
-            {shortDay(h.date)}
+            {dates.shortDay(h.date)}
             {h.time ? `, ${h.time}` : ''}
           </Nowrap>
           <small>{t(outcomeLabel(h.outcome))}</small>
@@ -70,7 +72,7 @@ function PreviousHearings({ hearings, title }: { hearings: CaseRow['previousHear
   );
 }
 
-function casesColumns(t: ReturnType<typeof useT>, isolate: (text: string) => string): Column<CaseRow>[] {
+function casesColumns(t: ReturnType<typeof useT>, isolate: (text: string) => string, dates: Dates): Column<CaseRow>[] {
   const titled = (c: CaseRow) => titleOf(c.title, t('Untitled case'));
   return [
     {
@@ -82,8 +84,8 @@ function casesColumns(t: ReturnType<typeof useT>, isolate: (text: string) => str
         </Title>
       ),
     },
-    { key: 'date', header: t('Case Date'), render: (c) => <Nowrap>{shortDay(c.caseDate)}</Nowrap> },
-    { key: 'hearing-date', header: t('Hearing Date'), render: (c) => <Nowrap>{shortDay(c.hearingDate)}</Nowrap> },
+    { key: 'date', header: t('Case Date'), render: (c) => <Nowrap>{dates.shortDay(c.caseDate)}</Nowrap> },
+    { key: 'hearing-date', header: t('Hearing Date'), render: (c) => <Nowrap>{dates.shortDay(c.hearingDate)}</Nowrap> },
     { key: 'hearing-time', header: t('Hearing Time'), render: (c) => readableTime(c.hearingTime) },
     { key: 'court', header: t('Court'), render: (c) => (c.court ? <span dir="auto">{c.court}</span> : '—') },
     { key: 'city', header: t('City'), render: (c) => (c.city ? <span dir="auto">{c.city}</span> : '—') },
@@ -119,7 +121,8 @@ function casesColumns(t: ReturnType<typeof useT>, isolate: (text: string) => str
 export function ClientCasesTable({ cases }: { cases: readonly CaseRow[] }) {
   const t = useT();
   const isolate = useIsolate();
-  const columns = useMemo(() => casesColumns(t, isolate), [t, isolate]);
+  const dates = useDates();
+  const columns = useMemo(() => casesColumns(t, isolate, dates), [t, isolate, dates]);
   return (
     <Compact>
       <Table caption={t('Cases')} hideCaption columns={columns} rows={cases} rowKey={(c) => c.caseId} emptyText={t(diaryEmptyTexts.cases)} />

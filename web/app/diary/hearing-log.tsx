@@ -3,8 +3,9 @@ import { useMemo } from 'react';
 import { styled } from 'styled-components';
 import { useT } from '../i18n/i18n.tsx';
 import { Table, type Column } from '../ui/table.tsx';
-import { outcomeLabel, readableDay, readableTime } from './format.ts';
+import { outcomeLabel, readableTime } from './format.ts';
 import { Section } from './screen.tsx';
+import { useDates, type Dates } from '../ui/dates.ts';
 
 type Hearing = Omit<HearingView, 'scheduledAt'> & { scheduledAt: Date | string };
 type Row = Hearing & { n: number; current: string | null };
@@ -24,10 +25,10 @@ const Current = styled.span`
 // The popups hold the whole text; the log shows the start of it.
 const excerpt = (text: string) => (text.length > 160 ? `${text.slice(0, 160).trimEnd()}…` : text) || '—';
 
-function logColumns(t: ReturnType<typeof useT>): Column<Row>[] {
+function logColumns(t: ReturnType<typeof useT>, dates: Dates): Column<Row>[] {
   return [
     { key: 'n', header: '#', render: (h) => h.n },
-    { key: 'date', header: t('Date'), render: (h) => readableDay(h.date) },
+    { key: 'date', header: t('Date'), render: (h) => dates.day(h.date) },
     { key: 'time', header: t('Time'), render: (h) => readableTime(h.time) },
     { key: 'outcome', header: t('Outcome'), render: (h) => (h.current ? <Current>{h.current}</Current> : t(outcomeLabel(h.outcome))) },
     { key: 'description', header: t('Description'), render: (h) => <Written dir="auto">{excerpt(h.description)}</Written> },
@@ -38,7 +39,8 @@ function logColumns(t: ReturnType<typeof useT>): Column<Row>[] {
 /** Every hearing of a case, the first first, with how it went and what was written for it. */
 export function HearingLog({ hearings, previousIds, open }: { hearings: readonly Hearing[]; previousIds: ReadonlySet<string>; open: boolean }) {
   const t = useT();
-  const columns = useMemo(() => logColumns(t), [t]);
+  const dates = useDates();
+  const columns = useMemo(() => logColumns(t, dates), [t, dates]);
   const currentLabel = open ? t('Next hearing') : t('Last hearing (case closed)');
   // A case opened without a hearing date has a current hearing with no day yet: say so.
   const labelOf = (h: Hearing) => (previousIds.has(h.hearingId) ? null : h.date === null && open ? t('No date set yet') : currentLabel);

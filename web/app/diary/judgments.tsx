@@ -1,14 +1,15 @@
 import { Form, Link, useNavigation } from '@remix-run/react';
 import { diaryEmptyTexts, type AttachedJudgment } from '@qanoon/contracts';
 import { styled } from 'styled-components';
-import { useT } from '../i18n/i18n.tsx';
+import { useT, useIsolate } from '../i18n/i18n.tsx';
 import { caseHref } from '../library/hrefs.ts';
 import { Button } from '../ui/button.tsx';
 import { FormAlert, type ActionMessage } from '../ui/form-alert.tsx';
 import { Select } from '../ui/select.tsx';
 import { VisuallyHidden } from '../ui/visually-hidden.ts';
-import { readableMoment, useIsolate } from './format.ts';
+
 import { Hint, Section } from './screen.tsx';
+import { useDates } from '../ui/dates.ts';
 
 export interface BookmarkChoice {
   citationId: string;
@@ -70,6 +71,7 @@ export function CaseJudgments({
   answer: ActionMessage | null;
 }) {
   const t = useT();
+  const dates = useDates();
   const isolate = useIsolate();
   const busy = useNavigation().state === 'submitting';
   const attachedIds = new Set(attached.map((j) => j.citationId));
@@ -87,7 +89,7 @@ export function CaseJudgments({
               <span>
                 <Link to={caseHref(j.citationId)}>{j.citationId}</Link>
                 <small dir={j.title ? 'auto' : undefined}>{j.title ?? t('No longer in the library')}</small>
-                <small>{t('Attached {{moment}}', { moment: isolate(readableMoment(j.attachedAt)) })}</small>
+                <small>{t('Attached {{moment}}', { moment: isolate(dates.moment(j.attachedAt)) })}</small>
               </span>
               <Form method="post" preventScrollReset>
                 <input type="hidden" name="citationId" value={j.citationId} />

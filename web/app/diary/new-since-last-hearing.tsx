@@ -1,11 +1,12 @@
 import { Link } from '@remix-run/react';
 import { diaryEmptyTexts, type NewJudgment, type NewSinceLastHearing } from '@qanoon/contracts';
 import { styled } from 'styled-components';
-import { useT } from '../i18n/i18n.tsx';
+import { useT, useIsolate } from '../i18n/i18n.tsx';
 import { caseHref } from '../library/hrefs.ts';
-import { readableDay, useIsolate } from './format.ts';
+
 import { newSinceLastHearingAnchor } from './hrefs.ts';
 import { Hint, Section } from './screen.tsx';
+import { useDates } from '../ui/dates.ts';
 
 // The loader's answer as the page receives it: its moments may arrive as text.
 type Research = Omit<NewSinceLastHearing, 'since' | 'judgments'> & { judgments: readonly Omit<NewJudgment, 'importedAt'>[] };
@@ -60,6 +61,7 @@ function Reason({ judgment }: { judgment: Omit<NewJudgment, 'importedAt'> }) {
  */
 export function NewSinceLastHearingSection({ research }: { research: Research }) {
   const t = useT();
+  const dates = useDates();
   const isolate = useIsolate();
   const { following } = research;
   return (
@@ -67,7 +69,7 @@ export function NewSinceLastHearingSection({ research }: { research: Research })
       <h3 id={newSinceLastHearingAnchor}>{t('New since the last hearing')}</h3>
       <Hint>
         {research.lastHearing
-          ? t('Since the hearing of {{day}}.', { day: isolate(readableDay(research.lastHearing)) })
+          ? t('Since the hearing of {{day}}.', { day: isolate(dates.day(research.lastHearing)) })
           : t('Since the case was opened.')}{' '}
         {following.sections.length > 0 ? t('Sections followed: {{sections}}.', { sections: isolate(following.sections.join(', ')) }) : null}
       </Hint>
@@ -78,7 +80,9 @@ export function NewSinceLastHearingSection({ research }: { research: Research })
           <List>
             {research.judgments.map((j) => (
               <li key={j.citationId}>
-                <Link to={caseHref(j.citationId)}>{j.citationId}</Link>
+                <Link to={caseHref(j.citationId)}>
+                  <bdi>{j.citationId}</bdi>
+                </Link>
                 <small dir="auto">{j.parties}</small>
                 <small dir="auto">{j.court}</small>
                 <Reason judgment={j} />

@@ -157,3 +157,15 @@ export function useLanguage(): { language: Language; dir: 'rtl' | 'ltr' } {
   const language = (translatorInUse().language as Language | undefined) ?? defaultLanguage;
   return { language, dir: isRightToLeft(language) ? 'rtl' : 'ltr' };
 }
+
+/**
+ * Keeps a date, a time or a name written left to right in one piece inside a right-to-left
+ * sentence (Unicode's first-strong isolate), so "Rs. 1,500/-" or "+923001234567" is not torn apart by the
+ * Urdu around it. English pages get the text as it is.
+ */
+export function useIsolate(): (text: string) => string {
+  return useLanguage().dir === 'rtl' ? isolated : asItIs;
+}
+
+const isolated = (text: string) => `\u2068${text}\u2069`;
+const asItIs = (text: string) => text;

@@ -2,12 +2,13 @@ import { Form, useNavigation } from '@remix-run/react';
 import { styled } from 'styled-components';
 import { useT } from '../i18n/i18n.tsx';
 import { Button } from '../ui/button.tsx';
-import { formatMoment } from '../ui/dates.ts';
+
 import { Table, type Column } from '../ui/table.tsx';
 import { count, kindLabel, outcomeCountText, outcomeCounts } from './import-format.ts';
 import { deletedAdministrator, isActive, type ShownImport } from './import-item.ts';
 import { StateBadge } from './import-state.tsx';
 import { rejectedRowsHref } from './import-status.tsx';
+import { useDates } from '../ui/dates.ts';
 
 const Counts = styled.span`
   display: grid;
@@ -22,6 +23,7 @@ const FileName = styled.span`
 /** Every import, newest first, from the service (so it survives a reload): who, what, when and how it went. */
 export function ImportHistory({ items, onRetry }: { items: readonly ShownImport[]; onRetry: (importId: string) => void }) {
   const t = useT();
+  const dates = useDates();
   const busy = useNavigation().state !== 'idle';
   const columns: Column<ShownImport>[] = [
     { key: 'kind', header: t('Kind'), render: (i) => t(kindLabel[i.kind]) },
@@ -41,8 +43,8 @@ export function ImportHistory({ items, onRetry }: { items: readonly ShownImport[
         </Counts>
       ),
     },
-    { key: 'started', header: t('Started'), render: (i) => formatMoment(i.startedAt) },
-    { key: 'finished', header: t('Finished'), render: (i) => formatMoment(i.finishedAt) },
+    { key: 'started', header: t('Started'), render: (i) => dates.moment(i.startedAt) },
+    { key: 'finished', header: t('Finished'), render: (i) => dates.moment(i.finishedAt) },
     { key: 'by', header: t('By'), render: (i) => (i.createdBy === deletedAdministrator ? t(deletedAdministrator) : (i.createdBy ?? '—')) },
     {
       key: 'actions',

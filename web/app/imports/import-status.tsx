@@ -6,11 +6,12 @@ import { styled } from 'styled-components';
 import { useT } from '../i18n/i18n.tsx';
 import { Alert } from '../ui/alert.tsx';
 import { Button } from '../ui/button.tsx';
-import { formatMoment } from '../ui/dates.ts';
+
 import { ProgressBar } from '../ui/progress-bar.tsx';
 import { count, duration, kindLabel, outcomeCounts, outcomeLabel } from './import-format.ts';
 import { deletedAdministrator, isActive, type ImportAnswer, type ShownImport } from './import-item.ts';
 import { StateBadge } from './import-state.tsx';
+import { useDates } from '../ui/dates.ts';
 
 export const rejectedRowsHref = (importId: string) => `/dashboard/uploadData/rejected/${importId}`;
 
@@ -128,6 +129,7 @@ export function ImportStatus({
   control: ReactNode;
 }) {
   const t = useT();
+  const dates = useDates();
   const label = t(kindLabel[shown.kind]);
   const active = isActive(shown.state);
   return (
@@ -136,10 +138,10 @@ export function ImportStatus({
         <strong dir="auto">{shown.fileName}</strong> <StateBadge state={shown.state} />
         {shown.cancelRequested && active ? ` ${t('cancelling')}` : ''} ·{' '}
         {shown.finishedAt
-          ? t('finished {{moment}}', { moment: formatMoment(shown.finishedAt) })
+          ? t('finished {{moment}}', { moment: dates.moment(shown.finishedAt) })
           : shown.startedAt
-            ? t('started {{moment}}', { moment: formatMoment(shown.startedAt) })
-            : t('uploaded {{moment}}', { moment: formatMoment(shown.createdAt) })}
+            ? t('started {{moment}}', { moment: dates.moment(shown.startedAt) })
+            : t('uploaded {{moment}}', { moment: dates.moment(shown.createdAt) })}
         {shown.createdBy
           ? ` ${t('by {{name}}', { name: shown.createdBy === deletedAdministrator ? t(deletedAdministrator) : shown.createdBy })}`
           : ''}

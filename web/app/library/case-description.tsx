@@ -199,7 +199,9 @@ export function CaseDescription({ citationId }: { citationId: string }) {
   if (!modal.value) return null;
   return (
     <Modal open wide title={t('Case Description')} onClose={modal.close}>
-      <Citation>{citationId}</Citation>
+      <Citation>
+        <bdi>{citationId}</bdi>
+      </Citation>
       <DescriptionReader citationId={citationId} />
     </Modal>
   );

@@ -76,7 +76,14 @@ function CaseReferences({ refs, citationId }: { refs: readonly CaseReference[]; 
       key: 'citation',
       header: t('Citation'),
       // A judgment often quotes its own citation in its header.
-      render: (ref) => (ref.heldAs && ref.heldAs !== citationId ? <Link to={caseHref(ref.heldAs)}>{ref.citationId}</Link> : ref.citationId),
+      render: (ref) =>
+        ref.heldAs && ref.heldAs !== citationId ? (
+          <Link to={caseHref(ref.heldAs)}>
+            <bdi>{ref.citationId}</bdi>
+          </Link>
+        ) : (
+          <bdi>{ref.citationId}</bdi>
+        ),
     },
     {
       key: 'parties',
@@ -178,7 +185,9 @@ function SimilarCases({ cases }: { cases: readonly SimilarCase[] }) {
   const t = useT();
   const columns: Column<Numbered<SimilarCase>>[] = [
     { key: 'n', header: '#', render: (row) => row.n },
-    { key: 'citation', header: t('Citation'), render: (row) => <CitationLink to={caseHref(row.citationId)}>{row.citationId}</CitationLink> },
+    { key: 'citation', header: t('Citation'), render: (row) => <CitationLink to={caseHref(row.citationId)}>
+          <bdi>{row.citationId}</bdi>
+        </CitationLink> },
     { key: 'parties', header: t('Parties'), render: (row) => <span dir="auto">{row.parties}</span> },
     {
       key: 'why',
@@ -223,7 +232,9 @@ export function CaseView({ data, backTo, bookmarkControl }: { data: CasePageData
           {t('Case Description')}
         </ButtonLink>
       </Toolbar>
-      <PageTitle>{detail.citationId}</PageTitle>
+      <PageTitle>
+        <bdi>{detail.citationId}</bdi>
+      </PageTitle>
       <Parties dir="auto">{detail.parties}</Parties>
       <Facts>
         <dt>{t('Judge')}</dt>

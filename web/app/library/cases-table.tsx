@@ -47,7 +47,7 @@ type Row = NumberedCase;
 export const caseColumns = (t: Translate) =>
   ({
     n: { key: 'n', header: '#', render: (row) => row.n },
-    citation: { key: 'citation', header: t('Citation'), render: (row) => <span className="case-citation">{row.citationId}</span> },
+    citation: { key: 'citation', header: t('Citation'), render: (row) => <bdi className="case-citation">{row.citationId}</bdi> },
     parties: {
       key: 'parties',
       header: t('Parties'),

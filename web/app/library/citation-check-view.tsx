@@ -40,7 +40,9 @@ function Where({ row }: { row: Row }) {
       <>
         {row.candidates?.map((c) => (
           <Small key={c.citationId}>
-            <Link to={c.href}>{c.citationId}</Link> · {c.court}
+            <Link to={c.href}>
+              <bdi>{c.citationId}</bdi>
+            </Link> · {c.court}
           </Small>
         ))}
       </>

@@ -58,7 +58,9 @@ const citingColumns = (t: Translate): Column<Row>[] => [
     header: t('Citation'),
     render: (row) => (
       <Link to={caseHref(row.citationId)}>
-        <Strong>{row.citationId}</Strong>
+        <Strong>
+          <bdi>{row.citationId}</bdi>
+        </Strong>
       </Link>
     ),
   },
@@ -95,7 +97,9 @@ export function CitatorPage({ view }: { view: CitatorView }) {
               ? view.held.map((held, i) => (
                   <span key={held.citationId}>
                     {i > 0 ? '; ' : ''}
-                    <Link to={caseHref(held.citationId)}>{held.citationId}</Link> · <span dir="auto">{held.parties}</span> · {held.court}
+                    <Link to={caseHref(held.citationId)}>
+                      <bdi>{held.citationId}</bdi>
+                    </Link> · <span dir="auto">{held.parties}</span> · {held.court}
                   </span>
                 ))
               : t(citatorTexts.notHeld)}

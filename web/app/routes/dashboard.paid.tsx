@@ -1,12 +1,13 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
-import { emptyTexts, limits } from '@qanoon/contracts';
+import { emptyTexts, limits, localPhone } from '@qanoon/contracts';
 import { styled } from 'styled-components';
 import { requireAdmin } from '../auth/session.server.ts';
 import { pageTitle, translatable, useT } from '../i18n/i18n.tsx';
-import { formatMoment } from '../ui/dates.ts';
+
 import { PageTitle } from '../ui/page-title.tsx';
 import { Table, type Column } from '../ui/table.tsx';
+import { useDates } from '../ui/dates.ts';
 
 export const meta: MetaFunction = ({ matches }) => [{ title: pageTitle(matches, translatable('Paid Users')) }];
 
@@ -26,13 +27,14 @@ const Tall = styled.div`
 
 export default function PaidUsers() {
   const t = useT();
+  const dates = useDates();
   const { paid } = useLoaderData<typeof loader>();
   const columns: Column<PaidRow>[] = [
     { key: 'n', header: '#', render: (p) => p.n },
     { key: 'name', header: t('Full Name'), render: (p) => (p.fullName === null ? t('(deleted user)') : <span dir="auto">{p.fullName}</span>) },
     { key: 'email', header: t('Email'), render: (p) => <span dir="auto">{p.email}</span> },
-    { key: 'contact', header: t('Contact'), render: (p) => p.contact ?? '—' },
-    { key: 'expireAt', header: t('ExpireAt'), render: (p) => formatMoment(p.expireAt) },
+    { key: 'contact', header: t('Contact'), render: (p) => (p.contact ? <bdi dir="ltr">{localPhone(p.contact)}</bdi> : '—') },
+    { key: 'expireAt', header: t('ExpireAt'), render: (p) => dates.moment(p.expireAt) },
   ];
   return (
     <>

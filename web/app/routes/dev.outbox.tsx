@@ -2,7 +2,10 @@ import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { Form, useLoaderData } from '@remix-run/react';
 import { normalizePakistaniPhone } from '@qanoon/contracts';
 import { styled } from 'styled-components';
-import { formatMoment } from '../ui/dates.ts';
+import { datesIn } from '../ui/dates.ts';
+
+// A developer's page, in English only.
+const { moment } = datesIn('en');
 import { Button } from '../ui/button.tsx';
 import { Field } from '../ui/field.tsx';
 import { PageTitle } from '../ui/page-title.tsx';
@@ -41,7 +44,7 @@ const Body = styled.pre`
 `;
 
 const columns: Column<Message>[] = [
-  { key: 'at', header: 'Sent', render: (m) => formatMoment(m.createdAt) },
+  { key: 'at', header: 'Sent', render: (m) => moment(m.createdAt) },
   { key: 'channel', header: 'Channel', render: (m) => (m.channel === 'sms' ? 'SMS' : 'Email') },
   { key: 'to', header: 'To', render: (m) => m.recipient },
   { key: 'subject', header: 'Subject', render: (m) => m.subject ?? '—' },

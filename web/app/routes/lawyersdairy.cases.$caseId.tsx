@@ -4,17 +4,18 @@ import { isOpenCase } from '@qanoon/contracts';
 import { formFields } from '../auth/form-data.server.ts';
 import { CaseCloseToggle } from '../diary/case-close-toggle.tsx';
 import { CasePopups } from '../diary/case-popups.tsx';
-import { readableDay, titleOf, useIsolate } from '../diary/format.ts';
+import { titleOf } from '../diary/format.ts';
 import { HearingLog } from '../diary/hearing-log.tsx';
 import { clientHref, editCaseHref, hearingHref } from '../diary/hrefs.ts';
 import { CaseJudgments, type BookmarkChoice } from '../diary/judgments.tsx';
 import { NewSinceLastHearingSection } from '../diary/new-since-last-hearing.tsx';
 import { DiaryHead } from '../diary/screen.tsx';
-import { useT } from '../i18n/i18n.tsx';
+import { useT, useIsolate } from '../i18n/i18n.tsx';
 import { requireOwnCase } from '../diary/own.server.ts';
 import { ButtonLink } from '../ui/button.tsx';
 import { runIntent } from '../http/intent.server.ts';
 import { Facts } from '../ui/facts.tsx';
+import { useDates } from '../ui/dates.ts';
 
 export const meta: MetaFunction<typeof loader> = ({ data: page }) => [
   { title: page ? `${titleOf(page.detail.title)} · Lawyer's Dairy | Qanoon` : "Case · Lawyer's Dairy | Qanoon" },
@@ -56,6 +57,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
 
 export default function CaseReadPanel() {
   const t = useT();
+  const dates = useDates();
   const isolate = useIsolate();
   const { detail, bookmarks, research } = useLoaderData<typeof loader>();
   const answer = useActionData<typeof action>();
@@ -63,8 +65,8 @@ export default function CaseReadPanel() {
   const title = titleOf(detail.title, t('Untitled case'));
   const hearing = detail.hearingDate
     ? detail.hearingTime
-      ? t('{{day}} at {{time}}', { day: isolate(readableDay(detail.hearingDate)), time: isolate(detail.hearingTime) })
-      : readableDay(detail.hearingDate)
+      ? t('{{day}} at {{time}}', { day: isolate(dates.day(detail.hearingDate)), time: isolate(detail.hearingTime) })
+      : dates.day(detail.hearingDate)
     : '—';
   return (
     <>
@@ -96,7 +98,7 @@ export default function CaseReadPanel() {
           <bdi>{detail.type || '—'}</bdi>
         </dd>
         <dt>{t('Case Date')}</dt>
-        <dd>{readableDay(detail.caseDate)}</dd>
+        <dd>{dates.day(detail.caseDate)}</dd>
         <dt>{t('Court')}</dt>
         <dd>
           <bdi>{detail.court || '—'}</bdi>

@@ -6,10 +6,10 @@ import { flashNotice } from '../auth/session.server.ts';
 import { CaseFileField } from '../diary/case-file-field.tsx';
 import { receiveCaseForm } from '../diary/case-form.server.ts';
 import { refused } from '../diary/form-answer.ts';
-import { outcomeLabels, readableDay, titleOf, useIsolate } from '../diary/format.ts';
+import { outcomeLabels, titleOf } from '../diary/format.ts';
 import { clientHref } from '../diary/hrefs.ts';
 import { DiaryHead, FieldGrid, FormPanel, Hint } from '../diary/screen.tsx';
-import { useT } from '../i18n/i18n.tsx';
+import { useT, useIsolate } from '../i18n/i18n.tsx';
 import { requireOwnCase } from '../diary/own.server.ts';
 import { Alert } from '../ui/alert.tsx';
 import { Button } from '../ui/button.tsx';
@@ -18,6 +18,7 @@ import { Field } from '../ui/field.tsx';
 import { FormAlert } from '../ui/form-alert.tsx';
 import { Select } from '../ui/select.tsx';
 import { Textarea } from '../ui/textarea.tsx';
+import { useDates } from '../ui/dates.ts';
 
 export const meta: MetaFunction<typeof loader> = ({ data: page }) => [
   { title: page ? `Next hearing of ${titleOf(page.title)} · Lawyer's Dairy | Qanoon` : "Next hearing · Lawyer's Dairy | Qanoon" },
@@ -53,6 +54,7 @@ const ClosedNote = styled.div`
 
 export default function NextHearing() {
   const t = useT();
+  const dates = useDates();
   const isolate = useIsolate();
   const outcomeOptions = hearingOutcomes.map((value) => ({ value, label: t(outcomeLabels[value]) }));
   const page = useLoaderData<typeof loader>();
@@ -61,8 +63,8 @@ export default function NextHearing() {
   const typed = answer?.values ?? {};
   const current = page.hearingDate
     ? page.hearingTime
-      ? t('{{day}} at {{time}}', { day: isolate(readableDay(page.hearingDate)), time: isolate(page.hearingTime) })
-      : isolate(readableDay(page.hearingDate))
+      ? t('{{day}} at {{time}}', { day: isolate(dates.day(page.hearingDate)), time: isolate(page.hearingTime) })
+      : isolate(dates.day(page.hearingDate))
     : null;
   return (
     <>

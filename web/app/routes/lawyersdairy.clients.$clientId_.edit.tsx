@@ -6,8 +6,8 @@ import { flashNotice } from '../auth/session.server.ts';
 import { refused } from '../diary/form-answer.ts';
 import { diaryHref } from '../diary/hrefs.ts';
 import { DiaryHead, FieldGrid, FormPanel } from '../diary/screen.tsx';
-import { useIsolate } from '../diary/format.ts';
-import { useT } from '../i18n/i18n.tsx';
+
+import { useT, useIsolate } from '../i18n/i18n.tsx';
 import { requireOwnClient } from '../diary/own.server.ts';
 import { Button } from '../ui/button.tsx';
 import { FormActions } from '../ui/card.tsx';

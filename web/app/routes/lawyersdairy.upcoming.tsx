@@ -4,11 +4,12 @@ import { diaryEmptyTexts, type UpcomingHearing } from '@qanoon/contracts';
 import { useId, useMemo } from 'react';
 import { createGlobalStyle, styled } from 'styled-components';
 import { requirePaidUser } from '../auth/session.server.ts';
-import { readableDay, useIsolate } from '../diary/format.ts';
+
 import { diaryCaseHref } from '../diary/hrefs.ts';
-import { pageTitle, translatable, useT } from '../i18n/i18n.tsx';
+import { pageTitle, translatable, useT, useIsolate } from '../i18n/i18n.tsx';
 import { Button } from '../ui/button.tsx';
 import { Table, type Column } from '../ui/table.tsx';
+import { useDates } from '../ui/dates.ts';
 
 export const meta: MetaFunction = ({ matches }) => [{ title: pageTitle(matches, translatable("Upcoming hearings | Lawyer's Dairy")) }];
 
@@ -119,9 +120,10 @@ function causeListColumns(t: ReturnType<typeof useT>): Column<UpcomingHearing>[]
 /** One day of the cause list: its heading (Today or Tomorrow, then the date) names its table. */
 function Hearings({ label, caption, day, hearings }: { label: string; caption: string; day: string; hearings: UpcomingHearing[] }) {
   const t = useT();
+  const dates = useDates();
   const columns = useMemo(() => causeListColumns(t), [t]);
   const headingId = useId();
-  const written = readableDay(day);
+  const written = dates.day(day);
   return (
     <Day aria-labelledby={headingId}>
       <h3 id={headingId}>
@@ -134,6 +136,7 @@ function Hearings({ label, caption, day, hearings }: { label: string; caption: s
 
 export default function Upcoming() {
   const t = useT();
+  const dates = useDates();
   const isolate = useIsolate();
   const { today, tomorrow, hearings } = useLoaderData<typeof loader>();
   const on = (day: string) => hearings.filter((h) => h.date === day);
@@ -147,8 +150,8 @@ export default function Upcoming() {
         </Button>
       </Heading>
       {hearings.length === 0 ? <Lead>{t(diaryEmptyTexts.upcoming)}</Lead> : null}
-      <Hearings label={t('Today')} caption={t('Hearings today, {{day}}', { day: isolate(readableDay(today)) })} day={today} hearings={on(today)} />
-      <Hearings label={t('Tomorrow')} caption={t('Hearings tomorrow, {{day}}', { day: isolate(readableDay(tomorrow)) })} day={tomorrow} hearings={on(tomorrow)} />
+      <Hearings label={t('Today')} caption={t('Hearings today, {{day}}', { day: isolate(dates.day(today)) })} day={today} hearings={on(today)} />
+      <Hearings label={t('Tomorrow')} caption={t('Hearings tomorrow, {{day}}', { day: isolate(dates.day(tomorrow)) })} day={tomorrow} hearings={on(tomorrow)} />
     </Page>
   );
 }

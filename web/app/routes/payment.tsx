@@ -1,13 +1,13 @@
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { Link, useLoaderData } from '@remix-run/react';
-import { messages } from '@qanoon/contracts';
+import { localPhone, messages } from '@qanoon/contracts';
 import { styled } from 'styled-components';
 import { formFields } from '../auth/form-data.server.ts';
 import { requireNonAdmin } from '../auth/session.server.ts';
 import { summaryTotal } from '../billing/money.ts';
 import { PackageTermsList, Terms } from '../billing/terms-list.tsx';
 import { useExpiryCheck } from '../billing/use-expiry-check.ts';
-import { useCountdown } from '../chrome/countdown.tsx';
+import { longTimeLeft, useCountdown } from '../chrome/countdown.tsx';
 import { ButtonLink } from '../ui/button.tsx';
 import { PageTitle } from '../ui/page-title.tsx';
 import { pageTitle, translatable, useT } from '../i18n/i18n.tsx';
@@ -84,7 +84,7 @@ function ExpiresIn({ expireAt }: { expireAt: string }) {
   return (
     <State $tone="success" data-testid="expiry-countdown">
       {t(messages.packageWillExpire)}{' '}
-      {left ? t('{{days}} days, {{hours}} hours, {{minutes}} minutes, {{seconds}} seconds', { ...left }) : '…'}
+      {left ? longTimeLeft(t, left) : '…'}
     </State>
   );
 }
@@ -104,7 +104,7 @@ export default function Payment() {
             <dt>{t('Email')}</dt>
             <dd dir="auto">{user.email}</dd>
             <dt>{t('Contact')}</dt>
-            <dd dir="auto">{user.contact}</dd>
+            <dd dir="ltr">{localPhone(user.contact)}</dd>
             <dt>{t('Address')}</dt>
             <dd dir="auto">{user.address}</dd>
             <dt>{t('City')}</dt>

@@ -153,7 +153,9 @@ export function SavedSearchCard({ saved }: { saved: SavedSearchView }) {
         <Matches>
           {saved.matches.map((match) => (
             <li key={match.citationId}>
-              <Link to={caseHref(match.citationId)}>{match.citationId}</Link> <span dir="auto">{match.parties}</span> <small>{match.court}</small>
+              <Link to={caseHref(match.citationId)}>
+                <bdi>{match.citationId}</bdi>
+              </Link> <span dir="auto">{match.parties}</span> <small>{match.court}</small>
             </li>
           ))}
         </Matches>

@@ -40,7 +40,7 @@ const StyledTable = styled.table`
 
   caption {
     padding: ${({ theme }) => theme.space.md};
-    text-align: left;
+    text-align: start;
     font-weight: 600;
     color: ${({ theme }) => theme.colors.navy};
   }
@@ -56,7 +56,7 @@ const StyledTable = styled.table`
   th,
   td {
     padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
-    text-align: left;
+    text-align: start;
     border-bottom: 1px solid ${({ theme }) => theme.colors.border};
     vertical-align: top;
   }

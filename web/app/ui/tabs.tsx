@@ -22,12 +22,10 @@ const TabList = styled.div`
   gap: ${({ theme }) => theme.space.xs};
   border-bottom: 2px solid ${({ theme }) => theme.colors.border};
 
-  /* On a phone the tabs are one strip that scrolls sideways, not lines that push the panel down. */
+  /* On a phone the tabs wrap onto a second line: a strip scrolling sideways hid the later tabs
+     (Search's third tab began at the screen's edge) with nothing to say they were there. */
   @media (max-width: 720px) {
-    flex-wrap: nowrap;
-    overflow-x: auto;
-    overscroll-behavior-x: contain;
-    scrollbar-width: thin;
+    border-bottom: 0;
   }
 `;
 
@@ -42,15 +40,23 @@ const TabButton = styled.button`
   font-weight: 600;
   cursor: pointer;
 
-  @media (max-width: 720px) {
-    flex-shrink: 0;
-    min-height: 44px;
-    white-space: nowrap;
-  }
-
   &[aria-selected='true'] {
     color: ${({ theme }) => theme.colors.primary};
     border-bottom-color: ${({ theme }) => theme.colors.primary};
+  }
+
+  @media (max-width: 720px) {
+    min-height: 44px;
+    margin-bottom: 0;
+    padding: ${({ theme }) => `0 ${theme.space.sm}`};
+    font-size: ${({ theme }) => theme.fontSize.sm};
+    border: 1px solid ${({ theme }) => theme.colors.border};
+    border-radius: ${({ theme }) => theme.radius.md};
+
+    &[aria-selected='true'] {
+      border-color: ${({ theme }) => theme.colors.primary};
+      background: ${({ theme }) => theme.colors.surface};
+    }
   }
 
   &:hover {

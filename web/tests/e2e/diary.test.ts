@@ -4,7 +4,9 @@ import { describe, expect, it } from 'vitest';
 import { bookmarkMessages, csvHeaders, diaryEmptyTexts, diaryMessages, messages, nextDay, pakistanDay, reminderText } from '@qanoon/contracts';
 import { uniqueId } from '@qanoon/infra/testing';
 import type { Locator, Page } from 'playwright-core';
-import { readableDay, shortDay } from '../../app/diary/format.ts';
+import { datesIn } from '../../app/ui/dates.ts';
+
+const { day: readableDay, shortDay } = datesIn('en');
 import { newAccount, paidAccount, sessionCookie, signIn, useTestRuntime } from './accounts.ts';
 import { seeMessage, useAppInBrowser } from './harness.ts';
 import { csv, importCsv } from './library-fixtures.ts';

@@ -56,9 +56,13 @@ describe('on a phone', () => {
     expect(await countdown.innerText()).toMatch(/^Remaining Time:/);
     const box = await countdown.boundingBox();
     expect(box && box.x >= 0 && box.x + box.width <= phone.width).toBe(true);
-    // The five tabs take one compact line, so the first result is on the first screen.
-    const tabs = await page.getByRole('tablist').boundingBox();
-    expect(tabs?.height ?? 0).toBeLessThan(60);
+    // Every one of the five tabs is on the screen, none hidden off its edge; the results follow soon after.
+    const tabs = await page.getByRole('tab').all();
+    expect(tabs).toHaveLength(5);
+    for (const tab of tabs) {
+      const at = await tab.boundingBox();
+      expect(at && at.x >= 0 && at.x + at.width <= phone.width && at.height >= 44, await tab.innerText()).toBe(true);
+    }
     const firstResult = await page.locator('section[aria-label="Search results"] tbody tr').first().boundingBox();
     expect(firstResult?.y ?? Infinity).toBeLessThan(phone.height * 1.5);
 
