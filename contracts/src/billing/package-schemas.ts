@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { messages } from '../messages.ts';
-import { fail, reportMissing } from '../identity/form.ts';
+import { fail, reportMissing, tooLongMessage } from '../identity/form.ts';
 import type { PackageView } from './packages.ts';
 
 /** Numbers typed in a form arrive as text, from JSON as numbers: both read as trimmed text. */
@@ -18,7 +18,11 @@ const withoutCommas = (text: string) => text.replaceAll(',', '');
 
 const amountFields = ['fee', 'registration', 'total'] as const;
 
-function checkTerms(v: Record<'duration' | (typeof amountFields)[number], string>, ctx: z.RefinementCtx) {
+/** A package's name is shown on cards, tables and receipts: a long one broke the admin's table. */
+export const packageNameMax = 60;
+
+function checkTerms(v: Record<'package' | 'duration' | (typeof amountFields)[number], string>, ctx: z.RefinementCtx) {
+  if (v.package.length > packageNameMax) return fail(ctx, 'package', tooLongMessage('Package name', packageNameMax));
   if (v.duration !== '' && (!wholeDays.test(v.duration) || Number(v.duration) < 1)) {
     return fail(ctx, 'duration', messages.durationInvalid);
   }

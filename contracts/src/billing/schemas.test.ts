@@ -27,6 +27,13 @@ describe('the package form', () => {
     expect(parseForm(packageFormSchema, { ...gold, fee })).toMatchObject({ ok: false, message: messages.amountInvalid, field: 'fee' });
   });
 
+  it('refuses a name longer than 60 characters, in an add and in an edit', () => {
+    const tooLong = { ok: false, message: 'Package name is too long: at most 60 characters.', field: 'package' };
+    expect(parseForm(packageFormSchema, { ...gold, package: 'x'.repeat(61) })).toEqual(tooLong);
+    expect(parseForm(packageEditSchema, { package: 'x'.repeat(61) })).toEqual(tooLong);
+    expect(parseForm(packageFormSchema, { ...gold, package: 'x'.repeat(60) })).toMatchObject({ ok: true });
+  });
+
   it('accepts a free package costing nothing', () => {
     expect(parseForm(packageFormSchema, { package: 'Free', duration: 7, fee: 0, registration: 0, total: 0 })).toMatchObject({ ok: true });
   });

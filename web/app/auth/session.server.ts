@@ -49,7 +49,9 @@ export function paymentStatusOf(request: Request, context: AppLoadContext, userI
 export function homeOf(user: { isAdmin: boolean }, payment: PaymentStatus | null): string {
   if (user.isAdmin) return '/';
   if (payment?.isPaid === 'true') return '/';
-  if (payment?.isPaid === 'false') return '/payment';
+  // Pending or expired: the payment screen says which ("Your Receipt Verification is
+  // Pending....", "Package Expired!" with a way to renew). Without a payment it would be empty.
+  if (payment) return '/payment';
   return '/packages';
 }
 

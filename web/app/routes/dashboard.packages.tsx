@@ -1,9 +1,9 @@
-import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { Form, Link, useActionData, useLoaderData, useNavigation, useSearchParams } from '@remix-run/react';
 import type { PackageView } from '@qanoon/contracts';
 import { styled } from 'styled-components';
 import { formFields } from '../auth/form-data.server.ts';
-import { requireAdmin } from '../auth/session.server.ts';
+import { flashNotice, requireAdmin } from '../auth/session.server.ts';
 import { days, rupees } from '../billing/money.ts';
 import { pageTitle, translatable, useT } from '../i18n/i18n.tsx';
 import { Button } from '../ui/button.tsx';
@@ -30,6 +30,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
     edit: () => billing.updatePackage(actor, packageId, fields),
     delete: () => billing.deletePackage(actor, packageId),
   });
+  // A saved edit closes its row: the list shows the package as it now is, the notice above it.
+  if (intent === 'edit' && outcome.ok) {
+    throw redirect('/dashboard/packages', { headers: { 'Set-Cookie': await flashNotice(request, context, { tone: 'success', text: outcome.message }) } });
+  }
   return data({ ok: outcome.ok, message: outcome.message, intent });
 }
 
@@ -54,9 +58,17 @@ const AddForm = styled(Form)`
 
   label {
     display: grid;
+    min-width: 0;
     gap: ${({ theme }) => theme.space.xs};
     font-size: ${({ theme }) => theme.fontSize.sm};
     font-weight: 600;
+  }
+
+  /* Each field fills its column and no more: at 1280 px the last one ran past the card. */
+  input {
+    width: 100%;
+    min-width: 0;
+    box-sizing: border-box;
   }
 `;
 
@@ -64,6 +76,10 @@ const Row = styled.div`
   display: flex;
   flex-wrap: wrap;
   gap: ${({ theme }) => theme.space.xs};
+`;
+
+const Name = styled.span`
+  overflow-wrap: anywhere;
 `;
 
 const Small = styled(Input)`
@@ -100,11 +116,11 @@ export default function AdminPackages() {
   const busy = useNavigation().state !== 'idle';
 
   const columns: Column<PackageView>[] = [
-    { key: 'package', header: t('Package'), render: (p) => (editing === p.id ? <EditRow plan={p} /> : p.package) },
+    { key: 'package', header: t('Package'), render: (p) => (editing === p.id ? <EditRow plan={p} /> : <Name dir="auto">{p.package}</Name>) },
     { key: 'duration', header: t('Duration'), render: (p) => (editing === p.id ? null : days(p.duration)) },
-    { key: 'fee', header: t('Fee'), render: (p) => (editing === p.id ? null : rupees(p.fee)) },
-    { key: 'registration', header: t('Registration'), render: (p) => (editing === p.id ? null : rupees(p.registration)) },
-    { key: 'total', header: t('Total'), render: (p) => (editing === p.id ? null : rupees(p.total)) },
+    { key: 'fee', header: t('Fee'), render: (p) => (editing === p.id ? null : <bdi dir="ltr">{rupees(p.fee)}</bdi>) },
+    { key: 'registration', header: t('Registration'), render: (p) => (editing === p.id ? null : <bdi dir="ltr">{rupees(p.registration)}</bdi>) },
+    { key: 'total', header: t('Total'), render: (p) => (editing === p.id ? null : <bdi dir="ltr">{rupees(p.total)}</bdi>) },
     {
       key: 'actions',
       header: t('Actions'),

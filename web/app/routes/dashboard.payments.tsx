@@ -1,12 +1,12 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { Form, Link, useActionData, useLoaderData, useNavigation, useSearchParams } from '@remix-run/react';
-import { emptyTexts, paymentFilters, type PaymentFilter } from '@qanoon/contracts';
+import { emptyTexts, localPhone, messages, paymentFilters, type PaymentFilter } from '@qanoon/contracts';
 import { styled } from 'styled-components';
 import { formFields } from '../auth/form-data.server.ts';
 import { requireAdmin } from '../auth/session.server.ts';
-import { formatMoment, toLocalInput } from '../ui/dates.ts';
+import { toLocalInput } from '../ui/dates.ts';
 import { rupees } from '../billing/money.ts';
-import { pageTitle, translatable, useT } from '../i18n/i18n.tsx';
+import { pageTitle, translatable, useT, useIsolate } from '../i18n/i18n.tsx';
 import { Button, ButtonLink } from '../ui/button.tsx';
 import { DetailTable } from '../ui/detail-table.tsx';
 import { Field } from '../ui/field.tsx';
@@ -14,6 +14,7 @@ import { FormAlert } from '../ui/form-alert.tsx';
 import { PageTitle } from '../ui/page-title.tsx';
 import type { Column } from '../ui/table.tsx';
 import { runIntent } from '../http/intent.server.ts';
+import { useDates } from '../ui/dates.ts';
 
 export const meta: MetaFunction = ({ matches }) => [{ title: pageTitle(matches, translatable('Payments')) }];
 
@@ -92,6 +93,8 @@ const EditForm = styled(Form)`
 
 function PaymentDetails({ payment }: { payment: PaymentItem }) {
   const t = useT();
+  const isolate = useIsolate();
+  const dates = useDates();
   const busy = useNavigation().state !== 'idle';
   return (
     <Details>
@@ -115,16 +118,19 @@ function PaymentDetails({ payment }: { payment: PaymentItem }) {
           {[
             payment.package,
             t('{{days}} days', { days: payment.duration }),
-            t('fee {{amount}}', { amount: rupees(payment.fee) }),
-            t('registration {{amount}}', { amount: rupees(payment.registration) }),
-            t('total {{amount}}', { amount: rupees(payment.total) }),
+            t('fee {{amount}}', { amount: isolate(rupees(payment.fee)) }),
+            t('registration {{amount}}', { amount: isolate(rupees(payment.registration)) }),
+            t('total {{amount}}', { amount: isolate(rupees(payment.total)) }),
           ].join(' · ')}
         </p>
         <p>
-          {t('Submitted {{moment}}', { moment: formatMoment(payment.submittedAt) })} · {t('contact {{contact}}', { contact: payment.contact ?? '—' })}
+          {t('Submitted {{moment}}', { moment: isolate(dates.moment(payment.submittedAt)) })} ·{' '}
+          {t('contact {{contact}}', { contact: payment.contact ? isolate(localPhone(payment.contact)) : '—' })}
         </p>
         {payment.isPaid === 'expire' ? (
           <p>{t('An expired payment cannot be edited.')}</p>
+        ) : payment.isPaid === 'false' ? (
+          <p>{t(messages.verifyBeforeExpiry)}</p>
         ) : (
           <EditForm method="post" replace>
             <input type="hidden" name="userId" value={payment.userId} />
@@ -141,6 +147,7 @@ function PaymentDetails({ payment }: { payment: PaymentItem }) {
 
 export default function Payments() {
   const t = useT();
+  const dates = useDates();
   const { filter, payments } = useLoaderData<typeof loader>();
   const result = useActionData<{ ok: boolean; message: string }>();
   const [params] = useSearchParams();
@@ -162,7 +169,7 @@ export default function Payments() {
     { key: 'email', header: t('Email'), render: (p) => <span dir="auto">{p.email}</span> },
     { key: 'package', header: t('Package'), render: (p) => p.package },
     { key: 'status', header: t('Status'), render: (p) => t(statusText[p.isPaid]) },
-    { key: 'expireAt', header: t('ExpireAt'), render: (p) => formatMoment(p.expireAt) },
+    { key: 'expireAt', header: t('ExpireAt'), render: (p) => dates.moment(p.expireAt) },
     {
       key: 'actions',
       header: t('Actions'),
@@ -184,7 +191,16 @@ export default function Payments() {
               </Button>
             ) : null}
             {p.isPaid === 'true' ? (
-              <Button type="submit" name="intent" value="expire" variant="secondary" disabled={busy}>
+              <Button
+                type="submit"
+                name="intent"
+                value="expire"
+                variant="secondary"
+                disabled={busy}
+                onClick={(event) => {
+                  if (!window.confirm(t('End the package of {{email}} now?', { email: p.email }))) event.preventDefault();
+                }}
+              >
                 {t('Expire')}
               </Button>
             ) : null}

@@ -1,3 +1,4 @@
+import { messages } from '@qanoon/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { newAccount, paidAccount, sessionCookie, useTestRuntime } from './accounts.ts';
 import { useApp } from './harness.ts';
@@ -54,7 +55,7 @@ const table: [string, Record<Role, Answer>][] = [
   ...adminOnly.map((route): [string, Record<Role, Answer>] => [route, { anonymous: '/login', unpaid: '/', paid: '/', admin: 200 }]),
 ];
 
-const cookies: Partial<Record<Role, string>> = {};
+const cookies: Partial<Record<Role | 'expired', string>> = {};
 beforeAll(async () => {
   const { runtime } = stores;
   const admin = await newAccount(runtime, { isAdmin: true });
@@ -63,7 +64,7 @@ beforeAll(async () => {
   cookies.paid = await sessionCookie(runtime, await paidAccount(runtime, admin));
 });
 
-async function visit(route: string, role: Role, method: 'GET' | 'POST' = 'GET') {
+async function visit(route: string, role: Role | 'expired', method: 'GET' | 'POST' = 'GET') {
   const cookie = cookies[role];
   const response = await fetch(`${served.app.url}${route}`, {
     method,
@@ -121,6 +122,22 @@ describe('the server enforces the access table of every route', () => {
   )('POST %s as %s is sent to %s: a signed-in browser never signs in or up again', async (route, role, expected) => {
     const { status, to } = await visit(route, role, 'POST');
     expect({ status, to }).toEqual({ status: 302, to: expected });
+  });
+
+  it('sends a user whose package has expired to the payment screen, which says so, and lets them choose another', async () => {
+    const { runtime } = stores;
+    const admin = await newAccount(runtime, { isAdmin: true });
+    const user = await paidAccount(runtime, admin);
+    const dueAt = new Date(Date.now() + 1_000);
+    const amended = await runtime.billing.amendPayment({ userId: admin.userId }, user.userId, { expireAt: dueAt.toISOString() });
+    if (!amended.ok) throw new Error(amended.message);
+    await runtime.billing.awaitProjection(amended.position);
+    expect((await runtime.billing.expireDue(new Date(dueAt.getTime() + 1))).expired).toContain(user.userId);
+    cookies.expired = await sessionCookie(runtime, user);
+    for (const route of ['/', '/search', '/lawyersdairy', '/login']) expect(await visit(route, 'expired')).toEqual({ status: 302, to: '/payment' });
+    expect(await visit('/packages', 'expired')).toEqual({ status: 200, to: null });
+    const page = await fetch(`${served.app.url}/payment`, { headers: { Cookie: cookies.expired } });
+    expect(await page.text()).toContain(messages.packageExpired);
   });
 
   it('sends an anonymous visitor back to the page they asked for after signing in', async () => {
