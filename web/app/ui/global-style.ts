@@ -1,4 +1,11 @@
 import { createGlobalStyle } from 'styled-components';
+// The last resort for Urdu letters (Noto Naskh Arabic, SIL Open Font License): a device without an
+// Urdu font showed ہ and ے as empty boxes. Fetched only then, and only for a page with such letters.
+import naskhRegular from '@fontsource/noto-naskh-arabic/files/noto-naskh-arabic-arabic-400-normal.woff2?url';
+import naskhBold from '@fontsource/noto-naskh-arabic/files/noto-naskh-arabic-arabic-700-normal.woff2?url';
+
+const urduLocal = "local('Noto Nastaliq Urdu'), local('Jameel Noori Nastaleeq'), local('Urdu Typesetting'), local('Noto Naskh Arabic'), local('Noto Sans Arabic')";
+const arabicScript = 'U+0600-06FF, U+0750-077F, U+08A0-08FF, U+FB50-FDFF, U+FE70-FEFF';
 
 export const GlobalStyle = createGlobalStyle`
   *, *::before, *::after {
@@ -19,14 +26,22 @@ export const GlobalStyle = createGlobalStyle`
   }
 
   /*
-   * Urdu's letters in Nastaliq where the reader has it, else Naskh; Latin letters keep the body
-   * font. One family over local fonts, limited to the Arabic script's ranges.
+   * Urdu's letters in Nastaliq where the reader has it, else Naskh (the product's own copy when the
+   * device has none); Latin letters keep the body font. Limited to the Arabic script's ranges.
    */
   @font-face {
     font-family: 'Qanoon Urdu';
-    src: local('Noto Nastaliq Urdu'), local('Jameel Noori Nastaleeq'), local('Urdu Typesetting'),
-      local('Noto Naskh Arabic'), local('Noto Sans Arabic');
-    unicode-range: U+0600-06FF, U+0750-077F, U+08A0-08FF, U+FB50-FDFF, U+FE70-FEFF;
+    src: ${urduLocal}, url(${naskhRegular}) format('woff2');
+    font-weight: 400;
+    unicode-range: ${arabicScript};
+    font-display: swap;
+  }
+
+  @font-face {
+    font-family: 'Qanoon Urdu';
+    src: ${urduLocal}, url(${naskhBold}) format('woff2');
+    font-weight: 600 700;
+    unicode-range: ${arabicScript};
     font-display: swap;
   }
 

@@ -35,6 +35,12 @@ describe('the language switch', () => {
     expect(await page.title()).toBe('سائن ان | Qanoon');
     await expect(page.getByRole('link', { name: 'پاس ورڈ بھول گئے؟' }).isVisible()).resolves.toBe(true);
     expect(await page.getByTestId('language-switch').innerText()).toBe('English');
+    // Urdu's own letters (ہ, ے) have a font even on a device without one: the product brings its own.
+    const urduFont = await page.evaluate(async () => {
+      await document.fonts.load('16px "Qanoon Urdu"', 'ہے');
+      return [...document.fonts].some((face) => face.family.replaceAll('"', '') === 'Qanoon Urdu' && face.status === 'loaded');
+    });
+    expect(urduFont).toBe(true);
     await screenshot(page, 'urdu-sign-in');
 
     // The form still works in Urdu, and the server's message comes in Urdu.
