@@ -94,6 +94,16 @@ describe('the Search screen', () => {
     expect(headers).toEqual(['#', 'Citation', 'Parties', 'Judge', 'Lawyer', 'Court', 'Case Law']);
     await screenshot(p, 'search-case-law-results');
 
+    // A page past the end (an old link) says so, not "No case matches" under "2 items found".
+    const past = new URL(p.url());
+    past.searchParams.set('page', '999');
+    await p.goto(past.toString());
+    await count(p).getByText('2 items found', { exact: true }).waitFor();
+    await p.getByText('This page is past the last page of the results: choose a page below.').waitFor();
+    expect(await p.getByText('No case matches this search.').count()).toBe(0);
+    await p.goBack();
+    await count(p).getByText('2 items found', { exact: true }).waitFor();
+
     // The court narrows, written as people write it.
     await p.getByRole('combobox', { name: /^Court/ }).fill('Lah.');
     await search(p).click();
