@@ -16,7 +16,7 @@ describe('the sections a case names', () => {
     expect(namedSections(text)).toEqual(sections);
   });
 
-  it.each(['Crl. A. 412/2025', 'Criminal Appeal', 'Muhammad Aslam v. The State', 'W.P. No. 1234 of 2024', 'Suit 12 of 2024 in Civil Court', ''])(
+  it.each(['Crl. A. 412/2025', 'Criminal Appeal', 'Muhammad Aslam v. The State', 'W.P. No. 1234 of 2024', 'Suit 12 of 2024 in Civil Court', 'WP-123/2025', 'CP-45/24', 'ICA-12 of 2024', ''])(
     'finds none in %j',
     (text) => {
       expect(namedSections(text)).toEqual([]);
