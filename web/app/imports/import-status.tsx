@@ -37,9 +37,10 @@ const Figures = styled.p`
   font-variant-numeric: tabular-nums;
 `;
 
+// Four figures side by side, two by two where a phone's row is too narrow for "Unchanged 60,000".
 const Report = styled.dl`
   display: grid;
-  grid-template-columns: repeat(4, minmax(0, 1fr));
+  grid-template-columns: repeat(auto-fit, minmax(7.5rem, 1fr));
   gap: ${({ theme }) => theme.space.sm};
   margin: 0;
 

@@ -164,7 +164,7 @@ export default function Packages() {
                 <li key={feature}>{t(feature)}</li>
               ))}
             </ul>
-            <ButtonLink to={`?package=${plan.id}`} variant={plan.id === chosen?.id ? 'primary' : 'secondary'} preventScrollReset>
+            <ButtonLink to={`?package=${plan.id}#package-details`} variant={plan.id === chosen?.id ? 'primary' : 'secondary'} preventScrollReset>
               {t('Choose {{package}}', { package: plan.package })}
             </ButtonLink>
           </Plan>
