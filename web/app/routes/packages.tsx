@@ -6,6 +6,8 @@ import { formFields } from '../auth/form-data.server.ts';
 import { flashNotice, requireNonAdmin } from '../auth/session.server.ts';
 import { rupees } from '../billing/money.ts';
 import { PackageTermsList } from '../billing/terms-list.tsx';
+import { useRootData } from '../auth/viewer.ts';
+import { Alert } from '../ui/alert.tsx';
 import { Button, ButtonLink } from '../ui/button.tsx';
 import { FormActions } from '../ui/card.tsx';
 import { FormAlert } from '../ui/form-alert.tsx';
@@ -149,10 +151,13 @@ export default function Packages() {
   const { packages, accounts, chosen } = useLoaderData<typeof loader>();
   const result = useActionData<{ ok: boolean; message: string }>();
   const busy = useNavigation().state === 'submitting';
+  const { payment } = useRootData();
 
   return (
     <>
       <PageTitle>{t('Choose a Plan')}</PageTitle>
+      {/* A package that ended sends its user here (spec §4): say so above the plans. */}
+      {payment?.isPaid === 'expire' ? <Alert tone="error">{t(messages.packageExpired)}</Alert> : null}
       {packages.length === 0 ? <p>{t('No packages are offered yet. Please check back soon.')}</p> : null}
       <Grid aria-label={t('Packages')}>
         {packages.map((plan) => (

@@ -87,6 +87,7 @@ describe('subscriptions', () => {
       });
       await desk.getByRole('row').filter({ hasText: lawyer.email }).getByRole('button', { name: 'Expire' }).click();
       await page.waitForURL(`${app.url}/packages`);
+      await page.getByRole('alert').getByText(messages.packageExpired).waitFor();
       // Afterwards the research pages send them to the payment screen, which says why.
       await page.goto(`${app.url}/search`);
       await page.waitForURL(`${app.url}/payment`);
