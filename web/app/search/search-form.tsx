@@ -61,7 +61,7 @@ const hints: Record<SearchMode, string> = {
   index: translatable("A journal's volume of a year, by page."),
   citation: translatable('A journal and year; page, court and names narrow it. Names may be misspelt slightly.'),
   courtwise: translatable("A court's cases over a range of years."),
-  advance: translatable('Any combination of fields. A citation typed as the keyword opens its case.'),
+  advance: translatable('Fill at least one field, in any combination. A citation typed as the keyword opens its case.'),
 };
 
 /** The filled fields of a form, for its address (empty ones left out). */

@@ -78,6 +78,15 @@ const StyledTable = styled.table`
     background: ${({ theme }) => theme.colors.page};
   }
 
+  /* A finger needs a target of 24 px at least (WCAG 2.2): a cell's links are 16 px of text. */
+  @media (pointer: coarse) {
+    td a {
+      display: inline-block;
+      min-height: 24px;
+      padding-block: 4px;
+    }
+  }
+
   /* On a phone each row is a card: every cell on its own line, named by its column (a printout keeps the table). */
   @media screen and (max-width: 640px) {
     thead {
