@@ -6,6 +6,7 @@ import { styled } from 'styled-components';
 import { adminOnly } from '../admin/admin-only.server.ts';
 import { Section } from '../admin/section.tsx';
 import { requireAdmin } from '../auth/session.server.ts';
+import { rupees } from '../billing/money.ts';
 import { Lines, StackedBars } from '../reports/charts.tsx';
 import { formatShare, formatWait } from '@qanoon/contracts';
 import { pageTitle, translatable, useT } from '../i18n/i18n.tsx';
@@ -25,7 +26,6 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return { asOf: result.asOf, error: null, report: result.report };
 }
 
-const rupees = (n: number) => `Rs. ${n.toLocaleString('en')}/-`;
 const count = (n: number) => n.toLocaleString('en');
 const hours = (seconds: number | null) => (seconds === null ? null : seconds / 3600);
 // JazzCash and Easypaisa are names and stay as they are in every language.
@@ -109,7 +109,7 @@ const monthColumns = (t: TFunction): Column<PeriodFigures>[] => [
   { key: 'waiting', header: t('Waiting at end'), render: (f) => count(f.waitingAtEnd) },
   { key: 'new', header: t('New users'), render: (f) => count(f.newUsers) },
   { key: 'renewing', header: t('Renewing users'), render: (f) => count(f.renewingUsers) },
-  { key: 'revenue', header: t('Revenue'), render: (f) => rupees(f.revenue) },
+  { key: 'revenue', header: t('Revenue'), render: (f) => <bdi dir="ltr">{rupees(f.revenue)}</bdi> },
 ];
 
 export default function Reports() {
@@ -148,7 +148,9 @@ export default function Reports() {
             </div>
             <div>
               <dt>{t('Revenue')}</dt>
-              <dd>{rupees(report.total.revenue)}</dd>
+              <dd>
+                <bdi dir="ltr">{rupees(report.total.revenue)}</bdi>
+              </dd>
             </div>
             <div>
               <dt>{t('Active paid users')}</dt>
@@ -274,7 +276,7 @@ export default function Reports() {
                 { key: 'channel', header: t('Channel'), render: (c: { channel: keyof typeof channelLabel }) => t(channelLabel[c.channel]) },
                 { key: 'submitted', header: t('Receipts submitted'), render: (c) => count(report.total.byChannel[c.channel].submitted) },
                 { key: 'verified', header: t('Verified'), render: (c) => count(report.total.byChannel[c.channel].verified) },
-                { key: 'revenue', header: t('Revenue'), render: (c) => rupees(report.total.byChannel[c.channel].revenue) },
+                { key: 'revenue', header: t('Revenue'), render: (c) => <bdi dir="ltr">{rupees(report.total.byChannel[c.channel].revenue)}</bdi> },
               ]}
               rows={(['jazzcash', 'easypaisa', 'bank', 'unnamed'] as const).map((channel) => ({ channel }))}
               rowKey={(c) => c.channel}
