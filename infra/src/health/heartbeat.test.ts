@@ -32,6 +32,15 @@ describe('the heartbeat of a process without an HTTP port', () => {
     expect(await heartbeatAge(file)).toBeNull();
   });
 
+  it('is never read half written: a check while it beats finds the time, never an empty file', async () => {
+    const file = path.join(folder, 'busy');
+    const heartbeat = startHeartbeat(file, async () => true, { everyMs: 1 });
+    await expect.poll(() => heartbeatAge(file)).not.toBeNull();
+    const ages = await Promise.all(Array.from({ length: 3000 }, () => heartbeatAge(file)));
+    await heartbeat.stop();
+    expect(ages.filter((age) => age === null)).toHaveLength(0);
+  });
+
   it('stops beating while its check fails, so the heartbeat goes stale', async () => {
     const file = path.join(folder, 'losing-its-stores');
     let storesAnswer = true;

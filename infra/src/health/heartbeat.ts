@@ -1,4 +1,4 @@
-import { readFile, rm, writeFile } from 'node:fs/promises';
+import { readFile, rename, rm, writeFile } from 'node:fs/promises';
 
 /**
  * A process without an HTTP port proves it is alive by writing the time to a file while its own
@@ -12,9 +12,17 @@ export function startHeartbeat(
 ): { stop(): Promise<void> } {
   const everyMs = options.everyMs ?? 10_000;
   let beating: Promise<void> = Promise.resolve();
+  let stopped = false;
   const beat = async () => {
     const ok = await check().catch(() => false);
-    if (ok) await writeFile(file, new Date().toISOString());
+    if (!ok || stopped) return;
+    // Written aside and renamed into place: a health check reading while the file was being
+    // rewritten found it empty, and called a live process unhealthy. A write that fails is a
+    // missed beat, as a failed check is.
+    const next = `${file}.next`;
+    await writeFile(next, new Date().toISOString())
+      .then(() => (stopped ? undefined : rename(next, file)))
+      .catch(() => {});
   };
   beating = beat();
   const timer = setInterval(() => {
@@ -23,9 +31,11 @@ export function startHeartbeat(
   timer.unref();
   return {
     async stop() {
+      stopped = true;
       clearInterval(timer);
       await beating.catch(() => {});
       await rm(file, { force: true });
+      await rm(`${file}.next`, { force: true });
     },
   };
 }
