@@ -6,7 +6,7 @@ import { formFields } from '../auth/form-data.server.ts';
 import { flashNotice, requireAdmin } from '../auth/session.server.ts';
 import { days, rupees } from '../billing/money.ts';
 import { pageTitle, translatable, useT } from '../i18n/i18n.tsx';
-import { Button } from '../ui/button.tsx';
+import { Button, ConfirmButton } from '../ui/button.tsx';
 import { Input } from '../ui/field.tsx';
 import { FormAlert } from '../ui/form-alert.tsx';
 import { PageTitle } from '../ui/page-title.tsx';
@@ -131,18 +131,9 @@ export default function AdminPackages() {
             <Link to={`?edit=${p.id}`} preventScrollReset>
               {t('Edit')}
             </Link>
-            <Button
-              type="submit"
-              name="intent"
-              value="delete"
-              variant="danger"
-              disabled={busy}
-              onClick={(event) => {
-                if (!window.confirm(t('Delete the {{name}} package?', { name: p.package }))) event.preventDefault();
-              }}
-            >
+            <ConfirmButton name="intent" value="delete" variant="danger" disabled={busy} confirm={t('Delete the {{name}} package?', { name: p.package })}>
               {t('Delete')}
-            </Button>
+            </ConfirmButton>
           </Row>
         </Form>
       ),

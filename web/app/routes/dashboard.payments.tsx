@@ -7,7 +7,7 @@ import { requireAdmin } from '../auth/session.server.ts';
 import { toLocalInput } from '../ui/dates.ts';
 import { rupees } from '../billing/money.ts';
 import { pageTitle, translatable, useT, useIsolate } from '../i18n/i18n.tsx';
-import { Button, ButtonLink } from '../ui/button.tsx';
+import { Button, ButtonLink, ConfirmButton } from '../ui/button.tsx';
 import { DetailTable } from '../ui/detail-table.tsx';
 import { Field } from '../ui/field.tsx';
 import { FormAlert } from '../ui/form-alert.tsx';
@@ -191,31 +191,13 @@ export default function Payments() {
               </Button>
             ) : null}
             {p.isPaid === 'true' ? (
-              <Button
-                type="submit"
-                name="intent"
-                value="expire"
-                variant="secondary"
-                disabled={busy}
-                onClick={(event) => {
-                  if (!window.confirm(t('End the package of {{email}} now?', { email: p.email }))) event.preventDefault();
-                }}
-              >
+              <ConfirmButton name="intent" value="expire" variant="secondary" disabled={busy} confirm={t('End the package of {{email}} now?', { email: p.email })}>
                 {t('Expire')}
-              </Button>
+              </ConfirmButton>
             ) : null}
-            <Button
-              type="submit"
-              name="intent"
-              value="delete"
-              variant="danger"
-              disabled={busy}
-              onClick={(event) => {
-                if (!window.confirm(t('Delete the payment of {{email}}?', { email: p.email }))) event.preventDefault();
-              }}
-            >
+            <ConfirmButton name="intent" value="delete" variant="danger" disabled={busy} confirm={t('Delete the payment of {{email}}?', { email: p.email })}>
               {t('Delete')}
-            </Button>
+            </ConfirmButton>
           </Actions>
         </Form>
       ),

@@ -77,6 +77,19 @@ export function Button({ variant = 'primary', type = 'button', ...props }: Butto
 type ButtonLinkProps = React.ComponentPropsWithoutRef<typeof Link> & { variant?: ButtonVariant };
 
 /** A link that looks like a button, for navigation that should keep working without scripts. */
+/** A submit button that asks the admin first (deleting or ending something); a cancelled confirm sends nothing. */
+export function ConfirmButton({ confirm, ...props }: ButtonProps & { confirm: string }) {
+  return (
+    <Button
+      type="submit"
+      {...props}
+      onClick={(event) => {
+        if (!window.confirm(confirm)) event.preventDefault();
+      }}
+    />
+  );
+}
+
 export function ButtonLink({ variant = 'primary', ...props }: ButtonLinkProps) {
   return <StyledLink $variant={variant} {...props} />;
 }
