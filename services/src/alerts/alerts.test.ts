@@ -43,13 +43,20 @@ describe.each(engines)('saved searches and followed citations on $name', ({ name
   let alerts: Alerts;
   let later: Date | null = null;
   const outbox = () => kit.db.query<{ recipient: string; subject: string; body: string }>('SELECT recipient, subject, body FROM outbox_messages ORDER BY id');
-  const user = async (email: string) => {
+  /** A lawyer whose package ends in `packageDays` (the payments read model as billing projects it). */
+  const user = async (email: string, packageDays = 30) => {
     const { rows } = await kit.db.query<{ id: string }>(
       `INSERT INTO users (criteria, first_name, last_name, email, contact, address, city, password_hash)
        VALUES ('lawyer', 'Sana', 'Lawyer', $1, $2, 'Mall Road', 'Lahore', 'not-a-hash') RETURNING id`,
       [email, `+9230${Math.floor(Math.random() * 1e8).toString().padStart(8, '0')}`],
     );
-    return { userId: rows[0]?.id ?? '' };
+    const userId = rows[0]?.id ?? '';
+    await kit.db.query(
+      `INSERT INTO payments (user_id, payment_id, email, package, duration_days, fee, registration, total, is_paid, expire_at, submitted_at, updated_at)
+       VALUES ($1, gen_random_uuid(), $2, 'yearly', 365, 0, 0, 0, 'true', now() + $3 * interval '1 day', now(), now())`,
+      [userId, email, packageDays],
+    );
+    return { userId };
   };
   const prefix = uniqueId('qt-alerts-');
 
@@ -148,6 +155,31 @@ describe.each(engines)('saved searches and followed citations on $name', ({ name
     expect(matched.judgments).toBeLessThan(500);
     expect((await alerts.list(reader))[0]?.matchCount).toBe(50);
     expect(await alerts.matchNewJudgments()).toMatchObject({ matches: 0 });
+  });
+
+  it('keeps the alerts of a lapsed package waiting, neither shown live nor emailed, and sends them once it is paid again', async () => {
+    const email = `${uniqueId('lapsed')}@example.pk`;
+    const lapsed = await user(email, -1);
+    const saved = await alerts.saveSearch(lapsed, { tab: 'advance', keyword: 'khula', name: 'Khula', rhythm: 'instant' });
+    if (!saved.ok) throw new Error(saved.message);
+    const khula = csv(csvHeaders.cases, [judgment('2023 CLC 777', '', '', 'Khula decreed: the wife returned the benefits she had received.', 'Lahore High Court')]);
+    expect(await kit.importFile('cases', khula)).toMatchObject({ state: 'done', inserted: 1n });
+    const before = kit.notices.length;
+    expect(await alerts.matchNewJudgments()).toMatchObject({ matches: 1 });
+    const toLapsed = () => outbox().then(({ rows }) => rows.filter((row) => row.recipient === email));
+
+    expect(kit.notices.slice(before).filter((n) => n.room === rooms.user(lapsed.userId))).toEqual([]);
+    await alerts.sendDigests();
+    expect(await toLapsed()).toEqual([]);
+    // Waiting, not lost: the match is kept for when the lawyer comes back.
+    expect((await alerts.list(lapsed))[0]?.matches.map((m) => m.citationId)).toEqual(['2023 CLC 777']);
+
+    await kit.db.query("UPDATE payments SET expire_at = now() + interval '30 days' WHERE user_id = $1", [lapsed.userId]);
+    await alerts.sendDigests();
+    const emails = await toLapsed();
+    expect(emails).toHaveLength(1);
+    expect(emails[0]).toMatchObject({ subject: '1 new judgment for "Khula"' });
+    expect(emails[0]?.body).toContain('- 2023 CLC 777');
   });
 
   it('keeps each user to their own saved searches and refuses what cannot be saved', async () => {

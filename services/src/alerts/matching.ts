@@ -2,6 +2,7 @@ import { alertLimits, caseHref, savedSearchAlertEvent, type AlertRhythm, type Sa
 import { rooms } from '@qanoon/infra';
 import { caseRecordDocument, type CaseRecord } from '../shared/library-content.ts';
 import { fitsCitation } from '../shared/citation-index.ts';
+import { holdsPaidPackage } from '../shared/paid-package.ts';
 import { now, type AlertDeps } from './deps.ts';
 
 /** Judgments matched at a time; an import's own batches are as large. */
@@ -19,6 +20,8 @@ interface NewMatch extends Record<string, unknown> {
   user_id: string;
   name: string;
   rhythm: AlertRhythm;
+  /** Whether the owner's package runs: a lapsed one's matches wait, unannounced (ADR 0059). */
+  paid: boolean;
 }
 
 /**
@@ -47,19 +50,23 @@ export async function matchNewJudgments(deps: AlertDeps): Promise<{ judgments: n
       const last = rows[rows.length - 1];
       if (!last) break;
       judgments += rows.length;
-      found.push(...(await matchChunk(deps, rows)));
+      found.push(...(await matchChunk(deps, rows, startedAt)));
       after = { at: last.cursor, id: last.citation_id, lookBack: false };
       if (rows.length < chunkRows) break;
     }
     // Never backwards: a look back that found nothing newer leaves the mark where it was.
     await tx.query('UPDATE saved_search_progress SET reached = greatest(reached, $1::timestamptz)', [after.at]);
-    if (found.length > 0) await announce(deps, found);
+    const announced = found.filter((m) => m.paid);
+    if (announced.length > 0) await announce(deps, announced);
     return { judgments, matches: found.length };
   });
 }
 
-/** What one chunk of judgments matched that nothing had matched before, for searches not paused. */
-async function matchChunk(deps: AlertDeps, rows: (CaseRecord & { updated_at: Date })[]): Promise<NewMatch[]> {
+/**
+ * What one chunk of judgments matched that nothing had matched before, for searches not paused.
+ * A lapsed package's searches go on matching, so what arrived meanwhile is there when it is paid again.
+ */
+async function matchChunk(deps: AlertDeps, rows: (CaseRecord & { updated_at: Date })[], at: Date): Promise<NewMatch[]> {
   const documents = rows.map(caseRecordDocument);
   const ids = rows.map((r) => r.citation_id);
   const stamps = rows.map((r) => r.updated_at);
@@ -84,8 +91,9 @@ async function matchChunk(deps: AlertDeps, rows: (CaseRecord & { updated_at: Dat
        ON CONFLICT DO NOTHING
        RETURNING saved_search_id, citation_id
      )
-     SELECT a.saved_search_id, a.citation_id, s.user_id, s.name, s.rhythm FROM added a JOIN saved_searches s ON s.id = a.saved_search_id`,
-    [ids, stamps, searched.map((m) => m.queryId), searched.map((m) => m.documentId)],
+     SELECT a.saved_search_id, a.citation_id, s.user_id, s.name, s.rhythm, ${holdsPaidPackage('s.user_id', '$5')} AS paid
+     FROM added a JOIN saved_searches s ON s.id = a.saved_search_id`,
+    [ids, stamps, searched.map((m) => m.queryId), searched.map((m) => m.documentId), at],
   );
   return inserted;
 }
@@ -124,6 +132,8 @@ const due = { daily: '23 hours', weekly: '6 days 23 hours' } as const;
  * Email each user the new judgments of their saved searches whose rhythm is due: "as it happens"
  * ones at once, daily ones a day after their last email, weekly ones a week after. One email a
  * user, a section a search, each judgment with its link; a failed send is tried again next time.
+ * A user whose package has lapsed gets none: their matches wait, and the first sweep after they
+ * pay again sends them (ADR 0059).
  */
 export async function sendDigests(deps: AlertDeps, options: { rhythms?: readonly AlertRhythm[] } = {}): Promise<{ emails: number; judgments: number }> {
   const rhythms = options.rhythms ?? (['instant', 'daily', 'weekly'] as const);
@@ -134,7 +144,7 @@ export async function sendDigests(deps: AlertDeps, options: { rhythms?: readonly
      JOIN users u ON u.id = s.user_id
      JOIN saved_search_matches m ON m.saved_search_id = s.id AND m.emailed_at IS NULL
      LEFT JOIN case_laws c ON c.citation_id = m.citation_id
-     WHERE s.rhythm = ANY($1::text[]) AND NOT s.paused
+     WHERE s.rhythm = ANY($1::text[]) AND NOT s.paused AND ${holdsPaidPackage('s.user_id', '$2')}
        AND (s.rhythm = 'instant' OR s.emailed_at <= $2::timestamptz - CASE s.rhythm WHEN 'daily' THEN $3::interval ELSE $4::interval END)
      ORDER BY u.email, s.created_at, s.id, m.matched_at DESC, m.citation_id`,
     [rhythms, at, due.daily, due.weekly],
