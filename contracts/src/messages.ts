@@ -43,6 +43,7 @@ export const messages = {
   codeNotSent: 'The code could not be sent. Please try again.',
   resetExpired: 'Your password reset has expired. Please start again.',
   passwordUpdated: 'Password updated successfully',
+  passwordChangedTokensRevoked: 'Change password successfully. Your personal access tokens were revoked: create new ones for the programs that need them.',
   profileUpdated: 'Profile updated successfully',
   nothingToUpdate: 'Nothing to update',
   userUpdated: 'User updated successfully',

@@ -17,6 +17,12 @@ async function resetTicket(user: { email: string; contact: string }) {
   return confirmed.resetToken;
 }
 
+async function accessToken(user: { userId: string }) {
+  const created = await identity.createAccessToken({ userId: user.userId }, { name: 'Chamber script', 'scope:search:read': 'on' });
+  if (!created.ok) throw new Error(created.message);
+  return created.token;
+}
+
 describe('resetting a forgotten password', () => {
   it('refuses an email and phone that do not belong together', async () => {
     const user = await kit.signedUpUser();
@@ -65,6 +71,19 @@ describe('resetting a forgotten password', () => {
     expect(await identity.login({ email: user.email, password: 'brand-new-secret' }, { deviceToken })).toMatchObject({ status: 'signed-in' });
   });
 
+  it('revokes the account\'s access tokens with the old password, and says so', async () => {
+    const user = await kit.signedUpUser();
+    const token = await accessToken(user);
+    const resetToken = await resetTicket(user);
+    expect(await identity.resetPassword({ resetToken, newPassword: 'brand-new-secret', confirmPassword: 'brand-new-secret' })).toEqual({
+      ok: true,
+      message: messages.passwordChangedTokensRevoked,
+      userId: user.userId,
+    });
+    expect(await identity.getTokenUser(token)).toBeNull();
+    expect(await identity.listAccessTokens({ userId: user.userId })).toEqual([]);
+  });
+
   it('refuses a made-up ticket', async () => {
     expect(await identity.resetPassword({ resetToken: 'made-up', newPassword: 'new-secret', confirmPassword: 'new-secret' })).toMatchObject({
       ok: false,
@@ -96,6 +115,18 @@ describe('changing the password from the profile', () => {
     expect(await identity.changePassword({ userId: user.userId }, wrong)).toMatchObject({ ok: false, message: locked });
     const right = { ...wrong, oldPassword: user.password };
     expect(await identity.changePassword({ userId: user.userId }, right)).toMatchObject({ ok: false, message: locked });
+  });
+
+  it('revokes the account\'s access tokens, and says so, leaving another account\'s alone', async () => {
+    const user = await kit.signedUpUser();
+    const other = await kit.signedUpUser();
+    const tokens = [await accessToken(user), await accessToken(user)];
+    const othersToken = await accessToken(other);
+    const form = { oldPassword: user.password, newPassword: 'new-secret', confirmPassword: 'new-secret' };
+    expect(await identity.changePassword({ userId: user.userId }, form)).toEqual({ ok: true, message: messages.passwordChangedTokensRevoked });
+    for (const token of tokens) expect(await identity.getTokenUser(token)).toBeNull();
+    expect(await identity.listAccessTokens({ userId: user.userId })).toEqual([]);
+    expect((await identity.getTokenUser(othersToken))?.user.id).toBe(other.userId);
   });
 
   it('changes it when the old one is right', async () => {

@@ -1,4 +1,5 @@
-import { accessTokenLimits, accessTokenMessages, createAccessTokenSchema, parseForm } from '@qanoon/contracts';
+import { accessTokenLimits, accessTokenMessages, createAccessTokenSchema, messages, parseForm } from '@qanoon/contracts';
+import type { Sql } from '@qanoon/infra';
 import type { IdentityDeps } from '../deps.ts';
 import { failure, type Actor, type Outcome } from '../../shared/outcome.ts';
 import { newToken, tokenHash } from '../tokens.ts';
@@ -35,3 +36,15 @@ export async function revokeAccessToken(deps: IdentityDeps, actor: Actor, tokenI
   );
   return rowCount > 0 ? { ok: true, message: accessTokenMessages.revoked } : failure(accessTokenMessages.notFound);
 }
+
+/**
+ * Revoke every live token of a user: a new password ends what the old one handed out, as it ends
+ * sessions (ADR 0059). How many there were.
+ */
+export async function revokeAllAccessTokens(db: Sql, userId: string): Promise<number> {
+  const { rowCount } = await db.query('UPDATE access_tokens SET revoked_at = now() WHERE user_id = $1 AND revoked_at IS NULL', [userId]);
+  return rowCount;
+}
+
+/** The answer to a new password: the spec's, saying so when it revoked tokens too. */
+export const passwordChangedMessage = (revokedTokens: number) => (revokedTokens > 0 ? messages.passwordChangedTokensRevoked : messages.passwordChanged);

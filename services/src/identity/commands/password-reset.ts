@@ -10,6 +10,7 @@ import type { Client } from '../attempts.ts';
 import { marks, type IdentityDeps } from '../deps.ts';
 import { failure, type Outcome } from '../../shared/outcome.ts';
 import { codeFailure, sendCode, verifyAccountCode } from '../send-code.ts';
+import { passwordChangedMessage, revokeAllAccessTokens } from './access-tokens.ts';
 import { revokeSessions } from '../sessions.ts';
 import { newToken } from '../tokens.ts';
 import { findUserByEmail } from '../users-table.ts';
@@ -38,16 +39,17 @@ export async function confirmResetCode(deps: IdentityDeps, input: unknown, clien
   return { ok: true, message: messages.createNewPassword, resetToken };
 }
 
-/** Reset step 3: set the new password and end every session the old one opened. */
+/** Reset step 3: set the new password and end every session and access token the old one opened. */
 export async function resetPassword(deps: IdentityDeps, input: unknown): Promise<Outcome<{ userId: string }>> {
   const form = parseForm(resetPasswordSchema, input);
   if (!form.ok) return failure(form.message, form.field);
   const userId = form.data.resetToken ? await deps.values.take(marks.resetTicket, form.data.resetToken) : null;
   if (!userId) return failure(messages.resetExpired);
   const passwordHash = await deps.hasher.hash(form.data.newPassword);
-  await deps.db.transaction(async (tx) => {
+  const revokedTokens = await deps.db.transaction(async (tx) => {
     await tx.query('UPDATE users SET password_hash = $2 WHERE id = $1', [userId, passwordHash]);
     await revokeSessions(tx, userId);
+    return revokeAllAccessTokens(tx, userId);
   });
-  return { ok: true, message: messages.passwordChanged, userId };
+  return { ok: true, message: passwordChangedMessage(revokedTokens), userId };
 }

@@ -2,13 +2,15 @@ import type { UserView } from '@qanoon/contracts';
 import { changePasswordSchema, chooseLanguageSchema, limitMessages, messages, parseForm, profileUpdateSchema } from '@qanoon/contracts';
 import type { Sql } from '@qanoon/infra';
 import type { IdentityDeps } from '../deps.ts';
+import { passwordChangedMessage, revokeAllAccessTokens } from './access-tokens.ts';
 import { failure, type Actor, type Outcome } from '../../shared/outcome.ts';
 import { columnOf, findUserById, toUserView, userColumns, type UserRow } from '../users-table.ts';
 import { isId } from '../../shared/ids.ts';
 
 /**
  * Change the actor's own password from the profile, proving the old one first. Wrong old
- * passwords are limited per account, so a session left open cannot be used to guess it.
+ * passwords are limited per account, so a session left open cannot be used to guess it. The
+ * account's access tokens are revoked with the old password.
  */
 export async function changePassword(deps: IdentityDeps, actor: Actor, input: unknown): Promise<Outcome> {
   const form = parseForm(changePasswordSchema, input);
@@ -24,8 +26,11 @@ export async function changePassword(deps: IdentityDeps, actor: Actor, input: un
   }
   await deps.limits.oldPasswordFailsPerAccount.clear(key);
   const passwordHash = await deps.hasher.hash(form.data.newPassword);
-  await deps.db.query('UPDATE users SET password_hash = $2 WHERE id = $1', [user.id, passwordHash]);
-  return { ok: true, message: messages.passwordChanged };
+  const revokedTokens = await deps.db.transaction(async (tx) => {
+    await tx.query('UPDATE users SET password_hash = $2 WHERE id = $1', [user.id, passwordHash]);
+    return revokeAllAccessTokens(tx, user.id);
+  });
+  return { ok: true, message: passwordChangedMessage(revokedTokens) };
 }
 
 /**
