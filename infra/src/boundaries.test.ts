@@ -1,7 +1,8 @@
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { ESLint, type Linter } from 'eslint';
+import ts from 'typescript';
 import tseslint from 'typescript-eslint';
 import { afterAll, describe, expect, it } from 'vitest';
 
@@ -129,6 +130,32 @@ describe("services' bounded contexts", firstOfAPackage, () => {
     it('lets it import the shared kernel and its own files', async () => {
       expect(await errors('services/src/fees/commands/x.ts', "import { failure } from '../../shared/outcome.ts';\nimport { fee } from '../fee.ts';")).toEqual([]);
     });
+  });
+});
+
+describe('workspace dependencies', () => {
+  const workspaces = (JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as { workspaces: string[] }).workspaces;
+  const notSource = /(^|\/)(node_modules|build|build-[^/]*|\.cache|\.turbo)(\/|$)/;
+
+  // A package's tests run from its own folder: one that imports a workspace package it does not
+  // declare works only while something else happens to install it.
+  it.each(workspaces)('%s declares every workspace package its files import, tests too', (folder) => {
+    const manifest = JSON.parse(readFileSync(path.join(root, folder, 'package.json'), 'utf8')) as {
+      name: string;
+      dependencies?: Record<string, string>;
+      devDependencies?: Record<string, string>;
+    };
+    const declared = new Set([manifest.name, ...Object.keys(manifest.dependencies ?? {}), ...Object.keys(manifest.devDependencies ?? {})]);
+    const undeclared = (readdirSync(path.join(root, folder), { recursive: true, encoding: 'utf8' }) as string[])
+      .filter((file) => /\.(ts|tsx|mts|js|mjs)$/.test(file) && !notSource.test(file))
+      .flatMap((file) =>
+        ts
+          .preProcessFile(readFileSync(path.join(root, folder, file), 'utf8'), true, true)
+          .importedFiles.map((imported) => /^@qanoon\/[^/]+/.exec(imported.fileName)?.[0])
+          .filter((name): name is string => name !== undefined && !declared.has(name))
+          .map((name) => `${folder}/${file} imports ${name}`),
+      );
+    expect(undeclared).toEqual([]);
   });
 });
 
