@@ -34,3 +34,12 @@ describe('links between documents', () => {
     expect([...linked, ...named].filter((file) => !existsSync(file)).map((file) => path.relative(root, file))).toEqual([]);
   });
 });
+
+describe('the architecture page', () => {
+  it('names only files and folders that exist', () => {
+    const text = readFileSync(path.join(root, 'docs/architecture.md'), 'utf8');
+    const named = [...text.matchAll(/`((?:web|services|projections|infra|contracts)\/[\w./$-]+)`/g)].map((m) => m[1] ?? '');
+    expect(named.length).toBeGreaterThan(20);
+    expect(named.filter((file) => !existsSync(path.join(root, file)))).toEqual([]);
+  });
+});
