@@ -11,7 +11,7 @@ describe('the decisions', () => {
   // A superseded decision is kept and linked, never rewritten: its status is how a reader finds the newer one.
   it.each(adrs)('%s says whether it stands, and what amended or superseded it', (name) => {
     const text = readFileSync(path.join(decisions, name), 'utf8');
-    const status = /(?:^|\. )Status: (accepted|(?:amended|superseded) by .+?)\.$/m.exec(text);
+    const status = /(?:^|\. )Status: (accepted|(?:amended|superseded) by .+?)\.?$/im.exec(text);
     expect(status, `${name} has no "Status:" line`).not.toBeNull();
     const named = [...(status?.[1] ?? '').matchAll(/\b(\d{4})\b/g)].map((m) => m[1]);
     expect(named.filter((n) => n !== undefined && !numbers.has(n))).toEqual([]);
