@@ -1,8 +1,10 @@
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
 import js from '@eslint/js';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-// The import rules of the architecture (docs/decisions/0002-package-boundaries.md):
+// The import rules of the architecture (docs/decisions/0002-package-boundaries-enforced-by-lint.md):
 // only infra talks to a vendor SDK, nothing imports web, services and projections meet only
 // through events and tables, and no package reaches past another's exports.
 const vendorSdks = [
@@ -28,24 +30,38 @@ const packageImport = (names, message) => ({ group: names.flatMap((n) => [`@qano
 
 const boundaries = (patterns) => ({ rules: { 'no-restricted-imports': ['error', { patterns }] } });
 
-// services' bounded contexts (ADR 0032): each imports the shared kernel (services/src/shared),
-// contracts and infra's ports, never another context's files, nor the entry points composing them.
-const contexts = ['billing', 'diary', 'guard', 'identity', 'library', 'search'];
-const composition = ['jobs', 'demo', 'cli', 'runtime.ts', 'worker.ts'];
-const contextRules = contexts.map((context) => ({
-  files: [`services/src/${context}/**/*.ts`],
-  // Tests and their kits may set up another context's rows (a user for a payment).
-  ignores: ['services/src/**/*.test.ts', 'services/src/**/*-kit.ts'],
-  ...boundaries([
-    internals,
-    vendor('services see ports: vendor SDKs live in infra.'),
-    packageImport(['projections', 'web'], 'services and projections meet through events and tables; nothing imports web.'),
-    {
-      regex: `^(\\.\\./)+(${[...contexts.filter((c) => c !== context), ...composition].map((n) => n.replace('.', '\\.')).join('|')})(/|$)`,
-      message: `The ${context} context imports the shared kernel (../shared), contracts and infra only: another context's files are its own.`,
-    },
-  ]),
-}));
+// services' bounded contexts (ADR 0032): every folder of services/src is one, except the shared
+// kernel and the entry points composing the contexts, so a new context is covered the day its
+// folder appears. Each imports the shared kernel (services/src/shared), contracts and infra's
+// ports, never another context's files, nor the entry points composing them.
+export const sharedKernel = 'shared';
+export const composition = ['jobs', 'demo', 'cli', 'runtime.ts', 'worker.ts'];
+
+/** The bounded contexts: the folders of `servicesSrc` that are neither the shared kernel nor composition. */
+export function contextsIn(servicesSrc) {
+  return readdirSync(servicesSrc, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && entry.name !== sharedKernel && !composition.includes(entry.name))
+    .map((entry) => entry.name)
+    .sort();
+}
+
+/** One rule set a context: its files may not reach another context's, nor composition's. */
+export function contextRules(contexts) {
+  return contexts.map((context) => ({
+    files: [`services/src/${context}/**/*.ts`],
+    // Tests and their kits may set up another context's rows (a user for a payment).
+    ignores: ['services/src/**/*.test.ts', 'services/src/**/*-kit.ts'],
+    ...boundaries([
+      internals,
+      vendor('services see ports: vendor SDKs live in infra.'),
+      packageImport(['projections', 'web'], 'services and projections meet through events and tables; nothing imports web.'),
+      {
+        regex: `^(\\.\\./)+(${[...contexts.filter((c) => c !== context), ...composition].map((n) => n.replace('.', '\\.')).join('|')})(/|$)`,
+        message: `The ${context} context imports the shared kernel (../shared), contracts and infra only: another context's files are its own.`,
+      },
+    ]),
+  }));
+}
 
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/build/**', 'web/build-*/**', '**/.cache/**', 'artifacts/**', 'web/public/**'] },
@@ -102,7 +118,7 @@ export default tseslint.config(
       packageImport(['projections', 'web'], 'services and projections meet through events and tables; nothing imports web.'),
     ]),
   },
-  ...contextRules,
+  ...contextRules(contextsIn(path.join(import.meta.dirname, 'services/src'))),
   {
     files: ['projections/**/*.ts'],
     ignores: ['projections/**/*.test.ts'],

@@ -9,15 +9,37 @@ import { elasticsearchVersion, startElasticsearch, stopElasticsearch } from './e
 import { startKafka, stopKafka } from './engines/kafka.mjs';
 
 const home = path.join(root, '.engines');
-const { positionals, values } = parseArgs({
-  allowPositionals: true,
-  options: {
-    // Other ports let a second set run beside a developer's own (CI does).
-    'elasticsearch-port': { type: 'string', default: '9200' },
-    'kafka-port': { type: 'string', default: '9092' },
-    home: { type: 'string', default: home },
-  },
-});
+const usage = `Usage: npm run engines -- [start|stop] [options]
+
+  start (default)  start Elasticsearch ${elasticsearchVersion} and Kafka, wait until they answer, print their URLs
+  stop             stop both
+
+Options:
+  --elasticsearch-port <port>  Elasticsearch's HTTP port (default 9200; its transport port is 100 above)
+  --kafka-port <port>          Kafka's broker port (default 9092; its controller port is 1 above)
+  --home <folder>              where jars, data and logs live (default .engines)
+  -h, --help                   print this and stop`;
+let parsed;
+try {
+  parsed = parseArgs({
+    allowPositionals: true,
+    options: {
+      // Other ports let a second set run beside a developer's own (CI does).
+      'elasticsearch-port': { type: 'string', default: '9200' },
+      'kafka-port': { type: 'string', default: '9092' },
+      home: { type: 'string', default: home },
+      help: { type: 'boolean', short: 'h' },
+    },
+  });
+} catch (error) {
+  console.error(`engines: ${error.message}\n\n${usage}`);
+  process.exit(2);
+}
+const { positionals, values } = parsed;
+if (values.help) {
+  console.log(usage);
+  process.exit(0);
+}
 const command = positionals[0] ?? 'start';
 const port = (name) => {
   const value = Number(values[name]);

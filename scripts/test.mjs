@@ -5,7 +5,7 @@ import { ensureInstalled, loadDotEnv, run, waitForStores } from './lib.mjs';
 
 loadDotEnv();
 ensureInstalled();
-if (!existsSync(process.env.CHROMIUM_PATH ?? '/usr/bin/chromium')) {
+if (!existsSync(process.env.CHROMIUM_PATH || '/usr/bin/chromium')) {
   if (process.getuid?.() === 0) {
     console.log('Installing Debian chromium for the browser tests…');
     const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
@@ -55,5 +56,25 @@ describe('store configuration', () => {
     })();
     expect(error).toBeInstanceOf(ConfigError);
     expect((error as ConfigError).message).toMatch(new RegExp(`^Invalid configuration: ${variable}: `));
+  });
+});
+
+describe('.env.example', () => {
+  const repository = path.resolve(import.meta.dirname, '../../..');
+  const readme = readFileSync(path.join(repository, 'README.md'), 'utf8');
+  const example = readFileSync(path.join(repository, '.env.example'), 'utf8').split('\n');
+  const table = readme.slice(readme.indexOf('## Configuration'), readme.indexOf('\n## ', readme.indexOf('## Configuration') + 1));
+  const documented = [...table.matchAll(/^\| `([A-Z][A-Z0-9_]*)` \|/gm)].map((m) => m[1]);
+
+  it('reads the configuration table', () => {
+    expect(documented).toContain('DATABASE_URL');
+  });
+
+  it.each(documented)('shows %s, with a comment saying what it is for', (variable) => {
+    const line = example.findIndex((l) => new RegExp(`^(# )?${variable}=`).test(l));
+    expect(line, `${variable} is missing from .env.example`).toBeGreaterThanOrEqual(0);
+    const above = example.slice(0, line).reverse();
+    const comment = above.find((l) => !/^(# )?[A-Z][A-Z0-9_]*=/.test(l));
+    expect(comment, `${variable} has no comment above it`).toMatch(/^# \S/);
   });
 });

@@ -5,7 +5,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
-import { screenshotsDir, testEnv, tsxBin, webDir } from './paths.ts';
+import { chromiumPath, screenshotsDir, testEnv, tsxBin, webDir } from './paths.ts';
 
 export { testEnv };
 
@@ -116,7 +116,7 @@ const interruptedRead = /^AbortError: signal is aborted without reason\n/;
 export async function launchBrowser(): Promise<Browser> {
   const userDataDir = await mkdtemp(path.join(tmpdir(), 'qanoon-chromium-'));
   const context = await chromium.launchPersistentContext(userDataDir, {
-    executablePath: '/usr/bin/chromium',
+    executablePath: chromiumPath(),
     headless: true,
     viewport: { width: 1280, height: 800 },
     args: [

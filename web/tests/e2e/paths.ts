@@ -11,6 +11,8 @@ export const repoDir = path.resolve(webDir, '..');
 export const tsxBin = path.join(repoDir, 'node_modules/.bin/tsx');
 export const screenshotsDir = path.join(repoDir, 'artifacts/screenshots');
 export const testDatabaseUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/qanoon_test';
+/** Debian's Chromium unless CHROMIUM_PATH names another build (npm test installs Debian's when both are missing). */
+export const chromiumPath = () => process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 export const testSessionSecret = 'qanoon-e2e-session-secret-0123456789abcdef';
 
 /** The environment of every product process a browser test starts. */

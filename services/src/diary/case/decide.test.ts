@@ -176,18 +176,6 @@ describe('revising the details', () => {
   });
 });
 
-describe('files', () => {
-  it('given a case, when files are attached, then they are the case\'s', () => {
-    given([caseOpened, hearingScheduled]).when({ type: 'AttachFiles', data: { caseId, userId: owner, at: jan9, files: [petition, order] } }).then([
-      { type: 'CaseFilesAttached', data: { ...base, at: jan9.toISOString(), hearingId: null, files: [petition, order] } },
-    ]);
-  });
-
-  it('given a case, when no files are attached, then nothing is recorded', () => {
-    given([caseOpened]).when({ type: 'AttachFiles', data: { caseId, userId: owner, at: jan9, files: [] } }).then([]);
-  });
-});
-
 describe('judgments attached to a case', () => {
   const attach = (bookmarked: boolean): DiaryCaseCommand => ({
     type: 'AttachJudgment',
@@ -218,7 +206,7 @@ describe('another user', () => {
     given(history).when(scheduleHearing(stranger)).thenFails(diaryMessages.noSuchCase);
     given([caseOpened]).when(close(stranger)).thenFails(diaryMessages.noSuchCase);
     given(history).when(reopen(stranger)).thenFails(diaryMessages.noSuchCase);
-    given([caseOpened]).when({ type: 'AttachFiles', data: { caseId, userId: stranger, at: jan9, files: [order] } }).thenFails(diaryMessages.noSuchCase);
+    given([caseOpened]).when({ type: 'AttachJudgment', data: { caseId, userId: stranger, at: jan9, citationId: '2018 SCMR 762', bookmarked: true } }).thenFails(diaryMessages.noSuchCase);
     const takenOver = { ...caseForm, case_title: 'Taken over' };
     given([caseOpened]).when({ type: 'ReviseCaseDetails', data: { caseId, userId: stranger, at: jan9, form: takenOver } }).thenFails(diaryMessages.noSuchCase);
     // The same details as the owner's would change nothing, and still are not the stranger's to learn of.

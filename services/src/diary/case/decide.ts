@@ -101,8 +101,6 @@ export function decide(command: DiaryCaseCommand, state: DiaryCaseState): Decisi
       return reviseDetails(command.data, state);
     case 'ScheduleHearing':
       return scheduleHearing(command.data, state);
-    case 'AttachFiles':
-      return attached(command.data, null, command.data.files);
     case 'CloseCase':
       return state.status === 'closed' ? [] : [{ type: 'CaseClosed', data: common(command.data) }];
     case 'ReopenCase':

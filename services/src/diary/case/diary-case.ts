@@ -48,7 +48,6 @@ export type DiaryCaseCommand =
   | { type: 'OpenCase'; data: Acting & { clientId: string; hearingId: string; form: CaseForm; file: CaseFile | null } }
   | { type: 'ReviseCaseDetails'; data: Acting & { form: CaseDetails } }
   | { type: 'ScheduleHearing'; data: Acting & { hearingId: string; form: HearingForm; file: CaseFile | null } }
-  | { type: 'AttachFiles'; data: Acting & { files: CaseFile[] } }
   | { type: 'CloseCase'; data: Acting }
   | { type: 'ReopenCase'; data: Acting }
   /** `bookmarked`: whether the user has bookmarked the judgment, read by the handler. */

@@ -1,0 +1,24 @@
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+const script = path.resolve(import.meta.dirname, '../../scripts/engines.mjs');
+const run = (...args: string[]) => spawnSync(process.execPath, [script, ...args], { encoding: 'utf8', timeout: 20_000 });
+
+describe('npm run engines', () => {
+  it.each(['--help', '-h'])('prints its usage for %s and starts nothing', (flag) => {
+    const result = run(flag);
+    expect(result.status).toBe(0);
+    expect(result.stdout).toMatch(/^Usage: npm run engines -- \[start\|stop\]/);
+    expect(result.stdout).toContain('--elasticsearch-port');
+    expect(result.stderr).toBe('');
+  });
+
+  it('answers an unknown option with one line and the usage, not a stack trace', () => {
+    const result = run('--elastic-port', '9300');
+    expect(result.status).toBe(2);
+    expect(result.stderr).toMatch(/^engines: Unknown option '--elastic-port'/);
+    expect(result.stderr).toContain('Usage: npm run engines');
+    expect(result.stderr).not.toMatch(/\n\s+at /);
+  });
+});
