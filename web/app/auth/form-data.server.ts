@@ -110,15 +110,22 @@ const probeOrigin = 'http://qanoon.invalid';
 // character (or a NUL the database refuses) makes the value no path of ours.
 const hasControlCharacter = (text: string) => [...text].some((c) => c.charCodeAt(0) < 0x20 || c.charCodeAt(0) === 0x7f);
 
+// A Location header carries only visible ASCII: a character past U+00FF (or U+2028) cannot be
+// sent at all, so it is written percent-encoded, as a browser would ask for it.
+const outsideVisibleAscii = /[^\x21-\x7e]/gu;
+
 /**
- * A path on this site to return to; anything else (another origin, `//host`, `/\t/host`, a
- * control character) becomes null. The path is checked the way a browser would resolve it.
+ * A path on this site to return to, encoded so it can be sent as a redirect; anything else
+ * (another origin, `//host`, `/\t/host`, a control character, a lone surrogate) becomes null.
+ * The path is checked the way a browser would resolve it. Every redirect to a path a client
+ * chose goes through here.
  */
 export function localPath(value: string | null | undefined): string | null {
   if (!value || !value.startsWith('/') || hasControlCharacter(value)) return null;
   if (value.startsWith('//') || value.startsWith('/\\')) return null;
   try {
-    return new URL(value, probeOrigin).origin === probeOrigin ? value : null;
+    const encoded = value.replace(outsideVisibleAscii, (c) => encodeURIComponent(c));
+    return new URL(encoded, probeOrigin).origin === probeOrigin ? encoded : null;
   } catch {
     return null;
   }
