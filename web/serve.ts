@@ -13,7 +13,7 @@ import { clickGate } from './app/captcha/click-gate.server.ts';
 import { asyncHandler } from './app/http/async-handler.server.ts';
 import { loopbackOnly } from './app/http/loopback-only.server.ts';
 import { nonceOf, securityHeaders } from './app/http/security-headers.server.ts';
-import { refuseForeignOrigin, refuseOversizedForms, refuseUnreadableAddress } from './app/http/request-guards.server.ts';
+import { dropForwardedHeaders, refuseForeignOrigin, refuseOversizedForms, refuseUnreadableAddress } from './app/http/request-guards.server.ts';
 import type { QanoonLoadContext } from './app/load-context.ts';
 import type { WebEnv } from './env.ts';
 
@@ -93,6 +93,8 @@ export async function serve(env: WebEnv, address: string) {
   app.all('*', asyncHandler(handleRemix));
 
   const httpServer = createServer(app);
+  // Before Express and Socket.IO read a header, for pages and socket handshakes alike.
+  if (env.TRUST_PROXY === 0) for (const event of ['request', 'upgrade']) httpServer.prependListener(event, dropForwardedHeaders);
   // Sockets authenticate with the session cookie (DESIGN §6) and join their user's room.
   runtime.attachRealtime(httpServer, async (cookieHeader) => {
     const token = await readCookie(sessionCookie, new Request('http://socket/', { headers: { Cookie: cookieHeader ?? '' } }));

@@ -68,6 +68,7 @@ export const messages = {
   paymentUpdated: 'Payment updated successfully',
   paymentDeleted: 'Payment deleted successfully',
   dateInvalid: 'Enter a valid date',
+  dateAfterToday: 'Choose a date up to today',
   isPaidInvalid: "Payment status must be 'true', 'false' or 'expire'",
   packageNotFound: 'Package not found',
   packageNameTaken: 'A package with this name already exists',

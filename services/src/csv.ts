@@ -23,3 +23,6 @@ export function spreadsheetSafe(value: CsvValue): CsvValue {
   if (typeof value !== 'string') return value;
   return formula.test(value) && !plainNumber.test(value) ? `'${value}` : value;
 }
+
+/** CSV text for people to open in a spreadsheet: every value made {@link spreadsheetSafe}. */
+export const spreadsheetCsv = (records: readonly (readonly CsvValue[])[]) => toCsv(records.map((record) => record.map(spreadsheetSafe)));

@@ -26,6 +26,22 @@ export function handleError(error: unknown, { request }: LoaderFunctionArgs | Ac
 }
 
 /**
+ * A page and its data are made for one person and one response: the signed-in user's name and
+ * profile, a diary, an access token shown once, and the nonce of this response's CSP. No cache,
+ * the browser's or a proxy's, keeps them unless the route says otherwise (ADR 0058).
+ */
+const keptByNoCache = (headers: Headers) => {
+  if (!headers.has('Cache-Control')) headers.set('Cache-Control', 'private, no-store');
+};
+
+export function handleDataRequest(response: Response): Response {
+  if (response.headers.has('Cache-Control')) return response;
+  const headers = new Headers(response.headers);
+  keptByNoCache(headers);
+  return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
+}
+
+/**
  * Every response waits for the whole document (onAllReady) so the styles it used are known, and
  * writes them into the head: the first paint is styled and the browser hydrates the same markup.
  * The document is sent as one piece: React writes it in pieces of about 2 kB, and each piece
@@ -66,6 +82,7 @@ export default function handleRequest(
               final(callback) {
                 clearTimeout(timer);
                 responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
+                keptByNoCache(responseHeaders);
                 // Buffer.concat's memory is an ArrayBuffer of its own, never shared.
                 const document = withStylesInHead(Buffer.concat(pieces), styles) as Buffer<ArrayBuffer>;
                 resolve(new Response(document, { headers: responseHeaders, status }));

@@ -20,6 +20,14 @@ describe('localPath', () => {
     expect(localPath(value)).toBeNull();
   });
 
+  test('writes a character a redirect cannot carry percent-encoded, as a browser asks for it', () => {
+    expect(localPath('/ā')).toBe('/%C4%81');
+    expect(localPath('/\u2028x')).toBe('/%E2%80%A8x');
+    expect(localPath('/search?q=قتل عمد#r')).toBe(`/search?q=${encodeURIComponent('قتل')}%20${encodeURIComponent('عمد')}#r`);
+    expect(localPath('/%C4%81')).toBe('/%C4%81');
+    expect(localPath('/\uD800')).toBeNull();
+  });
+
   test('an address that resolves to another origin is refused', () => {
     expect(localPath('/%2F%2Fevil.example')).toBe('/%2F%2Fevil.example');
     expect(localPath('/.//evil.example')).toBe('/.//evil.example');

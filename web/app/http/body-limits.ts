@@ -2,6 +2,8 @@
 export const bodyLimits = {
   /** A urlencoded or multipart form without a file: the longest diary note fits many times. */
   formBytes: 1024 * 1024,
+  /** Room for a multipart form's boundaries and part headers beside its fields' text. */
+  multipartEnvelopeBytes: 64 * 1024,
   /**
    * A form or upload declared larger than its limit is still read (and thrown away) up to this
    * much past the limit, so the sender is still listening when the refusal comes; beyond it the

@@ -1,3 +1,4 @@
+import type { IncomingMessage } from 'node:http';
 import type { RequestHandler } from 'express';
 import { bodyLimits, bodyMessages } from './body-limits.ts';
 
@@ -13,14 +14,14 @@ const refuse = (response: Parameters<RequestHandler>[1], status: number, message
 };
 
 /**
- * A submission whose Origin is another site is refused with 403. Remix makes the same check but
- * throws, which answers 500; the host is read the way Remix reads it, so nothing it would refuse
- * gets through.
+ * A submission whose Origin is another site, or `null` (a sandboxed frame, a `data:` page, a
+ * redirect across sites), is refused with 403. Remix makes the same check but throws, which
+ * answers 500; the host is read the way Remix reads it, so nothing it would refuse gets through.
  */
 export function refuseForeignOrigin(): RequestHandler {
   return (request, response, next) => {
     const origin = request.get('Origin');
-    if (safeMethods.has(request.method) || !origin || origin === 'null') return next();
+    if (safeMethods.has(request.method) || !origin) return next();
     const host = request.get('X-Forwarded-Host')?.split(',')[0]?.trim() || request.get('Host');
     let originHost: string | null;
     try {
@@ -30,6 +31,19 @@ export function refuseForeignOrigin(): RequestHandler {
     }
     return originHost && originHost === host ? next() : refuse(response, 403, bodyMessages.foreignOrigin);
   };
+}
+
+/** The headers a reverse proxy writes about the request it passes on. */
+const forwardedHeaders = ['forwarded', 'x-forwarded-host', 'x-forwarded-proto', 'x-forwarded-for', 'x-forwarded-port'];
+
+/**
+ * Without a proxy in front (TRUST_PROXY 0), whatever a client wrote in the forwarded headers is
+ * dropped before anything reads it: Remix, the Origin check and the sockets' handshake would
+ * otherwise take the client's own `X-Forwarded-Host` as this site's name, and let a submission
+ * from any site through.
+ */
+export function dropForwardedHeaders(request: IncomingMessage): void {
+  for (const name of forwardedHeaders) delete request.headers[name];
 }
 
 const hasNul = (text: string) => text.includes('\u0000');

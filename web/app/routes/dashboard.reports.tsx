@@ -1,4 +1,4 @@
-import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import { data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { Form, useLoaderData } from '@remix-run/react';
 import type { PeriodFigures } from '@qanoon/services';
 import type { TFunction } from 'i18next';
@@ -22,7 +22,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const { user } = await requireAdmin(request, context);
   const asOf = new URL(request.url).searchParams.get('asOf')?.trim() ?? '';
   const result = await adminOnly(context.services.billing.getPaymentReport({ userId: user.id }, asOf || undefined));
-  if (!result.ok) return { asOf, error: result.message, report: null };
+  if (!result.ok) return data({ asOf, error: result.message, report: null }, { status: 400 });
   return { asOf: result.asOf, error: null, report: result.report };
 }
 

@@ -41,6 +41,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const { identity } = context.services;
   const cookies = cookiesOf(context);
   const form = await formFields(request);
+  const back = localPath(new URL(request.url).searchParams.get('redirectTo'));
   // A code typed into the code step signs in with that code, whichever Sign in button sent it
   // (Enter in the code field presses the form's first one, the credentials' button).
   const intent = form.intent === 'login' && form.code ? 'code' : (form.intent ?? 'login');
@@ -79,18 +80,25 @@ export async function action({ request, context }: ActionFunctionArgs) {
       return withCookies({ ok: false, message: outcome.message, step: 'in-use' });
     case 'signed-in': {
       const { user, session, deviceToken } = outcome;
-      setCookies.push(
-        await cookies.session.serialize(session.token, {
-          ...secureFor(request),
-          ...(form.remember ? { expires: session.expiresAt } : {}),
-        }),
-        await clearCookie(cookies.loginTicket, request),
-        await flashNotice(request, context, { tone: 'success', text: outcome.message }),
-      );
-      if (deviceToken) setCookies.push(await cookies.device.serialize(deviceToken, secureFor(request)));
-      const payment = user.isAdmin ? null : await context.services.billing.getPaymentStatus({ userId: user.id });
-      const to = localPath(new URL(request.url).searchParams.get('redirectTo')) ?? homeOf(user, payment);
-      return redirect(to, { headers: cookieHeaders(setCookies) });
+      // One session per account: a session whose cookie never reached the browser would lock the
+      // owner out ("already using this account") until it expired, so it ends unless the answer
+      // carrying its cookie was built.
+      try {
+        setCookies.push(
+          await cookies.session.serialize(session.token, {
+            ...secureFor(request),
+            ...(form.remember ? { expires: session.expiresAt } : {}),
+          }),
+          await clearCookie(cookies.loginTicket, request),
+          await flashNotice(request, context, { tone: 'success', text: outcome.message }),
+        );
+        if (deviceToken) setCookies.push(await cookies.device.serialize(deviceToken, secureFor(request)));
+        const payment = user.isAdmin ? null : await context.services.billing.getPaymentStatus({ userId: user.id });
+        return redirect(back ?? homeOf(user, payment), { headers: cookieHeaders(setCookies) });
+      } catch (error) {
+        await identity.logout(session.token);
+        throw error;
+      }
     }
   }
 }

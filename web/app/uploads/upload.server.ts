@@ -1,6 +1,5 @@
 import path from 'node:path';
-import { unstable_parseMultipartFormData } from '@remix-run/node';
-import { chunksOf, contentTypeOf, isMalformedMultipart, typedText } from '../auth/form-data.server.ts';
+import { chunksOf, contentTypeOf, isMalformedMultipart, parseMultipart, typedText } from '../auth/form-data.server.ts';
 import { bodyLimits, bodyMessages } from '../http/body-limits.ts';
 import { BlobKindError, BlobTooLargeError, type FileIntake, type ReceivedFile } from '@qanoon/services';
 
@@ -77,7 +76,7 @@ export async function receiveUpload(request: Request, intake: FileIntake, rules:
   }
   const budget = { left: textBytes };
   try {
-    await unstable_parseMultipartFormData(request, async ({ name, filename, data }) => {
+    await parseMultipart(request, maxBytes + textBytes + bodyLimits.uploadDrainBytes, async ({ name, filename, data }) => {
       if (filename === undefined) {
         fields[typedText(name)] = await readText(data, budget);
       } else if (name !== rules.field || filename === '' || found.stored || found.refusal) {

@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { messages } from '@qanoon/contracts';
 import { newAccount, signIn, useTestRuntime, type TestAccount } from './accounts.ts';
 import { useAppInBrowser } from './harness.ts';
 import { useOwnDatabase } from './own-database.ts';
@@ -83,7 +84,43 @@ describe('Reports', () => {
 
   it('says so when the as-of date is not a real date', async () => {
     const { page } = session.browser;
-    await page.goto(`${session.app.url}/dashboard/reports?asOf=2026-02-30`);
+    const response = await page.goto(`${session.app.url}/dashboard/reports?asOf=2026-02-30`);
+    expect(response?.status()).toBe(400);
     await page.getByText('Enter a valid date').first().waitFor();
+  });
+
+  it('refuses a date after today with 400 and a message, on the page and for the CSV', async () => {
+    const { page } = session.browser;
+    const tomorrow = pakistanDay(Date.now() + 24 * 3600_000);
+    for (const asOf of [tomorrow, '9999-12-31']) {
+      const response = await page.goto(`${session.app.url}/dashboard/reports?asOf=${asOf}`);
+      expect(response?.status(), asOf).toBe(400);
+      await page.getByRole('alert').getByText(messages.dateAfterToday).first().waitFor();
+      const csv = await page.request.get(`${session.app.url}/dashboard/reports.csv?asOf=${asOf}`);
+      expect(csv.status(), asOf).toBe(400);
+      expect(await csv.text(), asOf).toBe(messages.dateAfterToday);
+    }
+    const unreadable = await page.request.get(`${session.app.url}/dashboard/reports.csv?asOf=not-a-date`);
+    expect(unreadable.status()).toBe(400);
+    expect(await unreadable.text()).toBe(messages.dateInvalid);
+  });
+
+  it('keeps a formula in a package name as text in the CSV', async () => {
+    const { billing } = stores.runtime;
+    const name = '=HYPERLINK("http://evil.example","Open")';
+    const added = await billing.addPackage({ userId: admin.userId }, { package: name, duration: '30', fee: '100', registration: '0', total: '100' });
+    if (!added.ok) throw new Error(added.message);
+    const formula = (await billing.listPackages()).find((p) => p.package === name);
+    if (!formula) throw new Error('no package');
+    const payer = await newAccount(stores.runtime);
+    const submitted = await billing.submitReceipt({ userId: payer.userId }, { packageId: formula.id, receiptKey: `receipts/${payer.userId}.png`, channel: 'bank' });
+    if (!submitted.ok) throw new Error(submitted.message);
+    const verified = await billing.verifyPayment({ userId: admin.userId }, payer.userId);
+    if (!verified.ok) throw new Error(verified.message);
+
+    const csv = await (await session.browser.page.request.get(`${session.app.url}/dashboard/reports.csv`)).text();
+    const cells = csv.split('\r\n').flatMap((line) => line.split(/,(?=(?:[^"]*"[^"]*")*[^"]*$)/).map((cell) => cell.replace(/^"|"$/g, '')));
+    expect(cells.some((cell) => cell.toLowerCase().startsWith("'=hyperlink("))).toBe(true);
+    expect(cells.filter((cell) => /^[=+@]/.test(cell))).toEqual([]);
   });
 });

@@ -46,6 +46,18 @@ describe('security headers', () => {
       const response = await fetch(`${proxied.url}/login`, { headers: { 'X-Forwarded-Proto': 'https' } });
       expect(response.headers.get('strict-transport-security')).toContain('max-age=31536000');
     });
+
+    test('a submission must come from the host the proxy forwards', async () => {
+      const send = (headers: Record<string, string>) =>
+        fetch(`${proxied.url}/login`, {
+          method: 'POST',
+          body: new URLSearchParams({ email: 'a@example.pk', password: 'x' }),
+          headers: { 'Content-Type': 'application/x-www-form-urlencoded', ...headers },
+          redirect: 'manual',
+        });
+      expect((await send({ Origin: 'https://qanoon.example', 'X-Forwarded-Host': 'qanoon.example', 'X-Forwarded-Proto': 'https' })).status).toBe(200);
+      expect((await send({ Origin: 'http://evil.example', 'X-Forwarded-Host': 'qanoon.example' })).status).toBe(403);
+    });
   });
 });
 

@@ -9,6 +9,9 @@ import { replayEventStore } from '../report/replay.ts';
 /**
  * The payment report (ADR 0025) for an administrator, folded from the event store as the replay
  * command folds it: as of the end of `asOf` (a date, Pakistan time), or of now when it is empty.
+ * A date after today is refused: the report has a row for every month up to it, and a far one
+ * (9999-12-31) made a hundred megabytes of empty months. Months start at the first event, so no
+ * date in the past makes more of them than today does.
  */
 export async function getPaymentReport(
   deps: BillingDeps,
@@ -19,6 +22,8 @@ export async function getPaymentReport(
   await assertAdmin(deps.db, actor);
   const cut = asOf ? asOfCut(asOf) : new Date(at.getTime() + 1);
   if (!cut) return failure(messages.dateInvalid, 'asOf');
+  const endOfToday = asOfCut(asOfDate(new Date(at.getTime() + 1)));
+  if (endOfToday && cut > endOfToday) return failure(messages.dateAfterToday, 'asOf');
   const fold = paymentReportFold({ recordedBefore: cut });
   await replayEventStore(deps.eventStore, fold);
   return { ok: true, message: '', report: fold.report(), asOf: asOfDate(cut) };

@@ -1,4 +1,4 @@
-import { toCsv, type CsvValue } from '../../csv.ts';
+import { spreadsheetCsv } from '../../csv.ts';
 import { channels, cohortSpan, type PaymentReport, type PeriodFigures } from './payment-report.ts';
 
 type Row = [period: string, figure: string, breakdown: string, value: number | null];
@@ -54,5 +54,5 @@ export function reportRows(report: PaymentReport): Row[] {
 
 export const reportCsvHeader = ['period', 'figure', 'breakdown', 'value'] as const;
 
-/** The report as CSV (RFC 4180, CRLF). */
-export const reportCsv = (report: PaymentReport): string => toCsv([[...reportCsvHeader], ...(reportRows(report) as CsvValue[][])]);
+/** The report as CSV (RFC 4180, CRLF); package names are an administrator's typing, so formulas in them stay text. */
+export const reportCsv = (report: PaymentReport): string => spreadsheetCsv([reportCsvHeader, ...reportRows(report)]);

@@ -1,5 +1,5 @@
 import { userCsvColumns, type UserView } from '@qanoon/contracts';
-import { spreadsheetSafe, toCsv } from '../../csv.ts';
+import { spreadsheetCsv } from '../../csv.ts';
 import { assertAdmin } from '../../shared/access.ts';
 import type { IdentityDeps } from '../deps.ts';
 import type { Actor } from '../../shared/outcome.ts';
@@ -7,7 +7,7 @@ import { toUserView, userColumns, type UserRow } from '../users-table.ts';
 
 const batchSize = 500;
 
-const csvLine = (user: UserView) => toCsv([userCsvColumns.map((column) => spreadsheetSafe(user[column]))]);
+const csvLine = (user: UserView) => spreadsheetCsv([userCsvColumns.map((column) => user[column])]);
 
 /**
  * All users as CSV lines (header first), read in batches so memory stays flat however many
@@ -16,7 +16,7 @@ const csvLine = (user: UserView) => toCsv([userCsvColumns.map((column) => spread
 export async function exportUsersCsv(deps: IdentityDeps, actor: Actor): Promise<AsyncIterable<string>> {
   await assertAdmin(deps.db, actor);
   return (async function* lines() {
-    yield toCsv([userCsvColumns]);
+    yield spreadsheetCsv([userCsvColumns]);
     let after: string | null = null;
     for (;;) {
       const { rows }: { rows: UserRow[] } = await deps.db.query<UserRow>(

@@ -1,5 +1,5 @@
 import { bookmarkDate, isFolderId } from '@qanoon/contracts';
-import { spreadsheetSafe, toCsv } from '../../csv.ts';
+import { spreadsheetCsv } from '../../csv.ts';
 import type { Actor } from '../../shared/outcome.ts';
 import type { LibraryDeps } from '../deps.ts';
 
@@ -45,9 +45,9 @@ export async function exportFolder(deps: Deps, actor: Actor, folderId: unknown, 
     [actor.userId, folderId],
   );
   async function* lines(): AsyncGenerator<string> {
-    yield toCsv([header]);
+    yield spreadsheetCsv([header]);
     for (let start = 0; start < rows.length; start += chunkRows) {
-      yield toCsv(
+      yield spreadsheetCsv(
         rows.slice(start, start + chunkRows).map((row, i) =>
           [
             start + i + 1,
@@ -60,7 +60,7 @@ export async function exportFolder(deps: Deps, actor: Actor, folderId: unknown, 
             row.tags.join(', '),
             row.note,
             caseUrl(row.citation_id),
-          ].map(spreadsheetSafe),
+          ],
         ),
       );
     }

@@ -1,6 +1,6 @@
 import { isSearchMode, parseSearchForm, searchLimits, type SearchMode } from '@qanoon/contracts';
 import type { SearchQuery } from '@qanoon/infra';
-import { spreadsheetSafe, toCsv } from '../../csv.ts';
+import { spreadsheetCsv } from '../../csv.ts';
 import type { SearchDeps } from '../deps.ts';
 import type { LibraryLists } from './lists.ts';
 import { engineQuery, offersMostWords } from './run-search.ts';
@@ -31,14 +31,14 @@ export async function exportSearch(
   }
 
   async function* lines(): AsyncGenerator<string> {
-    yield toCsv([header]);
+    yield spreadsheetCsv([header]);
     let n = 0;
     for (let page = 1; n < searchLimits.exportRows; page++) {
       const { hits } = await deps.searchEngine.query({ ...query, resultPage: page });
       const rows = hits.slice(0, searchLimits.exportRows - n).map(({ document: d }) =>
-        [++n, d.id, d.parties ?? d.title, d.judge ?? '', d.lawyer ?? '', d.court ?? '', d.journal ?? '', d.year ?? '', d.page ?? '', caseUrl(d.id)].map(spreadsheetSafe),
+        [++n, d.id, d.parties ?? d.title, d.judge ?? '', d.lawyer ?? '', d.court ?? '', d.journal ?? '', d.year ?? '', d.page ?? '', caseUrl(d.id)],
       );
-      if (rows.length > 0) yield toCsv(rows);
+      if (rows.length > 0) yield spreadsheetCsv(rows);
       if (hits.length < exportPageSize) return;
     }
   }
