@@ -84,7 +84,6 @@ describe('texts built to make a pattern backtrack', () => {
         // A collection or a compilation can land on any one reading: the best of three is the reader's own cost.
         let took = millisecondsToRead(read, text);
         for (let again = 0; again < 2 && took > 100; again++) took = Math.min(took, millisecondsToRead(read, text));
-        if (process.env.HOSTILE_REPORT) console.log(`${name}\t${kind}\t${took.toFixed(1)}`);
         if (took > 100) slow.push(`${kind}: ${Math.round(took)} ms`);
       }
       expect(slow).toEqual([]);
