@@ -95,7 +95,17 @@ export function createRuntime(env: StoreEnv, options: { applicationName: string 
     }
     return opened;
   };
-  const libraryDeps = { db, searchEngine, blobs, realtime, importQueue: () => queue('imports') };
+  const libraryDeps = {
+    db,
+    searchEngine,
+    blobs,
+    realtime,
+    importQueue: () => queue('imports'),
+    checkLimits: {
+      perUser: identity.attemptLimits.limiter('citationChecksPerUser', attemptRules.citationChecksPerUser),
+      perAddress: identity.attemptLimits.limiter('citationChecksPerAddress', attemptRules.citationChecksPerAddress),
+    },
+  };
   const search = createSearch({ db, searchEngine });
   return {
     env,

@@ -49,6 +49,10 @@ export const attemptRules = {
   oldPasswordFailsPerAccount: { points: 5, durationSeconds: 15 * 60, blockSeconds: 15 * 60 },
   /** Requests a program may make with one access token a minute (ADR 0043); the 429 says how long to wait. */
   apiRequestsPerToken: { points: 60, durationSeconds: 60 },
+  /** Texts "Check my citations" reads for one account a minute (ADR 0057), each up to 64,000 characters. */
+  citationChecksPerUser: { points: 20, durationSeconds: 60 },
+  /** Texts it reads for one client address a minute, whichever accounts send them. */
+  citationChecksPerAddress: { points: 60, durationSeconds: 60 },
 } as const satisfies Record<string, AttemptRule>;
 
 export type AttemptRuleName = keyof typeof attemptRules;

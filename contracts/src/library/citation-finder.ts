@@ -1,4 +1,4 @@
-import { courtName, isKnownJournal, parseCitation, type Citation } from './citation.ts';
+import { courtName, isKnownJournal, longestCitation, parseCitation, type Citation } from './citation.ts';
 
 /** A citation found in running text, with where it is. */
 export interface FoundCitation {
@@ -10,11 +10,22 @@ export interface FoundCitation {
 
 const yearToken = /^(1[89]\d{2}|20\d{2})$/;
 const pageToken = /^\d{1,5}$/;
-// Punctuation that follows a citation in a sentence, not part of it.
-const trailing = /[,;:.)\]]+$/;
 const leading = /^[([]+/;
 const reachBefore = 4;
 const reachAfter = 7;
+
+// Punctuation that follows a citation in a sentence, not part of it.
+const trailing = new Set([',', ';', ':', '.', ')', ']']);
+
+/**
+ * The word without the punctuation after it. Scanned from the end: a pattern anchored at the end
+ * tries every start in a run of commas, which took seconds on a text of commas (ADR 0057).
+ */
+function withoutTrailing(word: string): string {
+  let end = word.length;
+  while (end > 0 && trailing.has(word.charAt(end - 1))) end--;
+  return word.slice(0, end);
+}
 
 interface Token {
   text: string;
@@ -29,6 +40,9 @@ function tokensOf(text: string): Token[] {
     return { text: raw.slice(lead), start: m.index + lead, end: m.index + raw.length };
   });
 }
+
+// A word longer than a whole citation is in none, and ends any span it falls in.
+const tooLong = (token: Token | undefined) => (token?.text.length ?? 0) > longestCitation;
 
 // A court must be one we know: `PLD 2019 the Court 5` is a sentence, not a citation.
 const parsed = (citation: Citation) =>
@@ -45,15 +59,16 @@ export function findCitations(text: string): FoundCitation[] {
   const found: FoundCitation[] = [];
   let free = 0;
   for (let at = 0; at < tokens.length; at++) {
-    if (!yearToken.test((tokens[at]?.text ?? '').replace(trailing, ''))) continue;
+    if (tooLong(tokens[at]) || !yearToken.test(withoutTrailing(tokens[at]?.text ?? ''))) continue;
     let best: { from: number; to: number; citation: Citation; score: number } | null = null;
     for (let from = Math.max(free, at - reachBefore); from <= at; from++) {
       for (let to = at + 1; to <= Math.min(tokens.length - 1, at + reachAfter); to++) {
         // Only the year and the page hold digits; a word ending in `,` or `;` or a `=` ends the span.
-        const inner = tokens.slice(from, to).some((t, i) => /[,;=]/.test(t.text) || (from + i !== at && /\d/.test(t.text)));
-        if (inner) break;
-        const last = tokens[to]?.text.replace(trailing, '') ?? '';
-        if (!pageToken.test(last)) continue;
+        const inner = tokens.slice(from, to).some((t, i) => tooLong(t) || /[,;=]/.test(t.text) || (from + i !== at && /\d/.test(t.text)));
+        if (inner || tooLong(tokens[to])) break;
+        const last = withoutTrailing(tokens[to]?.text ?? '');
+        // A year and a page alone name no journal: not worth parsing.
+        if (to - from < 2 || !pageToken.test(last)) continue;
         const written = text.slice(tokens[from]?.start ?? 0, (tokens[to]?.start ?? 0) + last.length);
         const citation = parseCitation(written);
         if (!parsed(citation)) continue;
@@ -63,7 +78,7 @@ export function findCitations(text: string): FoundCitation[] {
     }
     if (!best) continue;
     const start = tokens[best.from]?.start ?? 0;
-    const end = (tokens[best.to]?.start ?? 0) + (tokens[best.to]?.text.replace(trailing, '').length ?? 0);
+    const end = (tokens[best.to]?.start ?? 0) + withoutTrailing(tokens[best.to]?.text ?? '').length;
     found.push({ text: text.slice(start, end), start, end, citation: best.citation });
     free = best.to + 1;
     at = best.to;

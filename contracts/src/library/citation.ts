@@ -128,6 +128,13 @@ const looksLikeJournal = (tokens: string[]) => {
 const asciiDigits = (text: string) =>
   text.replace(/[\u0660-\u0669\u06f0-\u06f9]/g, (d) => String((d.codePointAt(0) ?? 0) & 0xf));
 
+/**
+ * The longest a citation is written, whitespace collapsed: the longest court and journal named in
+ * full, with a note and a bench, stay well under it. A longer text is no citation, and reading one
+ * no longer keeps every pattern here to a few hundred characters (ADR 0057).
+ */
+export const longestCitation = 120;
+
 const unparsed = (raw: string): Citation => ({ raw, journal: null, year: null, court: null, page: null, note: false });
 
 function canonicalCourt(text: string): string | null {
@@ -167,8 +174,9 @@ const knownJournals = new Set(Object.values(journals));
 export const isKnownJournal = (journal: string) => knownJournals.has(journal);
 
 function parseWritten(raw: string, written: string): Citation {
-  let text = written.split(',')[0] ?? '';
-  text = text.replace(/\s+/g, ' ').trim().replace(/[.;:]+$/, '');
+  let text = (written.split(',', 1)[0] ?? '').replace(/\s+/g, ' ').trim();
+  if (text.length > longestCitation) return unparsed(raw);
+  text = text.replace(/[.;:]+$/, '');
   text = text.replace(/\s*\((?:DB|SB|FB)\)$/i, '');
   let note = false;
   text = text.replace(/(^|\s)\(?note\)?(?=\s|$)/gi, () => {

@@ -1,4 +1,4 @@
-import { courtName, parseCitation, type Citation } from './citation.ts';
+import { courtName, longestCitation, parseCitation, type Citation } from './citation.ts';
 import { plainCitationText } from './citation-match.ts';
 import type { CaseSummary, Paged } from './views.ts';
 
@@ -29,7 +29,7 @@ export const writtenCitationKey = (text: string, courtOfCase?: string): Citation
 
 export const citatorLimits = {
   /** The longest citation a citator address or lookup takes. */
-  maxCitation: 120,
+  maxCitation: longestCitation,
   /** The longest text "Check my citations" reads. */
   maxCheckText: 64_000,
   pageSize: 25,

@@ -33,13 +33,16 @@ const hyphenPrefixes = new Set([
   'quasi', 're', 'self', 'semi', 'sub', 'super', 'trans', 'ultra', 'un', 'vice',
 ]);
 
+const longestPrefix = Math.max(...[...hyphenPrefixes].map((prefix) => prefix.length));
+
 const startsWordOrQuote = /^["\p{L}\p{N}]/u;
 
 function isPrefix(operand: KeywordOperand | undefined): boolean {
   if (!operand || operand.phrase || operand.negated) return false;
   // The last word of the operand must be the prefix ("(Re", "Co", "Petitioner/Ex"), not a word
-  // ending in one ("taxpre").
-  const tail = /\p{L}+$/u.exec(operand.text)?.[0]?.toLowerCase();
+  // ending in one ("taxpre"). One letter more than the longest prefix tells them apart, and reading
+  // no further keeps a long joined word from being scanned again at each start (ADR 0057).
+  const tail = /\p{L}+$/u.exec(operand.text.slice(-(longestPrefix + 1)))?.[0]?.toLowerCase();
   return tail !== undefined && hyphenPrefixes.has(tail);
 }
 

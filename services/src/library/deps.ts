@@ -1,5 +1,5 @@
 import { importLimits } from '@qanoon/contracts';
-import type { BlobStore, Database, JobQueue, RealtimeEmitter, SearchEngine } from '@qanoon/infra';
+import type { AttemptLimiter, BlobStore, Database, JobQueue, RealtimeEmitter, SearchEngine } from '@qanoon/infra';
 
 export interface ImportSettings {
   /** Rows per committed batch. */
@@ -28,6 +28,8 @@ export interface LibraryDeps {
   /** The `imports` queue, opened on first use. */
   importQueue: () => JobQueue;
   settings?: Partial<ImportSettings>;
+  /** How often one account and one client address may have a text's citations checked (ADR 0057); unlimited without. */
+  checkLimits?: { perUser: AttemptLimiter; perAddress: AttemptLimiter };
 }
 
 export const defaultImportSettings: ImportSettings = {

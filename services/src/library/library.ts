@@ -4,7 +4,7 @@ import { addBookmark, bookmarkedAt, listBookmarks, removeBookmark, type Bookmark
 import { exportFolder } from './bookmarks/folder-export.ts';
 import { createFolder, deleteFolder, fileBookmark, filingOf, folderOf, listFolders, listTags, renameFolder } from './bookmarks/folders.ts';
 import { caseById, caseDescription, casesByLegalTerm, statuteCases } from './queries/cases.ts';
-import { checkCitations } from './queries/check-citations.ts';
+import { checkCitations, type CitationAsker } from './queries/check-citations.ts';
 import { citator, citedBy } from './queries/citator.ts';
 import { rebuildCitationIndex } from './citations/citation-index.ts';
 import { searchDictionary } from './queries/dictionary-search.ts';
@@ -41,8 +41,8 @@ export function createLibrary(deps: LibraryDeps) {
     similarCases: (citationId: unknown) => similarCases(deps, citationId),
     /** The citator page: a citation, its variants, the cases citing it (sorted, 25 a page). */
     citator: (citation: unknown, options?: { sort?: unknown; page?: unknown }) => citator(deps, citation, options),
-    /** "Check my citations": every citation in a text, marked found, reference, unrecognised or ambiguous. */
-    checkCitations: (input: unknown) => checkCitations(deps, input),
+    /** "Check my citations": every citation in a text, marked found, reference, unrecognised or ambiguous; limited per account and address. */
+    checkCitations: (asker: CitationAsker, input: unknown) => checkCitations(deps, asker, input),
     /** Build the citation index again from the content tables (only cases with no key yet: `onlyMissing`). */
     rebuildCitationIndex: (options?: { onlyMissing?: boolean }) => rebuildCitationIndex(deps.db, options),
 

@@ -2,11 +2,12 @@ import { randomInt } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { importLimits, type ImportKind, type ImportProgress } from '@qanoon/contracts';
+import { attemptRules, importLimits, type ImportKind, type ImportProgress } from '@qanoon/contracts';
 import {
   createBullQueue,
   createDatabase,
   createLocalBlobStore,
+  createRedisAttemptLimits,
   createRedisEmitter,
   createSearchEngine,
   startBullWorker,
@@ -61,12 +62,17 @@ export async function libraryTestKit(
   const queue = createBullQueue('imports', testRedisUrl, prefix);
   const realtime = recording(createRedisEmitter(testRedisUrl));
   const searchEngine = options.searchEngine?.(db) ?? createSearchEngine({ ELASTICSEARCH_URL: undefined }, db);
+  const attemptLimits = createRedisAttemptLimits(testRedisUrl, { keyPrefix: `${prefix}:` });
   const deps: LibraryDeps = {
     db,
     searchEngine,
     blobs,
     realtime: realtime.emitter,
     importQueue: () => queue,
+    checkLimits: {
+      perUser: attemptLimits.limiter('citationChecksPerUser', attemptRules.citationChecksPerUser),
+      perAddress: attemptLimits.limiter('citationChecksPerAddress', attemptRules.citationChecksPerAddress),
+    },
     settings: { progressIntervalMs: 0, staleAfterMs: 1000, ...options.settings },
   };
   const library = createLibrary(deps);
@@ -142,6 +148,7 @@ export async function libraryTestKit(
       await worker?.close();
       await queue.close();
       await realtime.emitter.close();
+      await attemptLimits.close();
       if (options.searchEngine) await searchEngine.close();
       await db.close();
       await rm(dataDir, { recursive: true, force: true });

@@ -148,7 +148,7 @@ export function openApiDocument() {
           tags: ['Library'],
           operationId: 'checkCitations',
           summary: 'Check every citation in a text',
-          description: `Send a brief or a judgment of at most ${citatorLimits.maxCheckText.toLocaleString('en')} characters. Scope: library:read.`,
+          description: `Send a brief or a judgment of at most ${citatorLimits.maxCheckText.toLocaleString('en')} characters, up to ${attemptRules.citationChecksPerUser.points} texts a minute for one account (then 429). Scope: library:read.`,
           requestBody: { required: true, content: { 'application/json': { schema: citationCheckRequestSchema } } },
           responses: { 200: json(citationCheckResponseSchema, 'The citations found, each with its status.'), ...errors(400, ...guarded, 413, 415) },
         },

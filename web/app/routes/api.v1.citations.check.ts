@@ -10,7 +10,7 @@ import { bodyLimits } from '../http/body-limits.ts';
 export const action = ({ request, context }: ActionFunctionArgs) =>
   asApi(async () => {
     if (request.method !== 'POST') return methodNotAllowed('POST')();
-    await requireApiUser(request, context, 'library:read');
+    const { user } = await requireApiUser(request, context, 'library:read');
     if (contentTypeOf(request) !== 'application/json') return apiError(415, 'unsupported_media_type', apiMessages.jsonOnly);
     const body = typedText(await readBounded(request.body, bodyLimits.formBytes));
     let input: unknown;
@@ -19,9 +19,10 @@ export const action = ({ request, context }: ActionFunctionArgs) =>
     } catch {
       return apiError(400, 'invalid_request', apiMessages.badJson);
     }
-    const outcome = await context.services.library.checkCitations(input);
-    if (!outcome.ok) return apiError(outcome.status, outcome.status === 413 ? 'payload_too_large' : 'invalid_request', outcome.message);
-    return apiJson(toApiCheck(outcome.citations));
+    const outcome = await context.services.library.checkCitations({ userId: user.id, address: context.client.address }, input);
+    if (outcome.ok) return apiJson(toApiCheck(outcome.citations));
+    if (outcome.status === 429) return apiError(429, 'rate_limited', outcome.message, { 'Retry-After': String(outcome.retryAfter) });
+    return apiError(outcome.status, outcome.status === 413 ? 'payload_too_large' : 'invalid_request', outcome.message);
   });
 
 export const loader = methodNotAllowed('POST');

@@ -20,11 +20,11 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 type CheckAnswer = { ok: true; text: string; citations: CheckedCitation[] } | { ok: false; text: string; message: string };
 
-/** Check the pasted text's citations; a text too long or empty answers its message (413 / 400) with the text kept. */
+/** Check the pasted text's citations; a text too long or empty, or too many checks, answers its message (413 / 400 / 429) with the text kept. */
 export async function action({ request, context }: ActionFunctionArgs) {
-  await requirePaidUser(request, context);
+  const { user } = await requirePaidUser(request, context);
   const { text = '' } = await formFields(request);
-  const outcome = await context.services.library.checkCitations({ text });
+  const outcome = await context.services.library.checkCitations({ userId: user.id, address: context.client.address }, { text });
   if (!outcome.ok) return data<CheckAnswer>({ ok: false, text, message: outcome.message }, { status: outcome.status });
   return data<CheckAnswer>({ ok: true, text, citations: outcome.citations });
 }

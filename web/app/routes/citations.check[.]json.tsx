@@ -3,15 +3,16 @@ import { bodyLimits, bodyMessages } from '../http/body-limits.ts';
 import { contentTypeOf, readBounded, typedText } from '../auth/form-data.server.ts';
 import { requirePaidUser } from '../auth/session.server.ts';
 
-const json = (body: unknown, status = 200) => Response.json(body, { status, headers: { 'Cache-Control': 'no-store' } });
+const json = (body: unknown, status = 200, headers: Record<string, string> = {}) =>
+  Response.json(body, { status, headers: { 'Cache-Control': 'no-store', ...headers } });
 
 /**
  * "Check my citations" as JSON: POST {text} (at most 64,000 characters), answered
  * {citations:[{text, start, end, status, citationId?, href?, variants?, candidates?}]}, or
- * {message} with 400 (not JSON, no text) or 413 (too long).
+ * {message} with 400 (not JSON, no text), 413 (too long) or 429 (too many checks: Retry-After).
  */
 export async function action({ request, context }: ActionFunctionArgs) {
-  await requirePaidUser(request, context);
+  const { user } = await requirePaidUser(request, context);
   if (contentTypeOf(request) !== 'application/json') return json({ message: 'Send the text as JSON: {"text": "…"}.' }, 415);
   const body = typedText(await readBounded(request.body, bodyLimits.formBytes));
   let input: unknown;
@@ -20,8 +21,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
   } catch {
     return json({ message: bodyMessages.unreadable }, 400);
   }
-  const outcome = await context.services.library.checkCitations(input);
-  if (!outcome.ok) return json({ message: outcome.message }, outcome.status);
+  const outcome = await context.services.library.checkCitations({ userId: user.id, address: context.client.address }, input);
+  if (!outcome.ok) return json({ message: outcome.message }, outcome.status, outcome.status === 429 ? { 'Retry-After': String(outcome.retryAfter) } : {});
   return json({ citations: outcome.citations });
 }
 

@@ -142,4 +142,28 @@ describe('Check my citations', () => {
     expect([long.status(), ((await long.json()) as { message: string }).message]).toEqual([413, citatorMessages.textTooLong]);
     expect((await post(JSON.stringify({ text: brief }), { Origin: 'https://evil.example' })).status()).toBe(403);
   });
+
+  it('checks texts of 64 KB of punctuation quickly, and the sign-in page answers while they are checked', async () => {
+    const p = page();
+    const url = `${session.app.url}/citations/check.json`;
+    // Four at once made the sign-in page wait 25 s for everyone while a pattern backtracked.
+    const hostile = [',', '.', '-', ' '].map((unit) => JSON.stringify({ text: `${unit.repeat(citatorLimits.maxCheckText - 1)}x` }));
+    const started = Date.now();
+    const checks = Promise.all(
+      hostile.map(async (data) => {
+        const answer = await p.request
+          .post(url, { data, headers: { 'Content-Type': 'application/json', Origin: session.app.url }, maxRedirects: 0 })
+          .catch(() => null);
+        return { status: answer?.status() ?? 0, ms: Date.now() - started };
+      }),
+    );
+    const signInPage = await p.request.get(`${session.app.url}/login`, { maxRedirects: 0, timeout: 10_000 }).catch(() => null);
+    const signInMs = Date.now() - started;
+    const answers = await checks;
+    expect(signInPage).not.toBeNull();
+    expect(signInPage?.status()).toBeLessThan(400);
+    expect(signInMs).toBeLessThan(2_000);
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200, 200]);
+    expect(Math.max(...answers.map((answer) => answer.ms))).toBeLessThan(3_000);
+  });
 });

@@ -5,8 +5,10 @@
 // A section (up to three digits, so a year or case number is never one), a letter (`302-B`,
 // `302B`) and clauses that do not change the section (`302(b)`).
 const section = String.raw`\d{1,3}(?!\d)(?:-?[A-Za-z](?![A-Za-z]))?(?:\([a-z0-9]+\))*`;
-// "302 PPC", "s. 302-B PPC", "u/s 302/34 PPC", "497 of the Cr.P.C.": sections, then the Act.
-const written = new RegExp(String.raw`(?<![\d/.])(${section}(?:\s*(?:/|,|&|and)\s*${section})*)\s*,?\s*(?:of\s+(?:the\s+)?)?([A-Z][A-Za-z.]*[A-Za-z]\.?)`, 'g');
+// "302 PPC", "s. 302-B PPC", "u/s 302/34 PPC", "497 of the Cr.P.C.": sections, then the Act. The
+// spaces around a comma are read in one way only: two runs that could share them made a number
+// followed by a long run of spaces cost the square of its length (ADR 0057).
+const written = new RegExp(String.raw`(?<![\d/.])(${section}(?:\s*(?:/|,|&|and)\s*${section})*)\s*(?:,\s*)?(?:of\s+(?:the\s+)?)?([A-Z][A-Za-z.]*[A-Za-z]\.?)`, 'g');
 // The library's own form: "PPC-302", "CrPC-561-A"; not a case's number written the same way
 // ("WP-123/2025", "ICA-12 of 2024": a number of a year is a case, not a section).
 const libraryForm = /\b([A-Z][A-Za-z]{1,7})-(\d{1,3})(?:-([A-Z]))?\b(?!\/\d|\s+of\s+\d)/g;

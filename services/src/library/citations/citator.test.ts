@@ -1,4 +1,5 @@
-import { citatorLimits, csvHeaders } from '@qanoon/contracts';
+import { randomUUID } from 'node:crypto';
+import { attemptRules, citatorLimits, csvHeaders } from '@qanoon/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSearch } from '../../search/search.ts';
 import { csv, libraryTestKit, type LibraryTestKit } from '../test-kit.ts';
@@ -33,6 +34,8 @@ const rows = [
 
 describe('the citation index and the citator', () => {
   let kit: LibraryTestKit;
+  // Each asks as an account of its own, so no test meets another's limit.
+  const reader = () => ({ userId: randomUUID() });
   beforeAll(async () => {
     kit = await libraryTestKit('qanoon_test_library_citator');
     expect((await kit.importFile('cases', csv(csvHeaders.cases, rows))).state).toBe('done');
@@ -109,7 +112,7 @@ describe('the citation index and the citator', () => {
 
   it('marks each citation of a text found, reference, unrecognised or ambiguous', async () => {
     const text = 'Relying on PLD 1960 Kar. 697 and 1999 SCMR 5; see PLD 2014 120, and 2001 SCMR 77 and 2019 XYZ 55.';
-    const outcome = await kit.library.checkCitations({ text });
+    const outcome = await kit.library.checkCitations(reader(), { text });
     if (!outcome.ok) throw new Error(outcome.message);
     expect(outcome.citations.map((c) => [c.text, c.status, text.slice(c.start, c.end)])).toEqual([
       ['PLD 1960 Kar. 697', 'found', 'PLD 1960 Kar. 697'],
@@ -135,9 +138,29 @@ describe('the citation index and the citator', () => {
     expect(await search.search('advance', { keyword: 'PLD 1960 Kar. 697' })).toEqual({ kind: 'case', citationId: 'PLD 1960 Karachi 697' });
   });
 
+  it('checks texts for one account and one address only so often a minute, then says how long to wait', async () => {
+    const checks = (asker: { userId: string; address?: string }, times: number) =>
+      Promise.all(Array.from({ length: times }, () => kit.library.checkCitations(asker, { text: 'Relying on 1999 SCMR 5.' })));
+    const { points: perUser } = attemptRules.citationChecksPerUser;
+    const { points: perAddress } = attemptRules.citationChecksPerAddress;
+
+    const lawyer = reader();
+    expect((await checks(lawyer, perUser)).every((outcome) => outcome.ok)).toBe(true);
+    const refused = await kit.library.checkCitations(lawyer, { text: 'Relying on 1999 SCMR 5.' });
+    expect(refused).toMatchObject({ ok: false, status: 429, message: expect.stringMatching(/^Too many attempts\. Please try again in 1 minute/) });
+    expect(refused.ok || (refused.status === 429 && refused.retryAfter > 0 && refused.retryAfter <= 60)).toBe(true);
+    expect((await kit.library.checkCitations(reader(), { text: 'Relying on 1999 SCMR 5.' })).ok).toBe(true);
+
+    const address = `198.51.100.${Math.floor(Math.random() * 250)}`;
+    const office = Array.from({ length: Math.ceil(perAddress / perUser) }, () => ({ ...reader(), address }));
+    const outcomes = (await Promise.all(office.map((asker) => checks(asker, perUser)))).flat();
+    expect(outcomes.filter((outcome) => outcome.ok)).toHaveLength(perAddress);
+    expect(await kit.library.checkCitations({ ...reader(), address }, { text: 'Relying on 1999 SCMR 5.' })).toMatchObject({ ok: false, status: 429 });
+  });
+
   it('refuses an empty text with 400 and a text over the limit with 413', async () => {
-    expect(await kit.library.checkCitations({ text: ' ' })).toMatchObject({ ok: false, status: 400 });
-    expect(await kit.library.checkCitations({})).toMatchObject({ ok: false, status: 400 });
-    expect(await kit.library.checkCitations({ text: 'x'.repeat(citatorLimits.maxCheckText + 1) })).toMatchObject({ ok: false, status: 413 });
+    expect(await kit.library.checkCitations(reader(), { text: ' ' })).toMatchObject({ ok: false, status: 400 });
+    expect(await kit.library.checkCitations(reader(), {})).toMatchObject({ ok: false, status: 400 });
+    expect(await kit.library.checkCitations(reader(), { text: 'x'.repeat(citatorLimits.maxCheckText + 1) })).toMatchObject({ ok: false, status: 413 });
   });
 });

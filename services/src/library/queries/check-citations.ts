@@ -5,12 +5,30 @@ import {
   citatorHref,
   citatorLimits,
   findCitations,
+  limitMessages,
   type CheckedCitation,
   type CitationKey,
 } from '@qanoon/contracts';
+import type { Actor } from '../../shared/outcome.ts';
 import type { LibraryDeps } from '../deps.ts';
 
-export type CheckOutcome = { ok: true; citations: CheckedCitation[] } | { ok: false; status: 400 | 413; message: string };
+export type CheckOutcome =
+  | { ok: true; citations: CheckedCitation[] }
+  | { ok: false; status: 400 | 413; message: string }
+  /** Over the account's or the address's limit: `retryAfter` seconds to wait. */
+  | { ok: false; status: 429; message: string; retryAfter: number };
+
+/** Who asks for a check: the signed-in account, and the client address (null when the address is not limited). */
+export interface CitationAsker extends Actor {
+  address?: string | null | undefined;
+}
+
+/** The seconds the asker must wait before another check, counting this one against both limits in one step each. */
+async function waitToCheck(limits: LibraryDeps['checkLimits'], asker: CitationAsker): Promise<number> {
+  if (!limits) return 0;
+  const waits = await Promise.all([limits.perUser.take(asker.userId), asker.address ? limits.perAddress.take(asker.address) : 0]);
+  return Math.max(...waits);
+}
 
 interface Held extends Record<string, unknown> {
   citation_id: string;
@@ -28,13 +46,15 @@ const variantsShown = 10;
  * case, or several ids of one report), `ambiguous` (library cases of different courts fit it),
  * `reference` (known only from other judgments' references: its citator page) or `unrecognised`.
  */
-export async function checkCitations(deps: Pick<LibraryDeps, 'db'>, input: unknown): Promise<CheckOutcome> {
+export async function checkCitations(deps: Pick<LibraryDeps, 'db' | 'checkLimits'>, asker: CitationAsker, input: unknown): Promise<CheckOutcome> {
   const parsed = checkCitationsInput.safeParse(input);
   if (!parsed.success) {
     const text: unknown = typeof input === 'object' && input !== null ? (input as { text?: unknown }).text : undefined;
     const tooLong = typeof text === 'string' && text.length > citatorLimits.maxCheckText;
     return { ok: false, status: tooLong ? 413 : 400, message: parsed.error.issues[0]?.message ?? 'The text could not be read.' };
   }
+  const wait = await waitToCheck(deps.checkLimits, asker);
+  if (wait > 0) return { ok: false, status: 429, message: limitMessages.tooManyAttempts(wait), retryAfter: wait };
   const found = findCitations(parsed.data.text).map((f) => ({ ...f, key: citationKey(f.citation) }));
   const keys = [...new Set(found.map((f) => f.key.key))];
   const [{ rows: held }, { rows: written }] = await Promise.all([

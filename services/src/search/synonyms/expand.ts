@@ -31,14 +31,24 @@ export function expandSynonyms(keyword: string, groups: readonly SynonymGroup[])
   const terms = groups.flatMap((group) => group.map((term) => ({ term, words: wordsOf(term), group })));
   // Longest first, so "qatl i amd" is found before "qatl".
   terms.sort((a, b) => b.words.length - a.words.length);
+  // A term can start only at an operand whose first word is its first: each operand looks at those alone.
+  const termsByFirstWord = new Map<string, Term[]>();
+  for (const term of terms) {
+    const first = term.words[0];
+    if (first === undefined) continue;
+    const same = termsByFirstWord.get(first);
+    if (same) same.push(term);
+    else termsByFirstWord.set(first, [term]);
+  }
   const alsoSearched = new Set<string>();
   let expanded: KeywordClauses = [];
   for (const clause of clauses) {
     // Each clause becomes a list of slots: an operand as typed, or the alternatives of a term.
     const slots: KeywordOperand[][] = [];
+    const words = clause.map((operand) => (operand.phrase || operand.negated ? null : wordsOf(operand.text)));
     for (let i = 0; i < clause.length; ) {
       const operand = clause[i] as KeywordOperand;
-      const found = operand.phrase || operand.negated ? undefined : matchAt(clause, i, terms);
+      const found = matchAt(words, i, termsByFirstWord.get(words[i]?.[0] ?? '') ?? []);
       if (!found) {
         slots.push([operand]);
         i += 1;
@@ -55,7 +65,8 @@ export function expandSynonyms(keyword: string, groups: readonly SynonymGroup[])
         for (const other of slot.slice(1)) alsoSearched.add(other.text);
         grown = grown.flatMap((partial) => slot.map((choice) => [...partial, choice]));
       } else {
-        grown = grown.map((partial) => [...partial, slot[0] as KeywordOperand]);
+        // Added in place: copying every partial clause for each operand grew with the square of a long keyword's length.
+        for (const partial of grown) partial.push(slot[0] as KeywordOperand);
       }
     }
     expanded = [...expanded, ...grown];
@@ -64,14 +75,23 @@ export function expandSynonyms(keyword: string, groups: readonly SynonymGroup[])
   return { keyword: formatKeyword(expanded), alsoSearched: [...alsoSearched] };
 }
 
-/** The group term typed at operand `i` of a clause, over as many plain operands as its words need. */
-function matchAt(clause: KeywordOperand[], i: number, terms: { term: string; words: string[]; group: SynonymGroup }[]) {
+interface Term {
+  term: string;
+  words: string[];
+  group: SynonymGroup;
+}
+
+/**
+ * The group term typed at operand `i` of a clause, over as many plain operands as its words need;
+ * `operandWords` holds each operand's words, null for a phrase or an exclusion.
+ */
+function matchAt(operandWords: readonly (readonly string[] | null)[], i: number, terms: readonly Term[]) {
   for (const candidate of terms) {
     const words: string[] = [];
-    for (let j = i; j < clause.length && words.length < candidate.words.length; j++) {
-      const operand = clause[j] as KeywordOperand;
-      if (operand.phrase || operand.negated) break;
-      words.push(...wordsOf(operand.text));
+    for (let j = i; j < operandWords.length && words.length < candidate.words.length; j++) {
+      const typed = operandWords[j];
+      if (!typed) break;
+      words.push(...typed);
       if (sameWords(words, candidate.words)) return { ...candidate, operands: j - i + 1 };
     }
   }
