@@ -8,6 +8,12 @@ export interface AttemptLimiter {
   waitFor(key: string): Promise<number>;
   /** Count one attempt of `key` (a failure, or a code really sent); the wait it now faces, 0 for none. */
   count(key: string): Promise<number>;
+  /**
+   * Count one use of `key` and say whether it was within the limit, in one step: 0 when it was,
+   * otherwise the seconds until the window ends. Concurrent uses never let more through than the
+   * limit, as a check followed by a count would.
+   */
+  take(key: string): Promise<number>;
   /** Forget `key`'s attempts (after a success). */
   clear(key: string): Promise<void>;
 }
@@ -56,6 +62,15 @@ export function createRedisAttemptLimits(redisUrl: string, options: { keyPrefix?
           const blockSeconds = rule.blockSeconds * 2 ** Math.min(lockout - 1, maxDoublings);
           await attempts.block(id, blockSeconds);
           return blockSeconds;
+        },
+        async take(key) {
+          try {
+            await attempts.consume(digest(key));
+            return 0;
+          } catch (refused) {
+            if (refused instanceof RateLimiterRes) return seconds(refused.msBeforeNext);
+            throw refused;
+          }
         },
         async clear(key) {
           await attempts.delete(digest(key));
