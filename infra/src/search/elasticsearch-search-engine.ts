@@ -4,6 +4,8 @@ import { Client, errors } from '@elastic/elasticsearch';
 import type { estypes } from '@elastic/elasticsearch';
 import {
   searchResultWindow,
+  searchTimeLimitMs,
+  SearchTooComplexError,
   similarTextLimit,
   standingQueryOf,
   type FoundDocument,
@@ -26,6 +28,8 @@ export interface ElasticsearchSearchEngineOptions {
    * and to refresh(), which an import calls once at its end instead of waiting on every batch.
    */
   refresh?: 'wait_for' | boolean;
+  /** Milliseconds a search may run (default {@link searchTimeLimitMs}); tests lower it. */
+  timeLimitMs?: number;
 }
 
 const kinds: SearchKind[] = ['case', 'statute'];
@@ -165,6 +169,7 @@ export class ElasticsearchSearchEngine implements SearchEngine {
   readonly name = 'elasticsearch';
   private readonly prefix: string;
   private readonly writeRefresh: 'wait_for' | boolean;
+  private readonly timeLimit: number;
   private readonly ready = new Map<SearchKind, Promise<void>>();
 
   constructor(
@@ -173,6 +178,7 @@ export class ElasticsearchSearchEngine implements SearchEngine {
   ) {
     this.prefix = options.indexPrefix ?? 'qanoon';
     this.writeRefresh = options.refresh ?? false;
+    this.timeLimit = options.timeLimitMs ?? searchTimeLimitMs;
   }
 
   /** The alias searched and written for a kind, e.g. `qanoon-case`. */
@@ -266,6 +272,9 @@ export class ElasticsearchSearchEngine implements SearchEngine {
     const response = await this.client.search<FoundDocument>({
       index: this.indexName(query.kind),
       query: { bool: { must, should, filter } },
+      // The node stops collecting at the limit (timed_out), and the request itself gives up a
+      // little later, tried once: a search too costly to answer is not sent again.
+      timeout: `${this.timeLimit}ms`,
       // A hit shows no text: the judgment's body (and the fields made of it) stays on the node.
       _source: { excludes: ['body', 'lead', 'party_names'] },
       // Past the result window Elasticsearch refuses the request: answer the count and no hits.
@@ -285,7 +294,10 @@ export class ElasticsearchSearchEngine implements SearchEngine {
           fields: { body: { fragment_size: 200, number_of_fragments: 2 } },
         },
       }),
+    }, { requestTimeout: this.timeLimit + 1_000, maxRetries: 0 }).catch((error: unknown) => {
+      throw error instanceof errors.TimeoutError ? new SearchTooComplexError() : error;
     });
+    if (response.timed_out) throw new SearchTooComplexError();
 
     const total = response.hits.total;
     const atLeast = typeof total === 'object' && total.relation === 'gte';
