@@ -49,10 +49,12 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const { search } = context.services;
   // A keyword of Case Law or Advance also looks for the sections it names ("section 302 PPC", a heading).
   const keyword = submitted && (tab === 'caselaw' || tab === 'advance') ? values.keyword?.trim() : undefined;
-  const searched = submitted
-    ? await oneOfTheirSearches(user.id, () => Promise.all([search.search(tab, values), keyword ? search.searchStatutes(keyword) : null]))
-    : ([null, null] as [null, null]);
-  const journals = await search.journals();
+  const [journals, searched] = await Promise.all([
+    search.journals(),
+    submitted
+      ? oneOfTheirSearches(user.id, () => Promise.all([search.search(tab, values), keyword ? search.searchStatutes(keyword) : null]))
+      : ([null, null] as [null, null]),
+  ]);
   const [outcome, statutes]: [SearchOutcome | null, StatuteSearchPage | null] = searched ?? [
     { kind: 'invalid', message: searchMessages.tooManyAtOnce, field: undefined },
     null,
