@@ -43,6 +43,8 @@ describe.each(engines)('a search built to be costly, on $name', ({ name, engine 
       const outcome = await search.search('caselaw', form('bail'));
       return { outcome, ms: performance.now() - started };
     };
+    // Once before, so the measure is of a search, not of an index opened for the first time.
+    await search.search('caselaw', form('bail'));
     const [refused, other] = await Promise.all([
       Promise.all(Array.from({ length: 24 }, () => search.search('caselaw', form(costly)))),
       ordinary(),
