@@ -11,6 +11,7 @@ import express from 'express';
 import { createCookies, readCookie } from './app/auth/cookies.server.ts';
 import { clickGate } from './app/captcha/click-gate.server.ts';
 import { asyncHandler } from './app/http/async-handler.server.ts';
+import { servicesAnsweringBusy } from './app/http/busy.server.ts';
 import { loopbackOnly } from './app/http/loopback-only.server.ts';
 import { nonceOf, securityHeaders } from './app/http/security-headers.server.ts';
 import { dropForwardedHeaders, refuseForeignOrigin, refuseOversizedForms, refuseUnreadableAddress } from './app/http/request-guards.server.ts';
@@ -59,7 +60,7 @@ export async function serve(env: WebEnv, address: string) {
     }),
   );
 
-  const services = servicesOf(runtime);
+  const services = servicesAnsweringBusy(servicesOf(runtime));
   const getLoadContext = (request: express.Request, response: express.Response): QanoonLoadContext => {
     return {
       env,

@@ -137,4 +137,6 @@ export const limitMessages = {
   tooManyWrongCodes: (seconds: number, now?: Date) => `Too many wrong codes. ${tryAgain(seconds, now)}`,
   /** The captcha's answers per visitor. */
   tooManyTries: (seconds: number, now?: Date) => `Too many tries. ${tryAgain(seconds, now)}`,
+  /** No database connection came free in time: the request is refused rather than left waiting. */
+  serverBusy: 'The server is busy just now. Please try again in a moment.',
 } as const;

@@ -1,5 +1,5 @@
 export { loadEnv, parseEnv, storeEnvShape, ConfigError, type StoreEnv } from './config.ts';
-export { rooms } from '@qanoon/infra';
+export { DatabaseBusyError, rooms } from '@qanoon/infra';
 export {
   BlobKindError,
   BlobTooLargeError,

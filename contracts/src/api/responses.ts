@@ -19,6 +19,7 @@ export const apiErrorCodes = [
   'method_not_allowed',
   'unsupported_media_type',
   'payload_too_large',
+  'busy',
 ] as const;
 export type ApiErrorCode = (typeof apiErrorCodes)[number];
 

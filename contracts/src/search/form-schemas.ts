@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { parseForm, type FormResult } from '../identity/form.ts';
 import { messages } from '../messages.ts';
 import {
+  keywordTerms,
   mandatorySearchFields,
   searchFieldLabels,
   searchFormFields,
@@ -46,6 +47,9 @@ export function searchFormSchema(mode: SearchMode): z.ZodType<SearchRequest> {
       for (const name of fields) {
         const max = name === 'keyword' ? searchLimits.keywordLength : searchLimits.textLength;
         if ((v[name] ?? '').length > max) ctx.addIssue({ code: 'custom', path: [name], message: searchMessages.tooLong(searchFieldLabels[name], max) });
+      }
+      if (fields.includes('keyword') && keywordTerms(v.keyword ?? '') > searchLimits.keywordTerms) {
+        ctx.addIssue({ code: 'custom', path: ['keyword'], message: searchMessages.tooComplex });
       }
     })
     .transform((values): SearchRequest => {

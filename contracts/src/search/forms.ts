@@ -82,13 +82,26 @@ export const searchMessages = {
   synonymsRemoved: 'Synonyms removed',
   synonymsInvalid: 'Enter two to twelve different terms, separated by commas, each up to 60 characters',
   synonymsNotFound: 'These synonyms were already removed',
+  /** A keyword of more words than a search may ask for, or one the engine gave up on at its time limit. */
+  tooComplex: 'This search is too complex. Search for fewer words or a shorter phrase.',
+  tooManyAtOnce: 'Too many searches at once. Please wait for one to finish, then search again.',
 } as const;
+
+/** The words of a keyword as the engines split it: every run of letters or digits. */
+export const keywordTerms = (keyword: string): number => keyword.match(/[\p{L}\p{N}]+/gu)?.length ?? 0;
 
 export const searchLimits = {
   pageSize: limits.searchPageSize,
   firstYear: 1800,
   lastYear: 2100,
   keywordLength: 500,
+  /**
+   * Words a keyword may hold, and its legal synonyms may grow it to (beyond, it is searched as
+   * typed). A phrase of hundreds of words (`6(6(6(…`: each digit a word) costs the engine seconds.
+   */
+  keywordTerms: 100,
+  /** Searches one user may have running at once. */
+  searchesAtOnce: 4,
   textLength: 200,
   /** Rows a CSV export holds at most. */
   exportRows: 10_000,

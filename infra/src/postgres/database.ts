@@ -21,20 +21,57 @@ export interface Database extends Sql {
 // bigint columns come back as strings by default; positions and revisions must stay exact.
 pg.types.setTypeParser(pg.types.builtins.INT8, (v) => BigInt(v));
 
+/**
+ * No connection of the pool came free in time: the database is busy, and the caller should say so
+ * (a web request answers 503) rather than wait on.
+ */
+export class DatabaseBusyError extends Error {
+  constructor() {
+    super('No database connection came free in time');
+    this.name = 'DatabaseBusyError';
+  }
+}
+
+// pg-pool's only sign of a wait for a connection that ran out.
+const isPoolTimeout = (error: unknown) => error instanceof Error && error.message === 'timeout exceeded when trying to connect';
+const busyOr = (error: unknown) => (isPoolTimeout(error) ? new DatabaseBusyError() : error);
+
+/** How long a caller waits for a free connection before {@link DatabaseBusyError}. */
+export const connectionWaitMs = 10_000;
+/**
+ * How long a transaction may sit idle between its statements before the server ends it. A
+ * transaction that waits on something else (another connection, a remote engine) holds its own
+ * connection meanwhile; this frees it whatever the code awaits, so no pool stays full for good.
+ */
+export const idleInTransactionMs = 60_000;
+
 function wrap(client: pg.Pool | pg.PoolClient): Sql {
   return {
     async query(text, values) {
-      const result = await client.query(text, values as unknown[] | undefined);
+      const result = await client.query(text, values as unknown[] | undefined).catch((error: unknown) => {
+        throw busyOr(error);
+      });
       return { rows: result.rows, rowCount: result.rowCount ?? 0 };
     },
   };
 }
 
-export function createDatabase(url: string, options: { max?: number; applicationName?: string } = {}): Database {
+export interface DatabaseOptions {
+  max?: number;
+  applicationName?: string;
+  /** Milliseconds to wait for a free connection (default {@link connectionWaitMs}). */
+  connectionWaitMs?: number;
+  /** Milliseconds a transaction may sit idle (default {@link idleInTransactionMs}). */
+  idleInTransactionMs?: number;
+}
+
+export function createDatabase(url: string, options: DatabaseOptions = {}): Database {
   const pool = new pg.Pool({
     connectionString: url,
     max: options.max ?? 10,
     application_name: options.applicationName ?? 'qanoon',
+    connectionTimeoutMillis: options.connectionWaitMs ?? connectionWaitMs,
+    idle_in_transaction_session_timeout: options.idleInTransactionMs ?? idleInTransactionMs,
   });
   // An idle client losing its connection must not crash the process; the pool replaces it.
   pool.on('error', () => {});
@@ -43,7 +80,15 @@ export function createDatabase(url: string, options: { max?: number; application
     pool,
     query: sql.query,
     async transaction(fn) {
-      const client = await pool.connect();
+      const client = await pool.connect().catch((error: unknown) => {
+        throw busyOr(error);
+      });
+      // The server ends a transaction left idle too long by closing its connection: an 'error'
+      // event on a client the pool has lent out, which unheard would end the process. The
+      // statement awaited next fails instead, and the client is not lent again.
+      let lost: Error | undefined;
+      const onLost = (error: Error) => (lost = error);
+      client.on('error', onLost);
       try {
         await client.query('BEGIN');
         const result = await fn(wrap(client));
@@ -53,7 +98,8 @@ export function createDatabase(url: string, options: { max?: number; application
         await client.query('ROLLBACK').catch(() => {});
         throw error;
       } finally {
-        client.release();
+        client.off('error', onLost);
+        client.release(lost);
       }
     },
     async ping() {

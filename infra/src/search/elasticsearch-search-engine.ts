@@ -4,6 +4,8 @@ import { Client, errors } from '@elastic/elasticsearch';
 import type { estypes } from '@elastic/elasticsearch';
 import {
   searchResultWindow,
+  searchTimeLimitMs,
+  SearchTooComplexError,
   similarTextLimit,
   standingQueryOf,
   type FoundDocument,
@@ -26,6 +28,8 @@ export interface ElasticsearchSearchEngineOptions {
    * and to refresh(), which an import calls once at its end instead of waiting on every batch.
    */
   refresh?: 'wait_for' | boolean;
+  /** Milliseconds a search may run (default {@link searchTimeLimitMs}); tests lower it. */
+  timeLimitMs?: number;
 }
 
 const kinds: SearchKind[] = ['case', 'statute'];
@@ -165,6 +169,7 @@ export class ElasticsearchSearchEngine implements SearchEngine {
   readonly name = 'elasticsearch';
   private readonly prefix: string;
   private readonly writeRefresh: 'wait_for' | boolean;
+  private readonly timeLimit: number;
   private readonly ready = new Map<SearchKind, Promise<void>>();
 
   constructor(
@@ -173,6 +178,7 @@ export class ElasticsearchSearchEngine implements SearchEngine {
   ) {
     this.prefix = options.indexPrefix ?? 'qanoon';
     this.writeRefresh = options.refresh ?? false;
+    this.timeLimit = options.timeLimitMs ?? searchTimeLimitMs;
   }
 
   /** The alias searched and written for a kind, e.g. `qanoon-case`. */
@@ -285,6 +291,9 @@ export class ElasticsearchSearchEngine implements SearchEngine {
           fields: { body: { fragment_size: 200, number_of_fragments: 2 } },
         },
       }),
+    // Given up at the time limit and tried once: a search too costly to answer is not sent again.
+    }, { requestTimeout: this.timeLimit, maxRetries: 0 }).catch((error: unknown) => {
+      throw error instanceof errors.TimeoutError ? new SearchTooComplexError() : error;
     });
 
     const total = response.hits.total;

@@ -3,7 +3,7 @@ import { createDatabase, type Database } from '../postgres/database.ts';
 import { freshDatabase } from '../testing/index.ts';
 import { PostgresSearchEngine } from './postgres-search-engine.ts';
 import { searchEngineContract } from './search-engine.contract.ts';
-import type { SearchDocument } from './search-engine.ts';
+import { SearchTooComplexError, type SearchDocument } from './search-engine.ts';
 
 let databases = 0;
 
@@ -34,6 +34,13 @@ describe('PostgreSQL search over many matches', () => {
     await engine.index(appeals);
   });
   afterAll(() => db.close());
+
+  it('gives up a search that runs past its time limit, saying it is too complex rather than failing', async () => {
+    const hurried = new PostgresSearchEngine(db, { timeLimitMs: 1 });
+    const costly = `"${'6 '.repeat(400)}7" appeal`;
+    await expect(hurried.query({ kind: 'case', keyword: costly, yearFrom: 1900, yearTo: 2100 })).rejects.toBeInstanceOf(SearchTooComplexError);
+    expect((await engine.query({ kind: 'case', keyword: 'appeal', pageSize: 5 })).hits).toHaveLength(5);
+  });
 
   it('ranks the newest candidates first, then lists the rest newest first', async () => {
     const first = await engine.query({ kind: 'case', keyword: 'appeal', pageSize: 5 });

@@ -2,6 +2,8 @@ import { caseNumberKeys, foldPartyNames, withinKey } from '@qanoon/contracts';
 import type { Database, Sql } from '../postgres/database.ts';
 import {
   searchResultWindow,
+  searchTimeLimitMs,
+  SearchTooComplexError,
   similarTextLimit,
   standingQueryOf,
   type FoundDocument,
@@ -278,13 +280,19 @@ export interface PostgresSearchEngineOptions {
   exactCountLimit?: number;
   /** Similar-text candidates ranked at most, shared out among the words (default {@link similarCandidates}); tests lower it. */
   similarCandidates?: number;
+  /** Milliseconds a search may run (default {@link searchTimeLimitMs}); tests lower it. */
+  timeLimitMs?: number;
 }
+
+// PostgreSQL's code for a statement cancelled by statement_timeout.
+const queryCanceled = '57014';
 
 export class PostgresSearchEngine implements SearchEngine {
   readonly name = 'postgres';
   private readonly rankLimit: number;
   private readonly countLimit: number;
   private readonly similarLimit: number;
+  private readonly timeLimit: number;
 
   constructor(
     private readonly db: Database,
@@ -293,6 +301,7 @@ export class PostgresSearchEngine implements SearchEngine {
     this.rankLimit = options.rankedCandidates ?? rankedCandidates;
     this.countLimit = options.exactCountLimit ?? exactCountLimit;
     this.similarLimit = options.similarCandidates ?? similarCandidates;
+    this.timeLimit = options.timeLimitMs ?? searchTimeLimitMs;
   }
 
   async ensureReady(): Promise<void> {
@@ -366,7 +375,8 @@ export class PostgresSearchEngine implements SearchEngine {
       return { list, at: (k: number) => `$${values.length + k + 1}` };
     };
 
-    return this.db.transaction(async (tx) => {
+    const timed = this.db.transaction(async (tx) => {
+      await tx.query(`SET LOCAL statement_timeout = ${Math.max(1, Math.round(this.timeLimit))}`);
       // The planner prices a tsvector check as one cheap operator, but each check of a TOASTed
       // judgment detoasts it (≈20 µs): a sequential scan of 100k cases costs a second, so the
       // GIN and B-tree indexes always win here (ADR 0018).
@@ -467,6 +477,9 @@ export class PostgresSearchEngine implements SearchEngine {
         return [{ document: toFound(row), score: Number(value), ...(row.snippet ? { snippet: row.snippet } : {}) }];
       });
       return { ...counted, hits };
+    });
+    return timed.catch((error: unknown) => {
+      throw (error as { code?: unknown }).code === queryCanceled ? new SearchTooComplexError() : error;
     });
   }
 

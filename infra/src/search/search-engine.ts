@@ -118,6 +118,20 @@ export interface SimilarDocument {
 /** How many documents a similar-text search answers at most. */
 export const similarTextLimit = 50;
 
+/**
+ * How long one search may run in the engine. An ordinary search takes milliseconds; a keyword
+ * built to be costly (a phrase of hundreds of repeated terms) would hold a core for half a minute.
+ */
+export const searchTimeLimitMs = 5_000;
+
+/** The engine gave a search up at its time limit: too costly to answer, as the searcher is told. */
+export class SearchTooComplexError extends Error {
+  constructor() {
+    super('The search ran past its time limit');
+    this.name = 'SearchTooComplexError';
+  }
+}
+
 /** The search engine port: PostgreSQL full text by default, Elasticsearch at scale. */
 export interface SearchEngine {
   readonly name: string;
@@ -130,6 +144,7 @@ export interface SearchEngine {
    * within a second at most; a bulk writer (an import) calls this once at its end.
    */
   refresh(kind: SearchKind): Promise<void>;
+  /** Throws {@link SearchTooComplexError} when the search runs past {@link searchTimeLimitMs}. */
   query(query: SearchQuery): Promise<SearchResult>;
   /**
    * The documents of the kind whose text is most like the given one's (the words most telling of

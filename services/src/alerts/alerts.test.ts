@@ -1,4 +1,4 @@
-import { alertMessages, csvHeaders, savedSearchAlertEvent, type SavedSearchAlert } from '@qanoon/contracts';
+import { alertLimits, alertMessages, csvHeaders, savedSearchAlertEvent, type SavedSearchAlert } from '@qanoon/contracts';
 import { createElasticsearchSearchEngine, createOutboxNotifier, rooms } from '@qanoon/infra';
 import { uniqueId } from '@qanoon/infra/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -215,4 +215,20 @@ describe.each(engines)('saved searches and followed citations on $name', ({ name
     expect(await alerts.remove(owner, saved.id)).toMatchObject({ ok: true, message: alertMessages.deleted });
     expect((await alerts.list(owner)).map((s) => s.name)).toEqual(['Judgments citing PLD 2019 SC 1']);
   });
+
+  it('saves a hundred searches sent at once, keeps each lawyer to the limit, and still answers the next request at once', async () => {
+    const busy = await user(`${uniqueId('busy-')}@example.pk`);
+    const other = await user(`${uniqueId('other-')}@example.pk`);
+    const form = (i: number) => ({ tab: 'caselaw', keyword: 'habeas corpus', from: '2000', to: '2026', name: `Habeas corpus ${i}`, rhythm: 'daily' });
+    const outcomes = await Promise.all(Array.from({ length: 100 }, (_, i) => alerts.saveSearch(i < 60 ? busy : other, form(i))));
+    const told = (from: number, to: number) => outcomes.slice(from, to).map((o) => o.message);
+    expect(told(0, 60).filter((m) => m === alertMessages.saved)).toHaveLength(alertLimits.perUser);
+    expect(told(0, 60).filter((m) => m === alertMessages.tooMany)).toHaveLength(60 - alertLimits.perUser);
+    expect(told(60, 100).every((m) => m === alertMessages.saved)).toBe(true);
+    expect(await alerts.list(busy)).toHaveLength(alertLimits.perUser);
+
+    const started = performance.now();
+    await kit.db.query('SELECT 1 FROM users WHERE id = $1', [other.userId]);
+    expect(performance.now() - started).toBeLessThan(1_000);
+  }, 60_000);
 });

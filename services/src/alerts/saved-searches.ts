@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import {
   alertLimits,
   alertMessages,
@@ -13,6 +14,7 @@ import {
   type SearchMode,
   writtenCitationKey,
 } from '@qanoon/contracts';
+import type { Sql } from '@qanoon/infra';
 import { failure, type Actor, type Outcome } from '../shared/outcome.ts';
 import type { AlertDeps } from './deps.ts';
 
@@ -28,8 +30,13 @@ function fieldsOf(mode: SearchMode, input: Record<string, unknown>): SearchFormV
   return fields;
 }
 
-async function roomForOneMore(deps: AlertDeps, actor: Actor): Promise<boolean> {
-  const { rows } = await deps.db.query<{ n: number }>('SELECT count(*)::int AS n FROM saved_searches WHERE user_id = $1', [actor.userId]);
+/**
+ * Whether the actor may keep one more, asked inside the transaction that adds it: the user's row
+ * is locked first, so saves sent at once are counted one after another and none passes the limit.
+ */
+async function roomForOneMore(tx: Sql, actor: Actor): Promise<boolean> {
+  await tx.query('SELECT 1 FROM users WHERE id = $1 FOR UPDATE', [actor.userId]);
+  const { rows } = await tx.query<{ n: number }>('SELECT count(*)::int AS n FROM saved_searches WHERE user_id = $1', [actor.userId]);
   return (rows[0]?.n ?? 0) < alertLimits.perUser;
 }
 
@@ -45,17 +52,29 @@ export async function saveSearch(deps: AlertDeps, actor: Actor, input: unknown):
   const fields = fieldsOf(form.tab, form);
   const query = await deps.engineQuery(form.tab, fields);
   if (!query) return failure(alertMessages.incomplete);
-  if (!(await roomForOneMore(deps, actor))) return failure(alertMessages.tooMany);
-  const id = await deps.db.transaction(async (tx) => {
-    const { rows } = await tx.query<{ id: string }>(
-      `INSERT INTO saved_searches (user_id, name, kind, mode, fields, rhythm) VALUES ($1, $2, 'search', $3, $4, $5) RETURNING id`,
-      [actor.userId, settings.name, form.tab, JSON.stringify(fields), settings.rhythm],
-    );
-    const saved = rows[0]?.id ?? '';
-    // In the same transaction: a search the engine could not keep is not saved.
-    await deps.searchEngine.keepStandingQuery(saved, query);
-    return saved;
-  });
+  // The engine keeps the query before the row exists, and no transaction is open while it does:
+  // a transaction waiting on a second connection (or on Elasticsearch) holds its own, and enough
+  // saves at once held every connection of the pool. A query kept for a search that is then not
+  // saved matches nothing (matches join saved_searches) and is dropped at once.
+  const id = randomUUID();
+  await deps.searchEngine.keepStandingQuery(id, query);
+  const saved = await deps.db
+    .transaction(async (tx) => {
+      if (!(await roomForOneMore(tx, actor))) return false;
+      await tx.query(
+        `INSERT INTO saved_searches (id, user_id, name, kind, mode, fields, rhythm) VALUES ($1, $2, $3, 'search', $4, $5, $6)`,
+        [id, actor.userId, settings.name, form.tab, JSON.stringify(fields), settings.rhythm],
+      );
+      return true;
+    })
+    .catch(async (error: unknown) => {
+      await deps.searchEngine.dropStandingQuery(id).catch(() => {});
+      throw error;
+    });
+  if (!saved) {
+    await deps.searchEngine.dropStandingQuery(id);
+    return failure(alertMessages.tooMany);
+  }
   return { ok: true, message: alertMessages.saved, id };
 }
 
@@ -73,13 +92,17 @@ export async function followCitation(deps: AlertDeps, actor: Actor, input: unkno
     [actor.userId, key.key, key.court],
   );
   if (already.length > 0) return failure(alertMessages.alreadyFollowed);
-  if (!(await roomForOneMore(deps, actor))) return failure(alertMessages.tooMany);
-  const { rows } = await deps.db.query<{ id: string }>(
-    `INSERT INTO saved_searches (user_id, name, kind, citation, citation_key, citation_court, rhythm)
-     VALUES ($1, $2, 'citation', $3, $4, $5, $6) RETURNING id`,
-    [actor.userId, followedCitationName(written).slice(0, alertLimits.name), written, key.key, key.court, rhythm],
-  );
-  return { ok: true, message: alertMessages.followed, id: rows[0]?.id ?? '' };
+  const id = await deps.db.transaction(async (tx) => {
+    if (!(await roomForOneMore(tx, actor))) return null;
+    const { rows } = await tx.query<{ id: string }>(
+      `INSERT INTO saved_searches (user_id, name, kind, citation, citation_key, citation_court, rhythm)
+       VALUES ($1, $2, 'citation', $3, $4, $5, $6) RETURNING id`,
+      [actor.userId, followedCitationName(written).slice(0, alertLimits.name), written, key.key, key.court, rhythm],
+    );
+    return rows[0]?.id ?? '';
+  });
+  if (id === null) return failure(alertMessages.tooMany);
+  return { ok: true, message: alertMessages.followed, id };
 }
 
 /** Rename a saved search or change its rhythm; only its owner can. */

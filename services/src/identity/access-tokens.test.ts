@@ -73,4 +73,13 @@ describe('personal access tokens', () => {
     for (let i = 0; i < attemptRules.apiRequestsPerToken.points; i++) expect(await identity.countTokenRequest(created.tokenId)).toBe(0);
     expect(await identity.countTokenRequest(created.tokenId)).toBeGreaterThan(0);
   });
+
+  it('lets no more requests through than the limit when 500 arrive at once with one token', async () => {
+    const user = await kit.signedUpUser();
+    const created = await identity.createAccessToken({ userId: user.userId }, both);
+    if (!created.ok) throw new Error(created.message);
+    const waits = await Promise.all(Array.from({ length: 500 }, () => identity.countTokenRequest(created.tokenId)));
+    expect(waits.filter((wait) => wait === 0)).toHaveLength(attemptRules.apiRequestsPerToken.points);
+    expect(Math.min(...waits.filter((wait) => wait > 0))).toBeGreaterThan(0);
+  });
 });

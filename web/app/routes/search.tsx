@@ -1,12 +1,23 @@
 import { redirect, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { Link, useLoaderData, useLocation, useNavigate } from '@remix-run/react';
-import { isSearchMode, searchFields, searchFormValues, searchModes, searchTabLabels, type SearchMode } from '@qanoon/contracts';
+import {
+  isSearchMode,
+  searchFields,
+  searchFormValues,
+  searchMessages,
+  searchModes,
+  searchTabLabels,
+  type SearchMode,
+  type SearchOutcome,
+  type StatuteSearchPage,
+} from '@qanoon/contracts';
 import { useMemo } from 'react';
 import { styled } from 'styled-components';
 import { requirePaidUser } from '../auth/session.server.ts';
 import { pageTitle, translatable, useT } from '../i18n/i18n.tsx';
 import { caseHref } from '../library/hrefs.ts';
 import { searchHref } from '../search/hrefs.ts';
+import { oneOfTheirSearches } from '../search/searches-at-once.server.ts';
 import { SearchForm } from '../search/search-form.tsx';
 import { SaveSearchForm, savedSearchesHref } from '../search/saved-searches.tsx';
 import { SearchResultsView } from '../search/search-results.tsx';
@@ -28,7 +39,7 @@ const Tools = styled.p`
  * reloaded, shared and returned to with Back. A citation typed as the keyword opens its case.
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  await requirePaidUser(request, context);
+  const { user } = await requirePaidUser(request, context);
   const params = new URL(request.url).searchParams;
   const asked = params.get('tab');
   const tab: SearchMode = isSearchMode(asked) ? asked : 'caselaw';
@@ -38,11 +49,16 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const { search } = context.services;
   // A keyword of Case Law or Advance also looks for the sections it names ("section 302 PPC", a heading).
   const keyword = submitted && (tab === 'caselaw' || tab === 'advance') ? values.keyword?.trim() : undefined;
-  const [journals, outcome, statutes] = await Promise.all([
+  const [journals, searched] = await Promise.all([
     search.journals(),
-    submitted ? search.search(tab, values) : null,
-    keyword ? search.searchStatutes(keyword) : null,
+    submitted
+      ? oneOfTheirSearches(user.id, () => Promise.all([search.search(tab, values), keyword ? search.searchStatutes(keyword) : null]))
+      : ([null, null] as [null, null]),
   ]);
+  const [outcome, statutes]: [SearchOutcome | null, StatuteSearchPage | null] = searched ?? [
+    { kind: 'invalid', message: searchMessages.tooManyAtOnce, field: undefined },
+    null,
+  ];
   if (outcome?.kind === 'case') throw redirect(caseHref(outcome.citationId));
   return { tab, values, journals, outcome, statutes: outcome?.kind === 'results' ? statutes : null };
 }

@@ -65,12 +65,9 @@ export async function getTokenUser(deps: IdentityDeps, token: string | null | un
 
 /**
  * Count one request of a token against its per-minute limit (ADR 0043): 0 when it may go on,
- * otherwise the seconds to wait. A refused request is not counted, so waiting is enough.
+ * otherwise the seconds to wait. The count and the check are one step in Redis, so requests sent
+ * at once cannot pass the limit together; a refused request does not move the window's end.
  */
 export async function countTokenRequest(deps: IdentityDeps, tokenId: string): Promise<number> {
-  const limiter = deps.limits.apiRequestsPerToken;
-  const wait = await limiter.waitFor(tokenId);
-  if (wait > 0) return wait;
-  await limiter.count(tokenId);
-  return 0;
+  return deps.limits.apiRequestsPerToken.take(tokenId);
 }

@@ -1,6 +1,8 @@
 import {
   isSearchMode,
+  keywordTerms,
   parseCitation,
+  searchMessages,
   parseSearchForm,
   searchFormFields,
   searchLimits,
@@ -9,7 +11,7 @@ import {
   type SearchOutcome,
   type SearchRequest,
 } from '@qanoon/contracts';
-import { isPlainKeyword, parseKeyword, plainWordsOf, type SearchHit, type SearchQuery, type SearchResult } from '@qanoon/infra';
+import { isPlainKeyword, parseKeyword, plainWordsOf, SearchTooComplexError, type SearchHit, type SearchQuery, type SearchResult } from '@qanoon/infra';
 import type { SearchDeps } from '../deps.ts';
 import { expandSynonyms } from '../synonyms/expand.ts';
 import { withVariants, type CitedReference } from './cited-reference.ts';
@@ -55,6 +57,9 @@ export async function engineQuery(lists: LibraryLists, request: SearchRequest): 
   if (cited) return { query: withVariants(query, cited.variants), alsoSearched: cited.variants, cited };
   const expanded = expandSynonyms(query.keyword, await lists.synonyms());
   if (expanded.alsoSearched.length === 0) return { query, alsoSearched: [], cited: null };
+  // Synonyms repeat the keyword's other words with each one: a long keyword grown past the
+  // engine's bound is searched as typed.
+  if (keywordTerms(expanded.keyword) > searchLimits.keywordTerms) return { query, alsoSearched: [], cited: null };
   return { query: { ...query, alsoMatching: expanded.keyword }, alsoSearched: expanded.alsoSearched, cited: null };
 }
 
@@ -89,11 +94,19 @@ export async function runSearch(deps: SearchDeps, lists: LibraryLists, modeInput
   const lastPage = Math.ceil(searchLimits.pagedResults / searchLimits.pageSize);
   const request = { ...form.data, resultPage: Math.min(form.data.resultPage, lastPage) };
   const { query, alsoSearched, cited } = await engineQuery(lists, request);
-  let result: SearchResult = await deps.searchEngine.query(query);
-  // One absent word ("R.23(b)", a misspelling) must not empty the results: when no case has every
-  // word typed plainly, the cases with most of them come instead, and the screen says so.
-  const mostWords = result.total === 0 && offersMostWords(request.keyword);
-  if (mostWords) result = await deps.searchEngine.query({ ...query, alsoMatching: undefined, words: 'most' });
+  let result: SearchResult;
+  let mostWords: boolean;
+  try {
+    result = await deps.searchEngine.query(query);
+    // One absent word ("R.23(b)", a misspelling) must not empty the results: when no case has every
+    // word typed plainly, the cases with most of them come instead, and the screen says so.
+    mostWords = result.total === 0 && offersMostWords(request.keyword);
+    if (mostWords) result = await deps.searchEngine.query({ ...query, alsoMatching: undefined, words: 'most' });
+  } catch (error) {
+    // The searcher's keyword, not the server, is at fault: told as a form's error (ADR 0056).
+    if (error instanceof SearchTooComplexError) return { kind: 'invalid', message: searchMessages.tooComplex, field: 'keyword' };
+    throw error;
+  }
   return {
     kind: 'results',
     results: {

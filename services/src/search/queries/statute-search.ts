@@ -1,4 +1,5 @@
-import { limits, pageNumber, type StatuteHit, type StatuteSearchPage } from '@qanoon/contracts';
+import { keywordTerms, limits, pageNumber, searchLimits, type StatuteHit, type StatuteSearchPage } from '@qanoon/contracts';
+import { SearchTooComplexError } from '@qanoon/infra';
 import type { SectionRow } from '../../shared/library-content.ts';
 import type { SearchDeps } from '../deps.ts';
 
@@ -73,11 +74,15 @@ export async function searchStatutes(deps: SearchDeps, input: unknown, pageInput
   const q = typeof input === 'string' ? input.trim().slice(0, 500) : '';
   const page = pageNumber(pageInput);
   const pageSize = limits.searchPageSize;
-  if (!q) return { q, page, pageSize, count: 0, rows: [] };
+  // A keyword too costly to search (ADR 0056) finds no section; the case search beside it says why.
+  if (!q || keywordTerms(q) > searchLimits.keywordTerms) return { q, page, pageSize, count: 0, rows: [] };
   const reference = sectionReference(q);
   const [numbered, found] = await Promise.all([
     reference && page === 1 ? sectionsNumbered(deps, reference) : Promise.resolve([]),
-    deps.searchEngine.query({ kind: 'statute', keyword: q, resultPage: page, pageSize }),
+    deps.searchEngine.query({ kind: 'statute', keyword: q, resultPage: page, pageSize }).catch((error: unknown) => {
+      if (error instanceof SearchTooComplexError) return { total: 0, hits: [] };
+      throw error;
+    }),
   ]);
   const first = new Set(numbered.map((row) => row.statute_id));
   const ids = found.hits.map((hit) => hit.document.id).filter((id) => !first.has(id));
