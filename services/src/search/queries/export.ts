@@ -1,5 +1,5 @@
-import { isSearchMode, parseSearchForm, searchLimits, type SearchMode } from '@qanoon/contracts';
-import type { SearchQuery } from '@qanoon/infra';
+import { isSearchMode, parseSearchForm, searchLimits, searchMessages, type SearchMode } from '@qanoon/contracts';
+import { SearchTooComplexError, type SearchQuery, type SearchResult } from '@qanoon/infra';
 import { spreadsheetCsv } from '../../csv.ts';
 import type { SearchDeps } from '../deps.ts';
 import type { LibraryLists } from './lists.ts';
@@ -25,16 +25,25 @@ export async function exportSearch(
   const form = parseSearchForm(mode, input);
   if (!form.ok) return { ok: false, message: form.message };
   const query: SearchQuery = { ...(await engineQuery(lists, { ...form.data, resultPage: 1 })).query, pageSize: exportPageSize };
-  // The file holds what the screen shows: the cases with most of the words when none has all.
-  if (offersMostWords(form.data.keyword) && (await deps.searchEngine.query({ ...query, pageSize: 1 })).total === 0) {
-    Object.assign(query, { alsoMatching: undefined, words: 'most' });
+  // The first page is asked before the answer starts, so a search too costly to run is told so
+  // with a 400 rather than a file cut off after its header.
+  let first: SearchResult;
+  try {
+    // The file holds what the screen shows: the cases with most of the words when none has all.
+    if (offersMostWords(form.data.keyword) && (await deps.searchEngine.query({ ...query, pageSize: 1 })).total === 0) {
+      Object.assign(query, { alsoMatching: undefined, words: 'most' });
+    }
+    first = await deps.searchEngine.query({ ...query, resultPage: 1 });
+  } catch (error) {
+    if (error instanceof SearchTooComplexError) return { ok: false, message: searchMessages.tooComplex };
+    throw error;
   }
 
   async function* lines(): AsyncGenerator<string> {
     yield spreadsheetCsv([header]);
     let n = 0;
     for (let page = 1; n < searchLimits.exportRows; page++) {
-      const { hits } = await deps.searchEngine.query({ ...query, resultPage: page });
+      const { hits } = page === 1 ? first : await deps.searchEngine.query({ ...query, resultPage: page });
       const rows = hits.slice(0, searchLimits.exportRows - n).map(({ document: d }) =>
         [++n, d.id, d.parties ?? d.title, d.judge ?? '', d.lawyer ?? '', d.court ?? '', d.journal ?? '', d.year ?? '', d.page ?? '', caseUrl(d.id)],
       );
