@@ -25,7 +25,6 @@ export const diaryMessages = {
   clientNeedsNameOrContact: "Enter the client's name or contact",
   sectionsUnreadable: 'Write each section as 302 PPC or PPC-302, separated by commas',
   sectionsSaved: 'Sections followed saved',
-  invalidRange: 'Choose a start day on or before the end day, at most a year apart',
   tooLong: (max: number) => `Keep this under ${max} characters`,
   feedReset: 'Your calendar link was changed. The old link no longer works.',
 } as const;

@@ -128,7 +128,7 @@ export function NewSinceLastHearingSection({
           name="sections"
           defaultValue={answer?.sections ?? following.sections.join(", ")}
           key={following.sections.join(",")}
-          placeholder={t("302 PPC, 497 Cr.P.C.")}
+          placeholder="302 PPC, 497 Cr.P.C."
           maxLength={diaryLimits.sections * 40}
           dir="ltr"
           autoComplete="off"
