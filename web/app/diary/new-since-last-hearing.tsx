@@ -1,21 +1,17 @@
-import { Form, Link, useNavigation } from "@remix-run/react";
-import {
-  diaryEmptyTexts,
-  diaryLimits,
-  type NewJudgment,
-  type NewSinceLastHearing,
-} from "@qanoon/contracts";
-import { styled } from "styled-components";
-import { useT, useIsolate } from "../i18n/i18n.tsx";
-import { caseHref } from "../library/hrefs.ts";
+import { Form, Link, useNavigation } from '@remix-run/react';
+import { diaryEmptyTexts, diaryLimits, type NewJudgment, type NewSinceLastHearing } from '@qanoon/contracts';
+import { styled } from 'styled-components';
+import { useT, useIsolate } from '../i18n/i18n.tsx';
+import { caseHref } from '../library/hrefs.ts';
 
-import { newSinceLastHearingAnchor } from "./hrefs.ts";
-import { Hint, Section } from "./screen.tsx";
-import { useDates } from "../ui/dates.ts";
-import { Button } from "../ui/button.tsx";
-import { Field } from "../ui/field.tsx";
-import { FormAlert, type ActionMessage } from "../ui/form-alert.tsx";
+import { newSinceLastHearingAnchor } from './hrefs.ts';
+import { Hint, Section } from './screen.tsx';
+import { useDates } from '../ui/dates.ts';
+import { Button } from '../ui/button.tsx';
+import { Field } from '../ui/field.tsx';
+import { FormAlert, type ActionMessage } from '../ui/form-alert.tsx';
 
+// The sections' box spans the row above its button when a message sits first.
 const FollowForm = styled(Form)`
   display: grid;
   grid-template-columns: minmax(0, 1fr) auto;
@@ -29,9 +25,7 @@ const FollowForm = styled(Form)`
 `;
 
 // The loader's answer as the page receives it: its moments may arrive as text.
-type Research = Omit<NewSinceLastHearing, "since" | "judgments"> & {
-  judgments: readonly Omit<NewJudgment, "importedAt">[];
-};
+type Research = Omit<NewSinceLastHearing, 'since' | 'judgments'> & { judgments: readonly Omit<NewJudgment, 'importedAt'>[] };
 
 const List = styled.ul`
   display: grid;
@@ -66,25 +60,13 @@ const Empty = styled.p`
 `;
 
 /** Why a judgment is listed: the attached judgments it cites, the followed sections it applies. */
-function Reason({ judgment }: { judgment: Omit<NewJudgment, "importedAt"> }) {
+function Reason({ judgment }: { judgment: Omit<NewJudgment, 'importedAt'> }) {
   const t = useT();
   const isolate = useIsolate();
   return (
     <>
-      {judgment.cites.length > 0 ? (
-        <span>
-          {t("Cites {{citations}}", {
-            citations: isolate(judgment.cites.join(", ")),
-          })}
-        </span>
-      ) : null}
-      {judgment.sections.length > 0 ? (
-        <span>
-          {t("Decided under {{sections}}", {
-            sections: isolate(judgment.sections.join(", ")),
-          })}
-        </span>
-      ) : null}
+      {judgment.cites.length > 0 ? <span>{t('Cites {{citations}}', { citations: isolate(judgment.cites.join(', ')) })}</span> : null}
+      {judgment.sections.length > 0 ? <span>{t('Decided under {{sections}}', { sections: isolate(judgment.sections.join(', ')) })}</span> : null}
     </>
   );
 }
@@ -103,38 +85,32 @@ export function NewSinceLastHearingSection({
   const t = useT();
   const dates = useDates();
   const isolate = useIsolate();
-  const busy = useNavigation().state === "submitting";
+  const busy = useNavigation().state === 'submitting';
   const { following } = research;
   return (
     <Section aria-labelledby={newSinceLastHearingAnchor}>
-      <h3 id={newSinceLastHearingAnchor}>{t("New since the last hearing")}</h3>
+      <h3 id={newSinceLastHearingAnchor}>{t('New since the last hearing')}</h3>
       <Hint>
         {research.lastHearing
-          ? t("Since the hearing of {{day}}.", {
-              day: isolate(dates.day(research.lastHearing)),
-            })
-          : t("Since the case was opened.")}{" "}
-        {following.sections.length > 0
-          ? t("Sections followed: {{sections}}.", {
-              sections: isolate(following.sections.join(", ")),
-            })
-          : null}
+          ? t('Since the hearing of {{day}}.', { day: isolate(dates.day(research.lastHearing)) })
+          : t('Since the case was opened.')}{' '}
+        {following.sections.length > 0 ? t('Sections followed: {{sections}}.', { sections: isolate(following.sections.join(', ')) }) : null}
       </Hint>
-      <FollowForm method="post" aria-label={t("Sections followed")}>
+      <FollowForm method="post" aria-label={t('Sections followed')}>
         <FormAlert result={answer} hideAfterMs={5000} />
         <input type="hidden" name="intent" value="follow-sections" />
         <Field
-          label={t("Sections followed")}
+          label={t('Sections followed')}
           name="sections"
-          defaultValue={answer?.sections ?? following.sections.join(", ")}
-          key={following.sections.join(",")}
+          defaultValue={answer?.sections ?? following.sections.join(', ')}
+          key={following.sections.join(',')}
           placeholder="302 PPC, 497 Cr.P.C."
           maxLength={diaryLimits.sections * 40}
           dir="ltr"
           autoComplete="off"
         />
         <Button type="submit" variant="secondary" disabled={busy}>
-          {t("Save sections")}
+          {t('Save sections')}
         </Button>
       </FollowForm>
       {research.judgments.length === 0 ? (
@@ -154,12 +130,7 @@ export function NewSinceLastHearingSection({
             ))}
           </List>
           {research.count > research.judgments.length ? (
-            <Hint>
-              {t("The newest {{shown}} of {{count}}.", {
-                shown: research.judgments.length,
-                count: research.count,
-              })}
-            </Hint>
+            <Hint>{t('The newest {{shown}} of {{count}}.', { shown: research.judgments.length, count: research.count })}</Hint>
           ) : null}
         </>
       )}

@@ -1,33 +1,19 @@
-import {
-  redirect,
-  type LoaderFunctionArgs,
-  type MetaFunction,
-} from "@remix-run/node";
-import { Link, useLoaderData } from "@remix-run/react";
-import type { CauseList } from "@qanoon/contracts";
-import { useId } from "react";
-import { styled } from "styled-components";
-import {
-  getSessionUser,
-  homeOf,
-  paymentStatusOf,
-} from "../auth/session.server.ts";
-import { ButtonLink } from "../ui/button.tsx";
-import { translatable, useT } from "../i18n/i18n.tsx";
-import { causeListHref, diaryCaseHref } from "../diary/hrefs.ts";
-import { useDates } from "../ui/dates.ts";
+import { redirect, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
+import { Link, useLoaderData } from '@remix-run/react';
+import type { CauseList } from '@qanoon/contracts';
+import { useId } from 'react';
+import { styled } from 'styled-components';
+import { getSessionUser, homeOf, paymentStatusOf } from '../auth/session.server.ts';
+import { ButtonLink } from '../ui/button.tsx';
+import { translatable, useT } from '../i18n/i18n.tsx';
+import { causeListHref, diaryCaseHref } from '../diary/hrefs.ts';
+import { useDates } from '../ui/dates.ts';
 
-export const meta: MetaFunction = () => [
-  { title: "Qanoon | Legal research for Pakistan" },
-];
+export const meta: MetaFunction = () => [{ title: 'Qanoon | Legal research for Pakistan' }];
 
 const Hero = styled.section`
   padding: ${({ theme }) => `${theme.space.xxl} ${theme.space.xl}`};
-  background: linear-gradient(
-    135deg,
-    ${({ theme }) => theme.colors.navy},
-    ${({ theme }) => theme.colors.primary}
-  );
+  background: linear-gradient(135deg, ${({ theme }) => theme.colors.navy}, ${({ theme }) => theme.colors.primary});
   border-radius: ${({ theme }) => theme.radius.md};
   color: ${({ theme }) => theme.colors.primaryContrast};
   box-shadow: ${({ theme }) => theme.shadow.card};
@@ -90,50 +76,32 @@ const Feature = styled.li`
 
 const features = [
   {
-    title: translatable("Case law and statutes"),
-    text: translatable(
-      "Search judgments by keyword, citation, court or journal, and read the statutes they rely on."
-    ),
+    title: translatable('Case law and statutes'),
+    text: translatable('Search judgments by keyword, citation, court or journal, and read the statutes they rely on.'),
   },
   {
-    title: translatable("Terms, topics and dictionary"),
-    text: translatable(
-      "Legal terms, articles, topics and a law dictionary, a click away from every judgment."
-    ),
+    title: translatable('Terms, topics and dictionary'),
+    text: translatable('Legal terms, articles, topics and a law dictionary, a click away from every judgment.'),
   },
   {
     title: translatable("Lawyer's Diary"),
-    text: translatable(
-      "Keep clients, cases and hearings in one diary, with previous and next hearing dates."
-    ),
+    text: translatable('Keep clients, cases and hearings in one diary, with previous and next hearing dates.'),
   },
 ];
 
 /** Spec §2 "/": the landing page, a paid user's home, or the admin dashboard. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const session = await getSessionUser(request, context);
-  if (!session)
-    return { screen: "landing" as const, firstName: null, hearings: null };
+  if (!session) return { screen: 'landing' as const, firstName: null, hearings: null };
   const { user } = session;
-  if (user.isAdmin)
-    return {
-      screen: "dashboard" as const,
-      firstName: user.firstName,
-      hearings: null,
-    };
+  if (user.isAdmin) return { screen: 'dashboard' as const, firstName: user.firstName, hearings: null };
   const payment = await paymentStatusOf(request, context, user.id);
   const home = homeOf(user, payment);
-  if (home !== "/") throw redirect(home);
+  if (home !== '/') throw redirect(home);
   const actor = { userId: user.id };
-  const [today, tomorrow] = await Promise.all([
-    context.services.diary.causeList(actor, { span: "today" }),
-    context.services.diary.causeList(actor, { span: "tomorrow" }),
-  ]);
-  return {
-    screen: "home" as const,
-    firstName: user.firstName,
-    hearings: { today, tomorrow },
-  };
+  const { diary } = context.services;
+  const [today, tomorrow] = await Promise.all([diary.causeList(actor, { span: 'today' }), diary.causeList(actor, { span: 'tomorrow' })]);
+  return { screen: 'home' as const, firstName: user.firstName, hearings: { today, tomorrow } };
 }
 
 const Panel = styled.section`
@@ -153,17 +121,13 @@ function Dashboard() {
   const t = useT();
   return (
     <Panel aria-labelledby="dashboard">
-      <h1 id="dashboard">{t("Dashboard")}</h1>
-      <p>
-        {t(
-          "Manage users, payments, packages, accounts and the legal library from the menu."
-        )}
-      </p>
+      <h1 id="dashboard">{t('Dashboard')}</h1>
+      <p>{t('Manage users, payments, packages, accounts and the legal library from the menu.')}</p>
     </Panel>
   );
 }
 
-type DayList = Pick<CauseList, "from" | "total" | "hearings">;
+type DayList = Pick<CauseList, 'from' | 'total' | 'hearings'>;
 
 const Hearings = styled.section`
   margin-top: ${({ theme }) => theme.space.xl};
@@ -218,60 +182,53 @@ function HomeDay({ label, list }: { label: string; list: DayList }) {
         {label} <small>{dates.day(list.from)}</small>
       </h3>
       {list.hearings.length === 0 ? (
-        <p>{t("No hearings")}</p>
+        <p>{t('No hearings')}</p>
       ) : (
         <ul>
           {list.hearings.map((h) => (
             <li key={h.caseId}>
               <span>
-                {h.time ? <>{h.time} · </> : null}
+                {h.time ? `${h.time} · ` : null}
                 <Link to={diaryCaseHref(h.caseId)}>
-                  <bdi>{h.title || t("Untitled case")}</bdi>
+                  <bdi>{h.title || t('Untitled case')}</bdi>
                 </Link>
               </span>
               <small>
-                <bdi>{h.number || "—"}</bdi> · <bdi>{h.court || "—"}</bdi>
+                <bdi>{h.number || '—'}</bdi> · <bdi>{h.court || '—'}</bdi>
               </small>
             </li>
           ))}
         </ul>
       )}
-      {more > 0 ? (
-        <p>{t("And {{count}} more on the cause list.", { count: more })}</p>
-      ) : null}
+      {more > 0 ? <p>{t('And {{count}} more on the cause list.', { count: more })}</p> : null}
     </section>
   );
 }
 
-function Home({
-  firstName,
-  hearings,
-}: {
-  firstName: string;
-  hearings: { today: DayList; tomorrow: DayList } | null;
-}) {
+/** A paid lawyer's home: the welcome, and their hearings of today and tomorrow. */
+function Home({ firstName, hearings }: { firstName: string; hearings: { today: DayList; tomorrow: DayList } | null }) {
   const t = useT();
   return (
     <>
       <Hero aria-labelledby="welcome">
-        <h1 id="welcome">{t("Welcome, {{name}}", { name: firstName })}</h1>
-        <Tagline>{t("Knowledge of the law, at your fingertips.")}</Tagline>
+        <h1 id="welcome">{t('Welcome, {{name}}', { name: firstName })}</h1>
+        <Tagline>{t('Knowledge of the law, at your fingertips.')}</Tagline>
         <Actions>
           <ButtonLink to="/search" variant="secondary">
-            {t("Search case law")}
+            {t('Search case law')}
           </ButtonLink>
           <OnDarkLink to="/lawyersdairy" variant="ghost">
-            {t("Open your diary")}
+            {t('Open your diary')}
           </OnDarkLink>
         </Actions>
       </Hero>
       {hearings ? (
         <Hearings aria-labelledby="your-hearings">
-          <h2 id="your-hearings">{t("Your hearings")}</h2>
-          <HomeDay label={t("Today")} list={hearings.today} />
-          <HomeDay label={t("Tomorrow")} list={hearings.tomorrow} />
+          <h2 id="your-hearings">{t('Your hearings')}</h2>
+          <HomeDay label={t('Today')} list={hearings.today} />
+          <HomeDay label={t('Tomorrow')} list={hearings.tomorrow} />
           <p>
-            <Link to={causeListHref}>{t("Open the cause list")}</Link>
+            <Link to={causeListHref}>{t('Open the cause list')}</Link>
           </p>
         </Hearings>
       ) : null}
@@ -281,9 +238,8 @@ function Home({
 
 export default function Index() {
   const { screen, firstName, hearings } = useLoaderData<typeof loader>();
-  if (screen === "dashboard") return <Dashboard />;
-  if (screen === "home")
-    return <Home firstName={firstName} hearings={hearings} />;
+  if (screen === 'dashboard') return <Dashboard />;
+  if (screen === 'home') return <Home firstName={firstName} hearings={hearings} />;
   return <Landing />;
 }
 
@@ -292,18 +248,18 @@ function Landing() {
   return (
     <>
       <Hero aria-labelledby="welcome">
-        <h1 id="welcome">{t("Welcome to Qanoon")}</h1>
-        <Tagline>{t("Knowledge of the law, at your fingertips.")}</Tagline>
+        <h1 id="welcome">{t('Welcome to Qanoon')}</h1>
+        <Tagline>{t('Knowledge of the law, at your fingertips.')}</Tagline>
         <Actions>
           <ButtonLink to="/signup" variant="secondary">
-            {t("Create an account")}
+            {t('Create an account')}
           </ButtonLink>
           <OnDarkLink to="/login" variant="ghost">
-            {t("Log in")}
+            {t('Log in')}
           </OnDarkLink>
         </Actions>
       </Hero>
-      <Features aria-label={t("What Qanoon offers")}>
+      <Features aria-label={t('What Qanoon offers')}>
         {features.map((feature) => (
           <Feature key={feature.title}>
             <h2>{t(feature.title)}</h2>
@@ -315,4 +271,4 @@ function Landing() {
   );
 }
 
-export { RouteErrorBoundary as ErrorBoundary } from "../ui/route-error-boundary.tsx";
+export { RouteErrorBoundary as ErrorBoundary } from '../ui/route-error-boundary.tsx';

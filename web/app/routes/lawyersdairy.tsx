@@ -1,23 +1,15 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import {
-  Form,
-  Link,
-  Outlet,
-  useLocation,
-  useSearchParams,
-} from "@remix-run/react";
-import { styled } from "styled-components";
-import { requirePaidUser } from "../auth/session.server.ts";
-import { causeListHref, diaryHref, findHref } from "../diary/hrefs.ts";
-import { pageTitle, translatable, useT } from "../i18n/i18n.tsx";
-import { PageTitle } from "../ui/page-title.tsx";
-import { Button } from "../ui/button.tsx";
-import { Input } from "../ui/field.tsx";
-import { diaryLimits } from "@qanoon/contracts";
+import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import { Form, Link, Outlet, useLocation, useSearchParams } from '@remix-run/react';
+import { diaryLimits } from '@qanoon/contracts';
+import { styled } from 'styled-components';
+import { requirePaidUser } from '../auth/session.server.ts';
+import { causeListHref, diaryHref, findHref } from '../diary/hrefs.ts';
+import { pageTitle, translatable, useT } from '../i18n/i18n.tsx';
+import { PageTitle } from '../ui/page-title.tsx';
+import { Button } from '../ui/button.tsx';
+import { Input } from '../ui/field.tsx';
 
-export const meta: MetaFunction = ({ matches }) => [
-  { title: pageTitle(matches, translatable("Lawyer's Dairy")) },
-];
+export const meta: MetaFunction = ({ matches }) => [{ title: pageTitle(matches, translatable("Lawyer's Dairy")) }];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requirePaidUser(request, context);
@@ -25,18 +17,14 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 const sections = [
-  { label: translatable("Clients"), to: diaryHref },
-  { label: translatable("Cause list"), to: causeListHref },
-  { label: translatable("Calendar feed"), to: `${diaryHref}/calendar` },
+  { label: translatable('Clients'), to: diaryHref },
+  { label: translatable('Cause list'), to: causeListHref },
+  { label: translatable('Calendar feed'), to: `${diaryHref}/calendar` },
 ] as const;
 
 /** Clients holds every client and case panel; the other sections are their own pages. */
 function currentSection(pathname: string): string {
-  const other = sections.find(
-    (s) =>
-      s.to !== diaryHref &&
-      (pathname === s.to || pathname.startsWith(`${s.to}/`))
-  );
+  const other = sections.find((s) => s.to !== diaryHref && (pathname === s.to || pathname.startsWith(`${s.to}/`)));
   return other?.to ?? diaryHref;
 }
 
@@ -102,27 +90,21 @@ function FindInDiary() {
   const t = useT();
   const [params] = useSearchParams();
   const { pathname } = useLocation();
-  const typed = pathname === findHref ? params.get("q") ?? "" : "";
+  const typed = pathname === findHref ? params.get('q') ?? '' : '';
   return (
-    <Find
-      method="get"
-      action={findHref}
-      role="search"
-      aria-label={t("Find in my diary")}
-      data-print="hide"
-    >
+    <Find method="get" action={findHref} role="search" aria-label={t('Find in my diary')} data-print="hide">
       <Input
         type="search"
         name="q"
-        aria-label={t("Find in my diary")}
-        placeholder={t("Client, case number, court or city")}
+        aria-label={t('Find in my diary')}
+        placeholder={t('Client, case number, court or city')}
         defaultValue={typed}
         key={typed}
         maxLength={diaryLimits.findText}
         dir="auto"
       />
       <Button type="submit" variant="secondary">
-        {t("Find")}
+        {t('Find')}
       </Button>
     </Find>
   );
@@ -139,16 +121,7 @@ export default function LawyersDairy() {
         <ul>
           {sections.map((section) => (
             <li key={section.to}>
-              <Link
-                to={section.to}
-                aria-current={
-                  section.to !== current
-                    ? undefined
-                    : section.to === pathname
-                    ? "page"
-                    : "true"
-                }
-              >
+              <Link to={section.to} aria-current={section.to !== current ? undefined : section.to === pathname ? 'page' : 'true'}>
                 {t(section.label)}
               </Link>
             </li>
@@ -161,4 +134,4 @@ export default function LawyersDairy() {
   );
 }
 
-export { RouteErrorBoundary as ErrorBoundary } from "../ui/route-error-boundary.tsx";
+export { RouteErrorBoundary as ErrorBoundary } from '../ui/route-error-boundary.tsx';
