@@ -171,7 +171,7 @@ describe("one user cannot read another's clients, cases or files", () => {
       expect({ path, status: answer.status }).toEqual({ path, status: 200 });
       expect(answer.body, path).not.toContain(secret);
     }
-    const upcoming = await request('/lawyersdairy/upcoming', cookie.b);
+    const upcoming = await request('/lawyersdairy/upcoming?span=upcoming', cookie.b);
     expect(upcoming.body).toContain('Bilal v. State');
     expect(upcoming.body).not.toContain(ids.caseA);
     const feedPage = await request('/lawyersdairy/calendar', cookie.b);

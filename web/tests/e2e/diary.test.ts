@@ -188,8 +188,8 @@ describe("lawyer's diary", () => {
 
     // The cause list, open in a second tab, shows today's hearing and waits for reminders.
     const causeList = await page.context().newPage();
-    await causeList.goto(`${app.url}/lawyersdairy/upcoming`);
-    await causeList.getByRole('heading', { name: 'Upcoming hearings' }).waitFor();
+    await causeList.goto(`${app.url}/lawyersdairy/upcoming?span=upcoming`);
+    await causeList.getByRole('heading', { name: 'Cause list' }).waitFor();
     const todayHeading = causeList.getByRole('heading', { name: /^Today/ });
     const tomorrowHeading = causeList.getByRole('heading', { name: /^Tomorrow/ });
     const listed = causeList.getByRole('link', { name: title });
@@ -329,9 +329,11 @@ describe("lawyer's diary", () => {
     await page.waitForURL(`${app.url}/lawyersdairy`);
     await expect.poll(() => openCasesOf(page, client.name)).toBe('1');
 
-    // The Upcoming page lists tomorrow's hearing of the reopened case.
-    await page.getByRole('navigation', { name: "Lawyer's Dairy" }).getByRole('link', { name: 'Upcoming' }).click();
-    await page.getByRole('heading', { name: 'Upcoming hearings' }).waitFor();
+    // The cause list, for tomorrow, lists the hearing of the reopened case.
+    await page.getByRole('navigation', { name: "Lawyer's Dairy" }).getByRole('link', { name: 'Cause list' }).click();
+    await page.getByRole('heading', { name: 'Cause list' }).waitFor();
+    await page.getByRole('link', { name: 'Tomorrow', exact: true }).click();
+    await page.waitForURL(/span=tomorrow/);
     const upcoming = page.getByRole('link', { name: title });
     expect(await follows(page.getByRole('heading', { name: /^Tomorrow/ }), upcoming)).toBe(true);
     await screenshot(page, 'diary-upcoming');
