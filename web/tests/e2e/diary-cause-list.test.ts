@@ -82,7 +82,7 @@ describe("a week in the Lawyer's Dairy", () => {
     await page.getByLabel('Client Name').fill('Zarina Khan');
     await page.getByRole('button', { name: 'Add Client' }).click();
     await seeMessage(page, diaryMessages.clientAdded, 'status');
-    await page.getByRole('cell', { name: 'Zarina Khan' }).waitFor();
+    await page.getByRole('cell', { name: 'Zarina Khan', exact: true }).first().waitFor();
     expect(problems).toEqual([]);
   });
 
@@ -144,9 +144,18 @@ describe("a week in the Lawyer's Dairy", () => {
       court: 'Lahore High Court',
       city: 'Lahore',
     });
+    await addCase(page, `C-${tag}`, {
+      title: `Bail matter ${tag}`,
+      number: 'Crl. Misc. 55/2026',
+      date: today,
+      time: '09:00',
+      court: 'Sessions Court Lahore',
+      city: 'Lahore',
+    });
     await page.goto(`${session.app.url}/lawyersdairy/upcoming`);
     await page.getByRole('heading', { name: 'Cause list' }).waitFor();
-    await expect(page.getByRole('link', { name: 'Today' }).getAttribute('aria-current')).resolves.toBe('page');
+    await expect(page.getByRole('link', { name: 'Today', exact: true }).getAttribute('aria-current')).resolves.toBe('page');
+    await page.getByRole('link', { name: `Bail matter ${tag}` }).waitFor();
     await expect(page.getByRole('link', { name: `Iqbal v. State ${tag}` }).count()).resolves.toBe(0);
     await expect(page.getByRole('link', { name: `Khan v. Province of Punjab ${tag}` }).count()).resolves.toBe(0);
 
@@ -196,7 +205,7 @@ describe("a week in the Lawyer's Dairy", () => {
     const todays = hearings.getByRole('region', { name: /^Today/ });
     const tomorrows = hearings.getByRole('region', { name: /^Tomorrow/ });
     await expect(todays.getByRole('listitem').first().innerText()).resolves.toMatch(
-      new RegExp(`Iqbal v\\. State ${tag}\\s+Crl\\. A\\. 412/2025 · Sessions Court Lahore`)
+      new RegExp(`09:00 · Bail matter ${tag}\\s+Crl\\. Misc\\. 55/2026 · Sessions Court Lahore`)
     );
     await expect(tomorrows.getByRole('listitem').first().innerText()).resolves.toMatch(
       /10:00 · Khan v\. Province of Punjab \w+\s+W\.P\. No\. 1234 of 2024 · Lahore High Court/
