@@ -153,6 +153,40 @@ describe('cases', () => {
     expect(detail?.files[1]?.hearingId).toBe(detail?.hearings[1]?.hearingId);
   });
 
+  it('files the notes of the Next Hearing form under the hearing just held, not the new one', async () => {
+    const { actor, caseId } = await userWithCase({ case_notes: '' });
+    await kit.settle(
+      await kit.diary.scheduleHearing(actor, caseId, { hearing_date: '2026-02-03', hearing_time: '', case_desc: '', case_notes: 'Judge asked for the FSL report.', previous_outcome: 'adjourned' }),
+    );
+    await kit.settle(
+      await kit.diary.scheduleHearing(actor, caseId, { hearing_date: '2026-03-01', hearing_time: '', case_desc: '', case_notes: 'Arguments concluded; order reserved.', previous_outcome: 'heard' }),
+    );
+    const detail = await kit.diary.getCase(actor, caseId);
+    expect(detail?.hearings.map((h) => [h.date, h.notes])).toEqual([
+      ['2026-01-12', 'Judge asked for the FSL report.'],
+      ['2026-02-03', 'Arguments concluded; order reserved.'],
+      ['2026-03-01', ''],
+    ]);
+    expect(detail?.notes.map((n) => [n.hearingDate, n.text])).toEqual([
+      ['2026-01-12', 'Judge asked for the FSL report.'],
+      ['2026-02-03', 'Arguments concluded; order reserved.'],
+    ]);
+  });
+
+  it('refuses an outcome for a hearing dated after today, in Pakistan, and records nothing', async () => {
+    kit.setNow(new Date('2026-05-04T12:00:00Z'));
+    const { actor, caseId } = await userWithCase({ hearing_date: '2026-05-05' });
+    const early = { hearing_date: '2026-05-20', hearing_time: '', case_desc: '', case_notes: '', previous_outcome: 'adjourned' };
+    expect(await kit.diary.scheduleHearing(actor, caseId, early)).toMatchObject({ ok: false, message: diaryMessages.notHeldYet, field: 'previous_outcome' });
+    expect((await kit.diary.getCase(actor, caseId))?.hearings).toHaveLength(1);
+    // Moving a hearing that has not come yet, saying nothing of how it went, is still allowed.
+    expect(await kit.diary.scheduleHearing(actor, caseId, { ...early, previous_outcome: '' })).toMatchObject({ ok: true });
+    // 19:00 UTC on the 4th is already the 5th in Pakistan: the hearing's day has come.
+    kit.setNow(new Date('2026-05-04T19:00:00Z'));
+    const { actor: other, caseId: second } = await userWithCase({ hearing_date: '2026-05-05' });
+    expect(await kit.diary.scheduleHearing(other, second, early)).toMatchObject({ ok: true });
+  });
+
   it('closes and reopens a case, and the client counts follow', async () => {
     const { actor, caseId } = await userWithCase();
     await kit.settle(await kit.diary.openCase(actor, 'C-001', caseForm({ case_title: 'Second matter' })));
