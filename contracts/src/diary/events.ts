@@ -49,7 +49,10 @@ export const diaryCaseEventSchemas = {
   CaseOpened: z.object({ ...common, clientId: z.string().min(1), ...details, ...hearing }),
   /** The case's title, number, type, date, court or city were corrected. */
   CaseDetailsRevised: z.object({ ...common, ...details }),
-  /** The next hearing was set; the one before it became a previous hearing, with its outcome. */
+  /**
+   * The next hearing was set; the one before it became a previous hearing, with its outcome. The
+   * notes are the lawyer's notes on the hearing just held (ADR 0063), the description the next one's.
+   */
   HearingScheduled: z.object({ ...common, ...hearing, previousOutcome: z.enum(hearingOutcomes).nullable() }),
   /** Files were attached to the case, at its opening or at a hearing. */
   CaseFilesAttached: z.object({ ...common, hearingId: z.uuid().nullable(), files: z.array(caseFileSchema).min(1) }),
@@ -58,6 +61,8 @@ export const diaryCaseEventSchemas = {
   /** A judgment of the library, bookmarked by the user, was attached to the case. */
   JudgmentAttached: z.object({ ...common, citationId: z.string().min(1) }),
   JudgmentDetached: z.object({ ...common, citationId: z.string().min(1) }),
+  /** The lawyer chose the statute sections the case follows for "New since the last hearing" (library ids: `PPC-302`). */
+  FollowedSectionsChosen: z.object({ ...common, sections: z.array(z.string().min(1)) }),
 } as const;
 
 export type DiaryCaseEventType = keyof typeof diaryCaseEventSchemas;

@@ -21,6 +21,10 @@ export const diaryMessages = {
   invalidDate: 'Enter a real date, such as 2026-12-31',
   invalidTime: 'Enter a time such as 10:30',
   invalidOutcome: 'Choose Heard, Adjourned or Disposed',
+  notHeldYet: 'This hearing has not been held yet: say how it went on or after its day.',
+  clientNeedsNameOrContact: "Enter the client's name or contact",
+  sectionsUnreadable: 'Write each section as 302 PPC or PPC-302, separated by commas',
+  sectionsSaved: 'Sections followed saved',
   tooLong: (max: number) => `Keep this under ${max} characters`,
   feedReset: 'Your calendar link was changed. The old link no longer works.',
 } as const;
@@ -33,7 +37,8 @@ export const diaryEmptyTexts = {
   notes: 'No notes were written for this case.',
   files: 'No files were uploaded for this case.',
   hearings: 'No hearings yet.',
-  upcoming: 'No hearings today or tomorrow.',
+  upcoming: 'No hearings on these days.',
+  found: 'Nothing in your diary matches.',
   judgments: 'No judgments attached.',
   newSinceLastHearing: 'No new judgments cite the attached ones or apply their sections since the last hearing.',
 } as const;
@@ -50,6 +55,14 @@ export const diaryLimits = {
   type: 100,
   court: 200,
   text: 20_000,
+  /** The most sections a case follows. */
+  sections: 30,
+  /** The longest cause list a range asks for, in days, and how many hearings a page of it shows. */
+  causeListDays: 366,
+  causeListPage: 50,
+  /** What Find in my diary answers: at most this many clients and as many cases; the longest text it takes. */
+  found: 20,
+  findText: 200,
   /** The largest file a case or hearing takes. */
   fileBytes: 10 * 1024 * 1024,
 } as const;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { reportMissing, textField } from '../identity/form.ts';
+import { textField } from '../identity/form.ts';
 import { hearingOutcomes } from './outcomes.ts';
 import { diaryLimits, diaryMessages } from './form-texts.ts';
 
@@ -29,32 +29,20 @@ const clientFields = {
   client_city: bounded(diaryLimits.city),
 };
 
-/** Add client (spec §5): every field required, else 'Please fill all the fields'; then bounds and a real date. */
-export const addClientSchema = z
-  .object({
-    client_id: textField,
-    client_name: textField,
-    client_contact: textField,
-    client_address: textField,
-    client_city: textField,
-    client_from: textField,
-  })
-  .superRefine((values, ctx) => {
-    reportMissing(ctx, values, ['client_id', 'client_name', 'client_contact', 'client_address', 'client_city', 'client_from']);
-  })
-  .pipe(
-    z.object({
-      client_id: longest(diaryLimits.clientId),
-      client_name: longest(diaryLimits.name),
-      client_contact: longest(diaryLimits.contact),
-      client_address: longest(diaryLimits.address),
-      client_city: longest(diaryLimits.city),
-      client_from: z.iso.date({ error: diaryMessages.invalidDate }),
-    }),
-  );
+/** Nothing required (spec §4: the diary's forms have no validation), but a client is someone: a name or a way to reach them. */
+const nameOrContact = (values: { client_name: string; client_contact: string }, ctx: z.RefinementCtx) => {
+  if (values.client_name === '' && values.client_contact === '') {
+    ctx.addIssue({ code: 'custom', message: diaryMessages.clientNeedsNameOrContact, path: ['client_name'] });
+  }
+};
 
-/** Update client (spec §4): nothing required, only bounded. */
-export const updateClientSchema = z.object(clientFields);
+/** Add client: nothing required but a name or a contact; an empty Client ID is given one, an empty Client From is today. */
+export const addClientSchema = z
+  .object({ client_id: bounded(diaryLimits.clientId), ...clientFields, client_from: optionalDay })
+  .superRefine(nameOrContact);
+
+/** Update client (spec §4): nothing required but a name or a contact, lengths bounded. */
+export const updateClientSchema = z.object(clientFields).superRefine(nameOrContact);
 
 const caseDetailFields = {
   case_title: bounded(diaryLimits.title),

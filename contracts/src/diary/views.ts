@@ -76,7 +76,6 @@ export interface DiaryCaseDetail extends DiaryCaseView {
   judgments: AttachedJudgment[];
 }
 
-/** A hearing on the cause list: today's and tomorrow's hearings across all clients. */
 export interface UpcomingHearing {
   caseId: string;
   clientId: string;
@@ -89,10 +88,33 @@ export interface UpcomingHearing {
   time: string | null;
 }
 
+/** Which days a cause list covers: a named span from today, or the days asked for. */
+export const causeListSpans = ['today', 'tomorrow', 'week', 'upcoming', 'range'] as const;
+export type CauseListSpan = (typeof causeListSpans)[number];
+
+/** The hearings of the actor's open cases on some days, by day and hour, a page at a time. */
 export interface CauseList {
+  span: CauseListSpan;
   today: string;
   tomorrow: string;
+  /** The first and last day listed; `to` is null for every hearing from `from` on. */
+  from: string;
+  to: string | null;
+  /** The court asked for (matched within the court's name), or '' for every court. */
+  court: string;
+  /** The courts of the actor's open cases, to choose from. */
+  courts: string[];
+  page: number;
+  pages: number;
+  total: number;
   hearings: UpcomingHearing[];
+}
+
+/** What Find in my diary answers: the actor's clients and cases that match. */
+export interface DiaryFound {
+  query: string;
+  clients: Pick<ClientView, 'clientId' | 'name' | 'contact' | 'city'>[];
+  cases: (Pick<DiaryCaseView, 'caseId' | 'clientId' | 'title' | 'number' | 'court' | 'city' | 'caseClose' | 'hearingDate'> & { clientName: string })[];
 }
 
 /** A judgment the library took in since the case's last hearing that bears on the case, and why. */

@@ -1,4 +1,4 @@
-import { diaryCaseEventTypes, diaryProjectionName, readDiaryCaseEvent, type DiaryCaseEvent } from '@qanoon/contracts';
+import { caseNumberKeys, diaryCaseEventTypes, diaryProjectionName, readDiaryCaseEvent, type DiaryCaseEvent } from '@qanoon/contracts';
 import type { RecordedEvent, Sql } from '@qanoon/infra';
 import type { Projection } from '../projection.ts';
 
@@ -19,9 +19,9 @@ async function applyEvent(event: DiaryCaseEvent, sql: Sql): Promise<void> {
       const d = event.data;
       await sql.query(
         `INSERT INTO diary_cases (case_id, user_id, client_id, case_title, case_number, case_type, case_date, case_court, case_city,
-           case_close, hearing_id, hearing_date, hearing_time, opened_at, updated_at)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, 'close', $10, $11, $12, $13, $13) ON CONFLICT (case_id) DO NOTHING`,
-        [d.caseId, d.userId, d.clientId, d.title, d.number, d.type, d.caseDate, d.court, d.city, d.hearingId, d.date, d.time, d.at],
+           case_close, hearing_id, hearing_date, hearing_time, opened_at, updated_at, case_number_keys)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, 'close', $10, $11, $12, $13, $13, $14) ON CONFLICT (case_id) DO NOTHING`,
+        [d.caseId, d.userId, d.clientId, d.title, d.number, d.type, d.caseDate, d.court, d.city, d.hearingId, d.date, d.time, d.at, caseNumberKeys(d.number)],
       );
       await insertHearing(sql, d);
       return;
@@ -29,20 +29,24 @@ async function applyEvent(event: DiaryCaseEvent, sql: Sql): Promise<void> {
     case 'CaseDetailsRevised': {
       const d = event.data;
       await sql.query(
-        `UPDATE diary_cases SET case_title = $2, case_number = $3, case_type = $4, case_date = $5, case_court = $6, case_city = $7, updated_at = $8
+        `UPDATE diary_cases SET case_title = $2, case_number = $3, case_type = $4, case_date = $5, case_court = $6, case_city = $7, updated_at = $8,
+           case_number_keys = $9
          WHERE case_id = $1`,
-        [d.caseId, d.title, d.number, d.type, d.caseDate, d.court, d.city, d.at],
+        [d.caseId, d.title, d.number, d.type, d.caseDate, d.court, d.city, d.at, caseNumberKeys(d.number)],
       );
       return;
     }
     case 'HearingScheduled': {
       const d = event.data;
-      // The hearing that was current becomes a previous one, with how it went.
+      // The hearing that was current becomes a previous one, with how it went and the notes
+      // written on it: the Next Hearing form is filled in after the hearing it records (ADR 0063).
       await sql.query(
-        `UPDATE diary_hearings h SET outcome = $2 FROM diary_cases c WHERE c.case_id = $1 AND h.hearing_id = c.hearing_id`,
-        [d.caseId, d.previousOutcome],
+        `UPDATE diary_hearings h SET outcome = $2,
+           notes = CASE WHEN $3 = '' THEN h.notes WHEN h.notes = '' THEN $3 ELSE h.notes || E'\n\n' || $3 END
+         FROM diary_cases c WHERE c.case_id = $1 AND h.hearing_id = c.hearing_id`,
+        [d.caseId, d.previousOutcome, d.notes],
       );
-      await insertHearing(sql, d);
+      await insertHearing(sql, { ...d, notes: '' });
       await sql.query('UPDATE diary_cases SET hearing_id = $2, hearing_date = $3, hearing_time = $4, updated_at = $5 WHERE case_id = $1', [
         d.caseId,
         d.hearingId,
@@ -80,6 +84,13 @@ async function applyEvent(event: DiaryCaseEvent, sql: Sql): Promise<void> {
       return;
     case 'JudgmentDetached':
       await sql.query('DELETE FROM diary_case_judgments WHERE case_id = $1 AND citation_id = $2', [event.data.caseId, event.data.citationId]);
+      return;
+    case 'FollowedSectionsChosen':
+      await sql.query('UPDATE diary_cases SET followed_sections = $2, updated_at = $3 WHERE case_id = $1', [
+        event.data.caseId,
+        event.data.sections,
+        event.data.at,
+      ]);
       return;
     default: {
       const unknown: never = event;

@@ -3,11 +3,12 @@ import { awaitProjection } from '../shared/await-projection.ts';
 import type { Actor } from '../shared/outcome.ts';
 import { fileIntake } from '../shared/uploads.ts';
 import { addClient, updateClient } from './commands/clients.ts';
-import { attachJudgment, detachJudgment, openCase, reviseCase, scheduleHearing, setCaseClose, type UploadedCaseFile } from './commands/cases.ts';
+import { attachJudgment, chooseFollowedSections, detachJudgment, openCase, reviseCase, scheduleHearing, setCaseClose, type UploadedCaseFile } from './commands/cases.ts';
 import type { DiaryDeps } from './deps.ts';
 import { calendarFeed, feedOwner, feedToken, resetFeedToken } from './feed.ts';
-import { causeList, getCase, listCases, openCaseFile } from './queries/cases.ts';
+import { causeList, type CauseListAsk, getCase, listCases, openCaseFile } from './queries/cases.ts';
 import { getClient, listClients } from './queries/clients.ts';
+import { findInDiary } from './queries/find.ts';
 import { newSinceLastHearing } from './queries/new-since-last-hearing.ts';
 import { deliverReminder, resyncReminders, type ReminderJob } from './reminders.ts';
 
@@ -28,7 +29,10 @@ export function createDiary(deps: DiaryDeps) {
 
     listCases: (actor: Actor, clientId: string) => listCases(deps, actor, clientId),
     getCase: (actor: Actor, caseId: string) => getCase(deps, actor, caseId),
-    causeList: (actor: Actor) => causeList(deps, actor),
+    /** The cause list of the days and court asked for (today when nothing is asked). */
+    causeList: (actor: Actor, ask?: CauseListAsk) => causeList(deps, actor, ask),
+    /** Find in my diary: the actor's clients and cases by name, case number (any written form), court or city. */
+    find: (actor: Actor, query: unknown) => findInDiary(deps, actor, query),
     /** The judgments the library took in since the case's last hearing that cite its attached ones or apply its sections. */
     newSinceLastHearing: (actor: Actor, caseId: string) => newSinceLastHearing(deps, actor, caseId),
     openCaseFile: (actor: Actor, key: string) => openCaseFile(deps, actor, key),
@@ -40,6 +44,7 @@ export function createDiary(deps: DiaryDeps) {
     setCaseClose: (actor: Actor, caseId: string, value: unknown) => setCaseClose(deps, actor, caseId, value),
     attachJudgment: (actor: Actor, caseId: string, citationId: unknown) => attachJudgment(deps, actor, caseId, citationId),
     detachJudgment: (actor: Actor, caseId: string, citationId: unknown) => detachJudgment(deps, actor, caseId, citationId),
+    chooseFollowedSections: (actor: Actor, caseId: string, sections: unknown) => chooseFollowedSections(deps, actor, caseId, sections),
     awaitProjection: (position: bigint | null, timeoutMs?: number) => awaitProjection(deps.db, diaryProjectionName, position, timeoutMs),
 
     feedToken: (actor: Actor) => feedToken(deps, actor),

@@ -1,4 +1,4 @@
-import { csvHeaders, hearingReminderEvent, pakistanDay, pakistanMoment, type HearingReminder } from '@qanoon/contracts';
+import { csvHeaders, diaryMessages, hearingReminderEvent, pakistanDay, pakistanMoment, type HearingReminder } from '@qanoon/contracts';
 import { followProjection } from '@qanoon/projections';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { csv, libraryTestKit, type LibraryTestKit } from '../library/test-kit.ts';
@@ -96,17 +96,16 @@ describe('new since the last hearing', () => {
     ]);
   });
 
-  it('lists the judgments citing the attached one or decided under its sections or the case\'s own, with why', async () => {
+  it('lists the judgments citing the attached one or decided under the case\'s own sections, with why, and not under every section the attached one lists', async () => {
     const found = await kit.diary.newSinceLastHearing(owner.actor, owner.caseId);
     expect(found).toMatchObject({
       lastHearing: daysAgo(3),
       since: pakistanMoment(daysAgo(3), '00:00'),
-      following: { judgments: [attached], sections: ['CRPC-497', 'PPC-302'] },
-      count: 3,
+      following: { judgments: [attached], sections: ['CRPC-497'] },
+      count: 2,
     });
     expect(found?.judgments.map((j) => [j.citationId, j.parties, j.court, j.cites, j.sections])).toEqual([
       ['2026 SCMR 1', 'Parties of 2026 SCMR 1', 'Supreme Court of Pakistan', [attached], []],
-      ['2026 SCMR 2', 'Parties of 2026 SCMR 2', 'Supreme Court of Pakistan', [], ['PPC-302']],
       ['2026 SCMR 3', 'Parties of 2026 SCMR 3', 'Supreme Court of Pakistan', [], ['CRPC-497']],
     ]);
   });
@@ -137,17 +136,30 @@ describe('new since the last hearing', () => {
     expect(await kit.diary.deliverReminder({ caseId: owner.caseId, userId: owner.userId, hearingId, when: 'day-before' })).toEqual({ delivered: true, emailed: true });
     const live = kit.sent.find((s) => s.event === hearingReminderEvent)?.payload as HearingReminder | undefined;
     expect(live?.newSinceLastHearing).toEqual({
-      count: 3,
-      judgments: ['2026 SCMR 1', '2026 SCMR 2', '2026 SCMR 3'].map((citationId) => ({ citationId, parties: `Parties of ${citationId}` })),
+      count: 2,
+      judgments: ['2026 SCMR 1', '2026 SCMR 3'].map((citationId) => ({ citationId, parties: `Parties of ${citationId}` })),
     });
     const [email] = await kit.outbox.list({ recipient: owner.email });
     expect(email?.body).toContain(
       [
-        'New since the last hearing (3):',
+        'New since the last hearing (2):',
         `- 2026 SCMR 1, Parties of 2026 SCMR 1 (Supreme Court of Pakistan): cites ${attached}`,
-        '- 2026 SCMR 2, Parties of 2026 SCMR 2 (Supreme Court of Pakistan): decided under PPC-302',
         '- 2026 SCMR 3, Parties of 2026 SCMR 3 (Supreme Court of Pakistan): decided under CRPC-497',
       ].join('\n'),
     );
+  });
+
+  it('follows the sections the lawyer writes, in any usual form, and refuses words that name none', async () => {
+    expect(await kit.settle(await kit.diary.chooseFollowedSections(owner.actor, owner.caseId, '302 PPC, 497 Cr.P.C.; PPC-34'))).toMatchObject({ message: diaryMessages.sectionsSaved });
+    // The same sections written another way change nothing.
+    expect(await kit.diary.chooseFollowedSections(owner.actor, owner.caseId, 'PPC-302, CrPC-497, PPC-34')).toMatchObject({ ok: true, position: null });
+    const found = await kit.diary.newSinceLastHearing(owner.actor, owner.caseId);
+    expect(found).toMatchObject({ following: { sections: ['CRPC-497', 'PPC-302', 'PPC-34'] }, count: 3 });
+    expect(found?.judgments.map((j) => j.citationId)).toEqual(['2026 SCMR 1', '2026 SCMR 2', '2026 SCMR 3']);
+    expect(await kit.diary.chooseFollowedSections(owner.actor, owner.caseId, 'murder, 302 PPC')).toMatchObject({ ok: false, message: diaryMessages.sectionsUnreadable });
+    await kit.settle(await kit.diary.chooseFollowedSections(owner.actor, owner.caseId, { sections: 1 }));
+    expect(await kit.diary.newSinceLastHearing(owner.actor, owner.caseId)).toMatchObject({ following: { sections: [] }, count: 1 });
+    const stranger = await kit.user('Bilal');
+    expect(await kit.diary.chooseFollowedSections(stranger.actor, owner.caseId, '302 PPC')).toMatchObject({ ok: false, message: diaryMessages.noSuchCase });
   });
 });

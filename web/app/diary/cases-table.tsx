@@ -15,7 +15,7 @@ type CaseRow = Omit<DiaryCaseView, 'openedAt' | 'previousHearings'> & {
   previousHearings: (Omit<HearingView, 'scheduledAt'> & { scheduledAt: Date | string })[];
 };
 
-// Ten columns fit the page's width only with tighter cells than the shared table's.
+// Eleven columns fit the page's width only with tighter cells than the shared table's.
 const Compact = styled.div`
   && th,
   && td {
@@ -84,6 +84,7 @@ function casesColumns(t: ReturnType<typeof useT>, isolate: (text: string) => str
         </Title>
       ),
     },
+    { key: 'number', header: t('Case Number'), render: (c) => (c.number ? <Nowrap dir="auto">{c.number}</Nowrap> : '—') },
     { key: 'date', header: t('Case Date'), render: (c) => <Nowrap>{dates.shortDay(c.caseDate)}</Nowrap> },
     { key: 'hearing-date', header: t('Hearing Date'), render: (c) => <Nowrap>{dates.shortDay(c.hearingDate)}</Nowrap> },
     { key: 'hearing-time', header: t('Hearing Time'), render: (c) => readableTime(c.hearingTime) },

@@ -8,6 +8,9 @@ export const clientHref = (clientId: string) => `${diaryHref}/clients/${segment(
 export const editClientHref = (clientId: string) => `${clientHref(clientId)}/edit`;
 export const newCaseHref = (clientId: string) => `${clientHref(clientId)}/cases/new`;
 export const diaryCaseHref = (caseId: string) => `${diaryHref}/cases/${segment(caseId)}`;
+/** The cause list (today unless asked otherwise) and Find in my diary. */
+export const causeListHref = `${diaryHref}/upcoming`;
+export const findHref = `${diaryHref}/find`;
 export const hearingHref = (caseId: string) => `${diaryCaseHref(caseId)}/hearing`;
 export const editCaseHref = (caseId: string) => `${diaryCaseHref(caseId)}/edit`;
 /** The case page's "New since the last hearing" section, where a reminder's link lands. */

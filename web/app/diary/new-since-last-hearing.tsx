@@ -1,5 +1,5 @@
-import { Link } from '@remix-run/react';
-import { diaryEmptyTexts, type NewJudgment, type NewSinceLastHearing } from '@qanoon/contracts';
+import { Form, Link, useNavigation } from '@remix-run/react';
+import { diaryEmptyTexts, diaryLimits, type NewJudgment, type NewSinceLastHearing } from '@qanoon/contracts';
 import { styled } from 'styled-components';
 import { useT, useIsolate } from '../i18n/i18n.tsx';
 import { caseHref } from '../library/hrefs.ts';
@@ -7,6 +7,22 @@ import { caseHref } from '../library/hrefs.ts';
 import { newSinceLastHearingAnchor } from './hrefs.ts';
 import { Hint, Section } from './screen.tsx';
 import { useDates } from '../ui/dates.ts';
+import { Button } from '../ui/button.tsx';
+import { Field } from '../ui/field.tsx';
+import { FormAlert, type ActionMessage } from '../ui/form-alert.tsx';
+
+// The sections' box spans the row above its button when a message sits first.
+const FollowForm = styled(Form)`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr) auto;
+  align-items: end;
+  gap: ${({ theme }) => theme.space.sm};
+  margin-bottom: ${({ theme }) => theme.space.md};
+
+  > div:first-child {
+    grid-column: 1 / -1;
+  }
+`;
 
 // The loader's answer as the page receives it: its moments may arrive as text.
 type Research = Omit<NewSinceLastHearing, 'since' | 'judgments'> & { judgments: readonly Omit<NewJudgment, 'importedAt'>[] };
@@ -59,10 +75,17 @@ function Reason({ judgment }: { judgment: Omit<NewJudgment, 'importedAt'> }) {
  * "New since the last hearing": the judgments the library took in since then that cite the
  * case's attached judgments or are decided under the sections it follows, each opening its page.
  */
-export function NewSinceLastHearingSection({ research }: { research: Research }) {
+export function NewSinceLastHearingSection({
+  research,
+  answer,
+}: {
+  research: Research;
+  answer: (ActionMessage & { sections?: string | undefined }) | null;
+}) {
   const t = useT();
   const dates = useDates();
   const isolate = useIsolate();
+  const busy = useNavigation().state === 'submitting';
   const { following } = research;
   return (
     <Section aria-labelledby={newSinceLastHearingAnchor}>
@@ -73,6 +96,23 @@ export function NewSinceLastHearingSection({ research }: { research: Research })
           : t('Since the case was opened.')}{' '}
         {following.sections.length > 0 ? t('Sections followed: {{sections}}.', { sections: isolate(following.sections.join(', ')) }) : null}
       </Hint>
+      <FollowForm method="post" aria-label={t('Sections followed')}>
+        <FormAlert result={answer} hideAfterMs={5000} />
+        <input type="hidden" name="intent" value="follow-sections" />
+        <Field
+          label={t('Sections followed')}
+          name="sections"
+          defaultValue={answer?.sections ?? following.sections.join(', ')}
+          key={following.sections.join(',')}
+          placeholder="302 PPC, 497 Cr.P.C."
+          maxLength={diaryLimits.sections * 40}
+          dir="ltr"
+          autoComplete="off"
+        />
+        <Button type="submit" variant="secondary" disabled={busy}>
+          {t('Save sections')}
+        </Button>
+      </FollowForm>
       {research.judgments.length === 0 ? (
         <Empty>{t(diaryEmptyTexts.newSinceLastHearing)}</Empty>
       ) : (

@@ -1,9 +1,13 @@
 import { redirect, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
-import { useLoaderData } from '@remix-run/react';
+import { Link, useLoaderData } from '@remix-run/react';
+import type { CauseList } from '@qanoon/contracts';
+import { useId } from 'react';
 import { styled } from 'styled-components';
 import { getSessionUser, homeOf, paymentStatusOf } from '../auth/session.server.ts';
 import { ButtonLink } from '../ui/button.tsx';
 import { translatable, useT } from '../i18n/i18n.tsx';
+import { causeListHref, diaryCaseHref } from '../diary/hrefs.ts';
+import { useDates } from '../ui/dates.ts';
 
 export const meta: MetaFunction = () => [{ title: 'Qanoon | Legal research for Pakistan' }];
 
@@ -88,13 +92,16 @@ const features = [
 /** Spec §2 "/": the landing page, a paid user's home, or the admin dashboard. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const session = await getSessionUser(request, context);
-  if (!session) return { screen: 'landing' as const, firstName: null };
+  if (!session) return { screen: 'landing' as const, firstName: null, hearings: null };
   const { user } = session;
-  if (user.isAdmin) return { screen: 'dashboard' as const, firstName: user.firstName };
+  if (user.isAdmin) return { screen: 'dashboard' as const, firstName: user.firstName, hearings: null };
   const payment = await paymentStatusOf(request, context, user.id);
   const home = homeOf(user, payment);
   if (home !== '/') throw redirect(home);
-  return { screen: 'home' as const, firstName: user.firstName };
+  const actor = { userId: user.id };
+  const { diary } = context.services;
+  const [today, tomorrow] = await Promise.all([diary.causeList(actor, { span: 'today' }), diary.causeList(actor, { span: 'tomorrow' })]);
+  return { screen: 'home' as const, firstName: user.firstName, hearings: { today, tomorrow } };
 }
 
 const Panel = styled.section`
@@ -120,28 +127,119 @@ function Dashboard() {
   );
 }
 
-function Home({ firstName }: { firstName: string }) {
+type DayList = Pick<CauseList, 'from' | 'total' | 'hearings'>;
+
+const Hearings = styled.section`
+  margin-top: ${({ theme }) => theme.space.xl};
+
+  h2 {
+    font-size: ${({ theme }) => theme.fontSize.xl};
+    margin-bottom: ${({ theme }) => theme.space.sm};
+  }
+
+  h3 {
+    font-size: ${({ theme }) => theme.fontSize.lg};
+    margin: ${({ theme }) => `${theme.space.md} 0 ${theme.space.sm}`};
+  }
+
+  ul {
+    display: grid;
+    gap: ${({ theme }) => theme.space.sm};
+    margin: 0;
+    padding: 0;
+    list-style: none;
+  }
+
+  li {
+    display: grid;
+    gap: 2px;
+    padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
+    background: ${({ theme }) => theme.colors.surface};
+    border: 1px solid ${({ theme }) => theme.colors.border};
+    border-radius: ${({ theme }) => theme.radius.md};
+    overflow-wrap: anywhere;
+  }
+
+  li a {
+    font-weight: 600;
+  }
+
+  small,
+  p {
+    color: ${({ theme }) => theme.colors.muted};
+  }
+`;
+
+/** One day of the lawyer's hearings on the home page: time, case, its number and court. */
+function HomeDay({ label, list }: { label: string; list: DayList }) {
+  const t = useT();
+  const dates = useDates();
+  const id = useId();
+  const more = list.total - list.hearings.length;
+  return (
+    <section aria-labelledby={id}>
+      <h3 id={id}>
+        {label} <small>{dates.day(list.from)}</small>
+      </h3>
+      {list.hearings.length === 0 ? (
+        <p>{t('No hearings')}</p>
+      ) : (
+        <ul>
+          {list.hearings.map((h) => (
+            <li key={h.caseId}>
+              <span>
+                {h.time ? `${h.time} · ` : null}
+                <Link to={diaryCaseHref(h.caseId)}>
+                  <bdi>{h.title || t('Untitled case')}</bdi>
+                </Link>
+              </span>
+              <small>
+                <bdi>{h.number || '—'}</bdi> · <bdi>{h.court || '—'}</bdi>
+              </small>
+            </li>
+          ))}
+        </ul>
+      )}
+      {more > 0 ? <p>{t('And {{count}} more on the cause list.', { count: more })}</p> : null}
+    </section>
+  );
+}
+
+/** A paid lawyer's home: the welcome, and their hearings of today and tomorrow. */
+function Home({ firstName, hearings }: { firstName: string; hearings: { today: DayList; tomorrow: DayList } | null }) {
   const t = useT();
   return (
-    <Hero aria-labelledby="welcome">
-      <h1 id="welcome">{t('Welcome, {{name}}', { name: firstName })}</h1>
-      <Tagline>{t('Knowledge of the law, at your fingertips.')}</Tagline>
-      <Actions>
-        <ButtonLink to="/search" variant="secondary">
-          {t('Search case law')}
-        </ButtonLink>
-        <OnDarkLink to="/lawyersdairy" variant="ghost">
-          {t('Open your diary')}
-        </OnDarkLink>
-      </Actions>
-    </Hero>
+    <>
+      <Hero aria-labelledby="welcome">
+        <h1 id="welcome">{t('Welcome, {{name}}', { name: firstName })}</h1>
+        <Tagline>{t('Knowledge of the law, at your fingertips.')}</Tagline>
+        <Actions>
+          <ButtonLink to="/search" variant="secondary">
+            {t('Search case law')}
+          </ButtonLink>
+          <OnDarkLink to="/lawyersdairy" variant="ghost">
+            {t('Open your diary')}
+          </OnDarkLink>
+        </Actions>
+      </Hero>
+      {hearings ? (
+        <Hearings aria-labelledby="your-hearings">
+          <h2 id="your-hearings">{t('Your hearings')}</h2>
+          <HomeDay label={t('Today')} list={hearings.today} />
+          <HomeDay label={t('Tomorrow')} list={hearings.tomorrow} />
+          <p>
+            <Link to={causeListHref}>{t('Open the cause list')}</Link>
+          </p>
+        </Hearings>
+      ) : null}
+    </>
   );
 }
 
 export default function Index() {
-  const { screen, firstName } = useLoaderData<typeof loader>();
+  const { screen, firstName, hearings } = useLoaderData<typeof loader>();
   if (screen === 'dashboard') return <Dashboard />;
-  if (screen === 'home') return <Home firstName={firstName} />;
+  if (screen === 'home') return <Home firstName={firstName} hearings={hearings} />;
   return <Landing />;
 }
 

@@ -42,17 +42,18 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   return { detail, bookmarks, research };
 }
 
-/** The read panel's forms: the Case closed toggle, and attaching or detaching a bookmarked judgment. */
+/** The read panel's forms: the Case closed toggle, attaching or detaching a bookmarked judgment, and the sections followed. */
 export async function action({ request, params, context }: ActionFunctionArgs) {
   const { actor, diary, caseId } = await requireOwnCase(request, context, params);
-  const { intent, citationId, case_close: wanted } = await formFields(request);
+  const { intent, citationId, case_close: wanted, sections } = await formFields(request);
   const outcome = await runIntent(intent, {
     case_close: () => diary.setCaseClose(actor, caseId, wanted),
     'attach-judgment': () => diary.attachJudgment(actor, caseId, citationId),
     'detach-judgment': () => diary.detachJudgment(actor, caseId, citationId),
+    'follow-sections': () => diary.chooseFollowedSections(actor, caseId, sections),
   });
   if (outcome.ok) await diary.awaitProjection(outcome.position);
-  return data({ ok: outcome.ok, message: outcome.message });
+  return data({ ok: outcome.ok, message: outcome.message, intent, sections: outcome.ok ? undefined : sections });
 }
 
 export default function CaseReadPanel() {
@@ -116,8 +117,8 @@ export default function CaseReadPanel() {
       </Facts>
       <CasePopups data={detail} />
       <HearingLog hearings={detail.hearings} previousIds={new Set(detail.previousHearings.map((h) => h.hearingId))} open={open} />
-      <CaseJudgments attached={detail.judgments} bookmarks={bookmarks} answer={answer ?? null} />
-      {research ? <NewSinceLastHearingSection research={research} /> : null}
+      <CaseJudgments attached={detail.judgments} bookmarks={bookmarks} answer={answer && answer.intent !== 'follow-sections' ? answer : null} />
+      {research ? <NewSinceLastHearingSection research={research} answer={answer?.intent === 'follow-sections' ? answer : null} /> : null}
     </>
   );
 }

@@ -92,6 +92,7 @@ export default function NextHearing() {
           <CaseFileField refused={Boolean(answer)} />
           <Textarea label={t('Case Description')} name="case_desc" dir="auto" maxLength={diaryLimits.text} defaultValue={typed.case_desc} />
           <Textarea label={t('Lawyer Notes')} name="case_notes" dir="auto" maxLength={diaryLimits.text} defaultValue={typed.case_notes} />
+          <Hint>{t('Notes are kept with the hearing just held.')}</Hint>
           <FormActions>
             <Button type="submit" disabled={busy || !page.open}>
               {t('Save Hearing')}

@@ -1,10 +1,13 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
-import { Link, Outlet, useLocation } from '@remix-run/react';
+import { Form, Link, Outlet, useLocation, useSearchParams } from '@remix-run/react';
+import { diaryLimits } from '@qanoon/contracts';
 import { styled } from 'styled-components';
 import { requirePaidUser } from '../auth/session.server.ts';
-import { diaryHref } from '../diary/hrefs.ts';
+import { causeListHref, diaryHref, findHref } from '../diary/hrefs.ts';
 import { pageTitle, translatable, useT } from '../i18n/i18n.tsx';
 import { PageTitle } from '../ui/page-title.tsx';
+import { Button } from '../ui/button.tsx';
+import { Input } from '../ui/field.tsx';
 
 export const meta: MetaFunction = ({ matches }) => [{ title: pageTitle(matches, translatable("Lawyer's Dairy")) }];
 
@@ -15,7 +18,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 const sections = [
   { label: translatable('Clients'), to: diaryHref },
-  { label: translatable('Upcoming'), to: `${diaryHref}/upcoming` },
+  { label: translatable('Cause list'), to: causeListHref },
   { label: translatable('Calendar feed'), to: `${diaryHref}/calendar` },
 ] as const;
 
@@ -71,6 +74,42 @@ const SubNav = styled.nav`
   }
 `;
 
+const Find = styled(Form)`
+  display: flex;
+  gap: ${({ theme }) => theme.space.sm};
+  margin: 0 0 ${({ theme }) => theme.space.lg};
+
+  input {
+    flex: 1;
+    min-width: 0;
+  }
+`;
+
+/** Find in my diary: one box for clients and cases by name, case number, court or city. */
+function FindInDiary() {
+  const t = useT();
+  const [params] = useSearchParams();
+  const { pathname } = useLocation();
+  const typed = pathname === findHref ? params.get('q') ?? '' : '';
+  return (
+    <Find method="get" action={findHref} role="search" aria-label={t('Find in my diary')} data-print="hide">
+      <Input
+        type="search"
+        name="q"
+        aria-label={t('Find in my diary')}
+        placeholder={t('Client, case number, court or city')}
+        defaultValue={typed}
+        key={typed}
+        maxLength={diaryLimits.findText}
+        dir="auto"
+      />
+      <Button type="submit" variant="secondary">
+        {t('Find')}
+      </Button>
+    </Find>
+  );
+}
+
 export default function LawyersDairy() {
   const t = useT();
   const { pathname } = useLocation();
@@ -89,6 +128,7 @@ export default function LawyersDairy() {
           ))}
         </ul>
       </SubNav>
+      <FindInDiary />
       <Outlet />
     </>
   );

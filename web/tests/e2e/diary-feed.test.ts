@@ -96,7 +96,8 @@ describe('the calendar feed', () => {
     const { diary } = stores.runtime;
     const number = uniqueId('ICS-');
     const title = 'Feed v. Calendar';
-    const first = later(3);
+    // Held three days ago, so it can be marked adjourned.
+    const first = new Date(Date.parse(`${today}T00:00:00Z`) - 3 * 86_400_000).toISOString().slice(0, 10);
     const caseId = await openCase(title, number, first, '14:15');
     const path = `${served.app.url}/calendar/${await diary.feedToken(actor())}.ics`;
 

@@ -171,7 +171,7 @@ describe("one user cannot read another's clients, cases or files", () => {
       expect({ path, status: answer.status }).toEqual({ path, status: 200 });
       expect(answer.body, path).not.toContain(secret);
     }
-    const upcoming = await request('/lawyersdairy/upcoming', cookie.b);
+    const upcoming = await request('/lawyersdairy/upcoming?span=upcoming', cookie.b);
     expect(upcoming.body).toContain('Bilal v. State');
     expect(upcoming.body).not.toContain(ids.caseA);
     const feedPage = await request('/lawyersdairy/calendar', cookie.b);
@@ -305,7 +305,8 @@ describe("one user cannot change another's clients or cases", () => {
 
     const hearing = await request(`${casePage()}/hearing`, cookie.a, {
       method: 'POST',
-      body: multipart({ hearing_date: tomorrow, hearing_time: '11:15', case_desc: `Adjourned ${secret}`, case_notes: '', previous_outcome: 'adjourned' }),
+      // Tomorrow's hearing is moved, not yet adjourned: it has not been held.
+      body: multipart({ hearing_date: tomorrow, hearing_time: '11:15', case_desc: `Adjourned ${secret}`, case_notes: '', previous_outcome: '' }),
     });
     expect(hearing.status).toBe(302);
     const detail = await diary.getCase(asA(), ids.caseA);

@@ -6,7 +6,7 @@ import { newAccount, paidAccount, sessionCookie, useTestRuntime, type TestAccoun
 import { screenshot, seeMessage, useAppInBrowser } from './harness.ts';
 import { screenshotFromTop } from './screenshot-from-top.ts';
 
-// The Upcoming page (the cause list, and its printout), the Calendar feed page, and a hearing
+// The cause list (and its printout), the Calendar feed page, and a hearing
 // reminder arriving live, as a paid user sees them.
 
 const stores = useTestRuntime();
@@ -59,10 +59,10 @@ beforeAll(async () => {
 });
 
 describe("the Lawyer's Dairy pages of one's own", () => {
-  it("the Upcoming page lists today's and tomorrow's hearings of open cases and prints only the cause list", async () => {
+  it("the cause list of every hearing to come lists today's and tomorrow's hearings of open cases and prints only the cause list", async () => {
     const { page, problems } = session.browser;
-    await page.goto(`${session.app.url}/lawyersdairy/upcoming`);
-    await page.getByRole('heading', { name: 'Upcoming hearings' }).waitFor();
+    await page.goto(`${session.app.url}/lawyersdairy/upcoming?span=upcoming`);
+    await page.getByRole('heading', { name: 'Cause list' }).waitFor();
 
     const day = (label: string) => page.getByRole('region', { name: new RegExp(`^${label}`) });
     const todayRows = day('Today').getByRole('row');
@@ -84,7 +84,7 @@ describe("the Lawyer's Dairy pages of one's own", () => {
         await expect(chrome.isVisible()).resolves.toBe(false);
       }
       await expect(page.getByRole('navigation', { name: "Lawyer's Dairy" }).isVisible()).resolves.toBe(false);
-      await expect(page.getByRole('heading', { name: 'Upcoming hearings' }).isVisible()).resolves.toBe(true);
+      await expect(page.getByRole('heading', { name: 'Cause list' }).isVisible()).resolves.toBe(true);
       await expect(day('Tomorrow').getByRole('row').nth(1).isVisible()).resolves.toBe(true);
       await screenshot(page, 'diary-screens-upcoming-print');
     } finally {

@@ -20,7 +20,7 @@ const caseForm: CaseForm = {
   case_number: 'Crl. A. 412/2025',
   case_type: 'Criminal Appeal',
   case_date: '2025-12-20',
-  hearing_date: '2026-01-12',
+  hearing_date: '2026-01-08',
   hearing_time: '09:30',
   case_court: 'Lahore High Court',
   case_city: 'Lahore',
@@ -50,7 +50,7 @@ const caseOpened: DiaryCaseEvent = {
     court: 'Lahore High Court',
     city: 'Lahore',
     hearingId: firstHearing,
-    date: '2026-01-12',
+    date: '2026-01-08',
     time: '09:30',
     description: caseForm.case_desc,
     notes: caseForm.case_notes,
@@ -122,6 +122,16 @@ describe('scheduling a hearing', () => {
     given([caseOpened, caseClosed, caseReopened]).when(scheduleHearing()).then([hearingScheduled]);
   });
 
+  it('given a hearing dated after today, when it is said to have been adjourned, heard or disposed, then it is refused', () => {
+    // jan9 is 9 January in Pakistan; the current hearing is on 12 January.
+    const opened = { ...caseOpened, data: { ...caseOpened.data, date: '2026-01-12' } } as DiaryCaseEvent;
+    for (const previous_outcome of ['adjourned', 'heard', 'disposed'] as const) {
+      const early: DiaryCaseCommand = { type: 'ScheduleHearing', data: { caseId, userId: owner, at: jan9, hearingId: secondHearing, form: { ...hearingForm, previous_outcome }, file: null } };
+      given([opened]).when(early).thenFails(diaryMessages.notHeldYet);
+    }
+    const moved: DiaryCaseCommand = { type: 'ScheduleHearing', data: { caseId, userId: owner, at: jan9, hearingId: secondHearing, form: { ...hearingForm, previous_outcome: null }, file: null } };
+    given([opened]).when(moved).thenMatches([{ type: 'HearingScheduled', data: { previousOutcome: null } }]);
+  });
   it('given no case, when a hearing is saved, then there is no such case', () => {
     given([]).when(scheduleHearing()).thenFails(diaryMessages.noSuchCase);
   });
@@ -197,6 +207,17 @@ describe('judgments attached to a case', () => {
     const detached: DiaryCaseEvent = { type: 'JudgmentDetached', data: { ...base, at: jan9.toISOString(), citationId: '2018 SCMR 762' } };
     given([caseOpened, attached]).when(detach).then([detached]);
     given([caseOpened, attached, detached]).when(detach).thenFails(diaryMessages.judgmentNotAttached);
+  });
+});
+
+describe('the sections followed', () => {
+  const choose = (sections: string[], userId = owner): DiaryCaseCommand => ({ type: 'ChooseFollowedSections', data: { caseId, userId, at: jan9, sections } });
+  const chosen: DiaryCaseEvent = { type: 'FollowedSectionsChosen', data: { ...base, at: jan9.toISOString(), sections: ['PPC-302', 'PPC-34'] } };
+  it('given a case, when the lawyer chooses its sections, then they are chosen; the same again changes nothing; none is a choice too', () => {
+    given([caseOpened]).when(choose(['PPC-302', 'PPC-34'])).then([chosen]);
+    given([caseOpened, chosen]).when(choose(['PPC-302', 'PPC-34'])).then([]);
+    given([caseOpened, chosen]).when(choose([])).thenMatches([{ type: 'FollowedSectionsChosen', data: { sections: [] } }]);
+    given([caseOpened]).when(choose(['PPC-302'], stranger)).thenFails(diaryMessages.noSuchCase);
   });
 });
 

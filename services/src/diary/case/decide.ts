@@ -1,4 +1,4 @@
-import { diaryMessages, type CaseFile, type DiaryCaseEvent } from '@qanoon/contracts';
+import { diaryMessages, pakistanDay, type CaseFile, type DiaryCaseEvent } from '@qanoon/contracts';
 import { failure, type Failure } from '../../shared/outcome.ts';
 import type { CaseDetails, CaseDetailValues, DiaryCaseCommand, DiaryCaseState } from './diary-case.ts';
 
@@ -60,6 +60,11 @@ function reviseDetails(command: Command<'ReviseCaseDetails'>, state: Owned): Dec
 function scheduleHearing(command: Command<'ScheduleHearing'>, state: Owned): Decision {
   if (state.status === 'closed') return failure(diaryMessages.closedCaseNoHearing);
   const { form } = command;
+  // How a hearing went is known only once its day has come (in Pakistan, where the courts sit).
+  const held = state.current.date;
+  if (form.previous_outcome !== null && held !== null && held > pakistanDay(command.at)) {
+    return failure(diaryMessages.notHeldYet, 'previous_outcome');
+  }
   return [
     {
       type: 'HearingScheduled',
@@ -88,6 +93,12 @@ function detachJudgment(command: Command<'DetachJudgment'>, state: Owned): Decis
   return [{ type: 'JudgmentDetached', data: { ...common(command), citationId: command.citationId } }];
 }
 
+/** Choose the sections followed; the same list again changes nothing. */
+function chooseFollowedSections(command: Command<'ChooseFollowedSections'>, state: Owned): Decision {
+  const same = state.followedSections !== null && state.followedSections.join('|') === command.sections.join('|');
+  return same ? [] : [{ type: 'FollowedSectionsChosen', data: { ...common(command), sections: command.sections } }];
+}
+
 /**
  * Decide a command against a case. A case that does not exist and a case of another user are
  * refused alike, so nobody learns of another user's case. Closing a closed case, reopening an
@@ -109,6 +120,8 @@ export function decide(command: DiaryCaseCommand, state: DiaryCaseState): Decisi
       return attachJudgment(command.data, state);
     case 'DetachJudgment':
       return detachJudgment(command.data, state);
+    case 'ChooseFollowedSections':
+      return chooseFollowedSections(command.data, state);
     default: {
       const unknown: never = command;
       throw new Error(`Unknown diary case command ${JSON.stringify(unknown)}`);

@@ -30,6 +30,8 @@ export type DiaryCaseState =
       current: CurrentHearing;
       hearings: number;
       judgments: readonly string[];
+      /** The sections the lawyer chose to follow; null until they choose (the case's own are followed). */
+      followedSections: readonly string[] | null;
     } & CaseDetailValues);
 
 export const initialDiaryCase = (): DiaryCaseState => ({ status: 'none' });
@@ -52,13 +54,14 @@ export type DiaryCaseCommand =
   | { type: 'ReopenCase'; data: Acting }
   /** `bookmarked`: whether the user has bookmarked the judgment, read by the handler. */
   | { type: 'AttachJudgment'; data: Acting & { citationId: string; bookmarked: boolean } }
-  | { type: 'DetachJudgment'; data: Acting & { citationId: string } };
+  | { type: 'DetachJudgment'; data: Acting & { citationId: string } }
+  | { type: 'ChooseFollowedSections'; data: Acting & { sections: string[] } };
 
 export function evolve(state: DiaryCaseState, event: DiaryCaseEvent): DiaryCaseState {
   switch (event.type) {
     case 'CaseOpened': {
       const { caseId, userId, clientId, hearingId, date, time } = event.data;
-      return { status: 'open', caseId, userId, clientId, ...detailValuesOf(event.data), current: { hearingId, date, time }, hearings: 1, judgments: [] };
+      return { status: 'open', caseId, userId, clientId, ...detailValuesOf(event.data), current: { hearingId, date, time }, hearings: 1, judgments: [], followedSections: null };
     }
     case 'CaseDetailsRevised':
       return state.status === 'none' ? state : { ...state, ...detailValuesOf(event.data) };
@@ -77,6 +80,8 @@ export function evolve(state: DiaryCaseState, event: DiaryCaseEvent): DiaryCaseS
       return state.status === 'none' ? state : { ...state, judgments: [...state.judgments, event.data.citationId] };
     case 'JudgmentDetached':
       return state.status === 'none' ? state : { ...state, judgments: state.judgments.filter((c) => c !== event.data.citationId) };
+    case 'FollowedSectionsChosen':
+      return state.status === 'none' ? state : { ...state, followedSections: event.data.sections };
     default: {
       const unknown: never = event;
       throw new Error(`Unknown diary case event ${JSON.stringify(unknown)}`);

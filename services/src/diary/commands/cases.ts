@@ -1,6 +1,7 @@
 import {
   caseDetailsSchema,
   caseFormSchema,
+  diaryLimits,
   diaryMessages,
   hearingFormSchema,
   parseForm,
@@ -13,6 +14,7 @@ import { handleDiaryCase } from '../case/handle.ts';
 import { now, type DiaryDeps } from '../deps.ts';
 import { syncReminders } from '../reminders.ts';
 import { isId, newId } from '../../shared/ids.ts';
+import { namedSections } from '../queries/named-sections.ts';
 
 /** A file the web already streamed into the blob store, checked for kind and size. */
 export interface UploadedCaseFile {
@@ -146,4 +148,24 @@ export async function detachJudgment(deps: DiaryDeps, actor: Actor, caseId: stri
   if (typeof citationId !== 'string') return failure(diaryMessages.judgmentNotAttached);
   const command: DiaryCaseCommand = { type: 'DetachJudgment', data: { caseId, userId: actor.userId, at: now(deps), citationId: citationId.trim() } };
   return run(deps, caseId, command, diaryMessages.judgmentDetached, null);
+}
+
+/**
+ * The sections a case follows for "New since the last hearing", as the lawyer writes them
+ * (`302 PPC, PPC-34, 497 Cr.P.C.`, ADR 0063); an empty list follows none. Each part must name
+ * a section, else nothing changes and the lawyer is told how to write one.
+ */
+export async function chooseFollowedSections(deps: DiaryDeps, actor: Actor, caseId: string, input: unknown): Promise<CaseOutcome> {
+  const text = typeof input === 'string' ? input : '';
+  if (text.length > diaryLimits.sections * 40) return failure(diaryMessages.sectionsUnreadable, 'sections');
+  const parts = text.split(/[,;\n]/).map((p) => p.trim()).filter((p) => p !== '');
+  const sections: string[] = [];
+  for (const part of parts) {
+    const named = namedSections(part);
+    if (named.length === 0) return failure(diaryMessages.sectionsUnreadable, 'sections');
+    for (const one of named) if (!sections.includes(one)) sections.push(one);
+  }
+  if (sections.length > diaryLimits.sections) return failure(diaryMessages.sectionsUnreadable, 'sections');
+  const command: DiaryCaseCommand = { type: 'ChooseFollowedSections', data: { caseId, userId: actor.userId, at: now(deps), sections } };
+  return run(deps, caseId, command, diaryMessages.sectionsSaved, null);
 }

@@ -1,5 +1,8 @@
 import {
+  causeListSpans,
+  diaryLimits,
   nextDay,
+  type CauseListSpan,
   pakistanDay,
   type CaseClose,
   type CaseFileView,
@@ -133,20 +136,84 @@ export async function getCase(deps: Deps, actor: Actor, caseId: string): Promise
   };
 }
 
-/** Today's and tomorrow's hearings of the actor's open cases, in Pakistan time, by day and hour. */
-export async function causeList(deps: Deps & Pick<DiaryDeps, 'clock'>, actor: Actor): Promise<CauseList> {
+/** Which days and court a cause list is asked for, as the page's address writes them. */
+export interface CauseListAsk {
+  span?: unknown;
+  from?: unknown;
+  to?: unknown;
+  court?: unknown;
+  page?: unknown;
+}
+
+const dayMs = 24 * 3600_000;
+const addDays = (day: string, days: number) => new Date(Date.parse(`${day}T00:00:00Z`) + days * dayMs).toISOString().slice(0, 10);
+const isDay = (value: unknown): value is string => typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && addDays(value, 0) === value;
+const textOf = (value: unknown, max: number) => (typeof value === 'string' ? value.trim().slice(0, max) : '');
+
+/**
+ * The days a span covers in Pakistan time: this week is Monday to Sunday; a range is the days
+ * asked for, at most a year, else today; upcoming is every hearing from today on.
+ */
+function daysOf(ask: CauseListAsk, today: string): { span: CauseListSpan; from: string; to: string | null } {
+  const span = causeListSpans.find((s) => s === ask.span) ?? 'today';
+  switch (span) {
+    case 'today':
+      return { span, from: today, to: today };
+    case 'tomorrow':
+      return { span, from: nextDay(today), to: nextDay(today) };
+    case 'week': {
+      const monday = addDays(today, -((new Date(`${today}T00:00:00Z`).getUTCDay() + 6) % 7));
+      return { span, from: monday, to: addDays(monday, 6) };
+    }
+    case 'upcoming':
+      return { span, from: today, to: null };
+    case 'range': {
+      const from = isDay(ask.from) ? ask.from : today;
+      const to = isDay(ask.to) ? ask.to : from;
+      const fits = from <= to && Date.parse(to) - Date.parse(from) < diaryLimits.causeListDays * dayMs;
+      return fits ? { span, from, to } : { span, from: today, to: today };
+    }
+    default: {
+      const unknown: never = span;
+      throw new Error(`Unknown cause list span ${String(unknown)}`);
+    }
+  }
+}
+
+/** The hearings of the actor's open cases on the days and at the court asked for, by day, hour and court, a page at a time. */
+export async function causeList(deps: Deps & Pick<DiaryDeps, 'clock'>, actor: Actor, ask: CauseListAsk = {}): Promise<CauseList> {
   const today = pakistanDay(now(deps));
-  const tomorrow = nextDay(today);
-  const { rows } = await deps.db.query<CaseRow & { client_name: string | null }>(
-    `SELECT ${caseColumns}, c.client_name FROM diary_cases d
+  const { span, from, to } = daysOf(ask, today);
+  const court = textOf(ask.court, diaryLimits.court);
+  const asked = Number(ask.page);
+  const page = Number.isInteger(asked) && asked >= 1 && asked <= 10_000 ? asked : 1;
+  const size = diaryLimits.causeListPage;
+  const { rows } = await deps.db.query<CaseRow & { client_name: string | null; total: bigint }>(
+    `SELECT ${caseColumns}, c.client_name, count(*) OVER () AS total FROM diary_cases d
      LEFT JOIN diary_clients c ON c.user_id = d.user_id AND c.client_id = d.client_id
-     WHERE d.user_id = $1 AND d.case_close = 'close' AND d.hearing_date BETWEEN $2::date AND $3::date
-     ORDER BY d.hearing_date, d.hearing_time NULLS LAST, lower(d.case_court), d.case_id`,
-    [actor.userId, today, tomorrow],
+     WHERE d.user_id = $1 AND d.case_close = 'close' AND d.hearing_date >= $2::date AND ($3::date IS NULL OR d.hearing_date <= $3::date)
+       AND ($4 = '' OR strpos(lower(d.case_court), lower($4)) > 0)
+     ORDER BY d.hearing_date, d.hearing_time NULLS LAST, lower(d.case_court), d.case_id
+     LIMIT $5 OFFSET $6`,
+    [actor.userId, from, to, court, size, (page - 1) * size],
   );
+  const courts = await deps.db.query<{ court: string }>(
+    `SELECT DISTINCT ON (lower(case_court)) case_court AS court FROM diary_cases
+     WHERE user_id = $1 AND case_close = 'close' AND case_court <> '' ORDER BY lower(case_court), case_court`,
+    [actor.userId],
+  );
+  const total = Number(rows[0]?.total ?? 0);
   return {
+    span,
     today,
-    tomorrow,
+    tomorrow: nextDay(today),
+    from,
+    to,
+    court,
+    courts: courts.rows.map((r) => r.court),
+    page,
+    pages: Math.max(1, Math.ceil(total / size)),
+    total,
     hearings: rows.map((r) => ({
       caseId: r.case_id,
       clientId: r.client_id,

@@ -7,8 +7,8 @@ import { namedSections } from './named-sections.ts';
 
 type Deps = Pick<DiaryDeps, 'db' | 'clock'>;
 
-type CaseRow = { case_title: string; case_number: string; case_type: string; opened_at: Date; last_hearing: string | null };
-type AttachedRow = HeldCitation & { law_refs: string[] };
+type CaseRow = { case_title: string; case_number: string; case_type: string; followed_sections: string[] | null; opened_at: Date; last_hearing: string | null };
+type AttachedRow = HeldCitation;
 type NewRow = { citation_id: string; parties: string; court: string; imported_at: Date; cites: string[]; sections: string[]; total: bigint };
 
 /**
@@ -18,7 +18,7 @@ type NewRow = { citation_id: string; parties: string; court: string; imported_at
  */
 async function caseAndWindow(deps: Deps, actor: Actor, caseId: string): Promise<(CaseRow & { since: Date }) | null> {
   const { rows } = await deps.db.query<CaseRow>(
-    `SELECT d.case_title, d.case_number, d.case_type, d.opened_at,
+    `SELECT d.case_title, d.case_number, d.case_type, d.followed_sections, d.opened_at,
        (SELECT max(h.hearing_date)::text FROM diary_hearings h WHERE h.case_id = d.case_id AND h.hearing_date < $3::date) AS last_hearing
      FROM diary_cases d WHERE d.user_id = $1 AND d.case_id = $2`,
     [actor.userId, caseId, pakistanDay(now(deps))],
@@ -31,7 +31,7 @@ async function caseAndWindow(deps: Deps, actor: Actor, caseId: string): Promise<
 /** The case's attached judgments, with what the library holds of each (nothing for one it no longer holds). */
 async function attachedOf(deps: Deps, actor: Actor, caseId: string): Promise<AttachedRow[]> {
   const { rows } = await deps.db.query<AttachedRow>(
-    `SELECT j.citation_id, k.citation_key, k.citation_key_court, k.court, coalesce(k.law_refs, '{}') AS law_refs
+    `SELECT j.citation_id, k.citation_key, k.citation_key_court, k.court
      FROM diary_case_judgments j LEFT JOIN case_laws k USING (citation_id)
      WHERE j.user_id = $1 AND j.case_id = $2 ORDER BY j.attached_at, j.citation_id`,
     [actor.userId, caseId],
@@ -77,19 +77,23 @@ const toNewJudgment = (row: NewRow): NewJudgment => ({
   sections: row.sections,
 });
 
+/** The sections a case follows: the lawyer's choice, else those its own title, number and type name. */
+export const followedSectionsOf = (row: Pick<CaseRow, 'case_title' | 'case_number' | 'case_type' | 'followed_sections'>): string[] =>
+  row.followed_sections ?? namedSections([row.case_title, row.case_number, row.case_type].join(' | '));
+
 /**
  * "New since the last hearing" on one of the actor's cases: the judgments the library took in
  * since then that cite the case's attached judgments or are decided under the sections it
- * follows (its judgments' Law_Ref and the sections its title, number and type name). Null for
- * a case that is not theirs, as for none.
+ * follows. The attached judgments' own Law_Ref is not followed: a judgment lists every section
+ * it touches, most of them beside the case's point (ADR 0063). Null for a case that is not
+ * theirs, as for none.
  */
 export async function newSinceLastHearing(deps: Deps, actor: Actor, caseId: string): Promise<NewSinceLastHearing | null> {
   if (!isId(caseId)) return null;
   const found = await caseAndWindow(deps, actor, caseId);
   if (!found) return null;
   const attached = await attachedOf(deps, actor, caseId);
-  const named = namedSections([found.case_title, found.case_number, found.case_type].join(' | '));
-  const sections = [...new Set([...attached.flatMap((a) => a.law_refs), ...named])].sort();
+  const sections = [...new Set(followedSectionsOf(found))].sort();
   const following = { judgments: attached.map((a) => a.citation_id), sections };
   const window = { lastHearing: found.last_hearing, since: found.since, following };
   if (attached.length === 0 && sections.length === 0) return { ...window, count: 0, judgments: [] };
