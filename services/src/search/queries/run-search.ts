@@ -15,6 +15,7 @@ import { expandSynonyms } from '../synonyms/expand.ts';
 import { withVariants, type CitedReference } from './cited-reference.ts';
 import { findCitedCase } from './citation-lookup.ts';
 import type { LibraryLists } from './lists.ts';
+import { withSections, type SectionQuery } from './section-query.ts';
 
 /** A result as a row of the results table: the citation, its parts, the names and the marked snippet. */
 export function toSummary(hit: SearchHit): CaseSummary {
@@ -37,6 +38,8 @@ export interface EngineQuery {
   alsoSearched: string[];
   /** The keyword is a citation the library's judgments cite. */
   cited: CitedReference | null;
+  /** The statute sections the keyword names: searched as sections, its other words as words. */
+  sections?: SectionQuery;
 }
 
 /**
@@ -53,6 +56,13 @@ export async function engineQuery(lists: LibraryLists, request: SearchRequest): 
   if (!query.keyword) return { query, alsoSearched: [], cited: null };
   const cited = await lists.citedReference(query.keyword);
   if (cited) return { query: withVariants(query, cited.variants), alsoSearched: cited.variants, cited };
+  const sections = await lists.readSections(query.keyword);
+  if (sections) return { ...(await withSynonyms(lists, withSections(query, sections, sections.sections))), sections };
+  return withSynonyms(lists, query);
+}
+
+async function withSynonyms(lists: LibraryLists, query: SearchQuery): Promise<EngineQuery> {
+  if (!query.keyword) return { query, alsoSearched: [], cited: null };
   const expanded = expandSynonyms(query.keyword, await lists.synonyms());
   if (expanded.alsoSearched.length === 0) return { query, alsoSearched: [], cited: null };
   return { query: { ...query, alsoMatching: expanded.keyword }, alsoSearched: expanded.alsoSearched, cited: null };
@@ -88,11 +98,15 @@ export async function runSearch(deps: SearchDeps, lists: LibraryLists, modeInput
   // A page past the result window shows the last page there is; the screen says why.
   const lastPage = Math.ceil(searchLimits.pagedResults / searchLimits.pageSize);
   const request = { ...form.data, resultPage: Math.min(form.data.resultPage, lastPage) };
-  const { query, alsoSearched, cited } = await engineQuery(lists, request);
+  const { query, alsoSearched, cited, sections } = await engineQuery(lists, request);
   let result: SearchResult = await deps.searchEngine.query(query);
+  // A subsection no judgment writes narrows nothing away: its section's judgments come instead.
+  if (result.total === 0 && sections && sections.broader.join() !== sections.sections.join()) {
+    result = await deps.searchEngine.query({ ...query, sections: sections.broader });
+  }
   // One absent word ("R.23(b)", a misspelling) must not empty the results: when no case has every
   // word typed plainly, the cases with most of them come instead, and the screen says so.
-  const mostWords = result.total === 0 && offersMostWords(request.keyword);
+  const mostWords = result.total === 0 && offersMostWords(query.keyword);
   if (mostWords) result = await deps.searchEngine.query({ ...query, alsoMatching: undefined, words: 'most' });
   return {
     kind: 'results',
@@ -106,6 +120,7 @@ export async function runSearch(deps: SearchDeps, lists: LibraryLists, modeInput
       ...(mostWords && result.total > 0 ? { mostWords: true as const } : {}),
       ...(alsoSearched.length > 0 && !mostWords ? { alsoSearched } : {}),
       ...(cited ? { citator: { citation: cited.citation, href: cited.href } } : {}),
+      ...(sections ? { sections: sections.reading } : {}),
       rows: result.hits.map(toSummary),
     },
   };
