@@ -51,6 +51,11 @@ describe('statute sections in any notation', () => {
     expect(keys('u/s 302/34 P.P.C.')).toEqual(['PPC-302', 'PPC-34']);
   });
 
+  it('reads a law report head note, the Act before its sections', () => {
+    expect(keys('Penal Code (XLV of 1860)---Ss.419, 420, 471, 489-F & 34---Cheating', false)).toEqual(['PPC-419', 'PPC-420', 'PPC-471', 'PPC-489-F', 'PPC-34']);
+    expect(keys('Criminal Procedure Code (V of 1898)---S. 561-A---Quashing', false)).toEqual(['CRPC-561-A']);
+  });
+
   it('never takes a case number, a year or a citation for a section', () => {
     expect(keys('Crl.A. 302/2014 PPC', false)).toEqual([]);
     expect(keys('2019 SCMR 302', true)).toEqual([]);

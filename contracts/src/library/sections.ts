@@ -78,7 +78,11 @@ const after = new RegExp(
   'gu',
 );
 const eachNumber = new RegExp(number, 'g');
-const before = new RegExp(String.raw`(?<![\p{L}\p{N}])(${actPattern}) ?-? ?(?:${designator} ?)?(${number})(?![\p{L}\p{N}])`, 'gu');
+// The Act first: `PPC-302`, `PPC 302`, and a law report's head note, `Penal Code (XLV of 1860)---Ss.302(b), 324 & 34`.
+const before = new RegExp(
+  String.raw`(?<![\p{L}\p{N}])(${actPattern})(?: ?\([a-z0-9 ]{1,24}\))? ?(?:-{1,4}|,)? ?(?:${designator} ?)?(${listed})(?![\p{L}\p{N}])`,
+  'gu',
+);
 const roman = String.raw`[ivxl]{1,7}`;
 const orderRule = new RegExp(
   String.raw`(?<![\p{L}\p{N}])(?:order ?|o ?)(${roman}|\d{1,2})(?![\p{L}\p{N}]) ?,? ?(?:rule ?|r ?)(\d{1,2})(?![\p{N}])(?:\([a-z0-9]{1,3}\))?(?: ?(?:of (?:the )?)?(${actPattern})(?![\p{L}]))?`,
@@ -164,8 +168,10 @@ export function sectionMentions(text: string, options: { loose?: boolean } = {})
     if (!free(match.index, match.index + whole.length)) continue;
     const code = lookUpAct(act);
     if (!code) continue;
-    const { section, clause } = splitNumber(written);
-    push({ key: keyOf(code, section), ...(clause ? { subsection: `${keyOf(code, section)}(${clause})` } : {}), act: code, section }, match.index, match.index + whole.length);
+    for (const one of written.match(eachNumber) ?? []) {
+      const { section, clause } = splitNumber(one);
+      push({ key: keyOf(code, section), ...(clause ? { subsection: `${keyOf(code, section)}(${clause})` } : {}), act: code, section }, match.index, match.index + whole.length);
+    }
     take(match.index, match.index + whole.length);
   }
   for (const match of value.matchAll(after)) {
