@@ -33,12 +33,16 @@ describe('statute sections in any notation', () => {
     expect(keys(typed)).toEqual(['CRPC-497']);
   });
 
-  it.each(['O.XXXIX R.1 CPC', 'Order 39 Rule 1 CPC', 'O. 39, R. 1 C.P.C.'])('reads %s as CPC-O39-R1', (typed) => {
+  it.each(['O.XXXIX R.1 CPC', 'Order 39 Rule 1 CPC', 'O. 39, R. 1 C.P.C.', 'O.XXXIX, Rr. 1&2'])('reads %s as CPC-O39-R1', (typed) => {
     expect(keys(typed)).toEqual(['CPC-O39-R1']);
   });
 
   it.each(['Art. 199', 'Article 199 of the Constitution', 'Article 199 of the Constitution of Pakistan'])('reads %s as CONST-199', (typed) => {
     expect(keys(typed)).toEqual(['CONST-199']);
+  });
+
+  it('reads Rules written in the plural, and a section read with an Order', () => {
+    expect(keys('Order XXXIX Rules 1 & 2 read with Section 151 CPC')).toEqual(['CPC-O39-R1', 'CPC-151']);
   });
 
   it('keeps the other words of a query where they are', () => {

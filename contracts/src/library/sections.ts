@@ -85,7 +85,7 @@ const before = new RegExp(
 );
 const roman = String.raw`[ivxl]{1,7}`;
 const orderRule = new RegExp(
-  String.raw`(?<![\p{L}\p{N}])(?:order ?|o ?)(${roman}|\d{1,2})(?![\p{L}\p{N}]) ?,? ?(?:rule ?|r ?)(\d{1,2})(?![\p{N}])(?:\([a-z0-9]{1,3}\))?(?: ?(?:of (?:the )?)?(${actPattern})(?![\p{L}]))?`,
+  String.raw`(?<![\p{L}\p{N}])(?:order ?|o ?)(${roman}|\d{1,2})(?![\p{L}\p{N}]) ?,? ?(?:rules? ?|rr? ?)(\d{1,2})(?![\p{N}])(?:\([a-z0-9]{1,3}\))?(?: ?(?:of (?:the )?)?(${actPattern})(?![\p{L}]))?`,
   'gu',
 );
 
