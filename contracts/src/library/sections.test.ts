@@ -60,6 +60,12 @@ describe('statute sections in any notation', () => {
     expect(keys('Criminal Procedure Code (V of 1898)---S. 561-A---Quashing', false)).toEqual(['CRPC-561-A']);
   });
 
+  it('leaves a section of an Act it does not know to that Act', () => {
+    expect(keys('Word "political activity" mentioned in S.14, Balochistan Zakat and Ushr Act, 2012')).toEqual([]);
+    expect(keys('Registration Act (XVI of 1908), S.17 compulsory registration')).toEqual([]);
+    expect(keys('Qanun -e-Shahadat (10 of 1984), Art. 22 Robbery')).toEqual(['QSO-22']);
+  });
+
   it('never takes a case number, a year or a citation for a section', () => {
     expect(keys('Crl.A. 302/2014 PPC', false)).toEqual([]);
     expect(keys('2019 SCMR 302', true)).toEqual([]);

@@ -25,7 +25,7 @@ export const sectionActs: readonly SectionAct[] = [
   { code: 'PPC', label: 'PPC', forms: ['ppc', 'p p c', 'pakistan penal code', 'penal code'] },
   { code: 'CRPC', label: 'CrPC', forms: ['crpc', 'cr pc', 'cr p c', 'crp c', 'code of criminal procedure', 'criminal procedure code'] },
   { code: 'CPC', label: 'CPC', forms: ['cpc', 'c p c', 'c pc', 'code of civil procedure', 'civil procedure code'] },
-  { code: 'QSO', label: 'Qanun-e-Shahadat', forms: ['qso', 'q s o', 'qanun-e-shahadat order', 'qanun-e-shahadat', 'qanun e shahadat'], articles: true },
+  { code: 'QSO', label: 'Qanun-e-Shahadat', forms: ['qso', 'q s o', 'qanun-e-shahadat order', 'qanun-e-shahadat', 'qanun -e-shahadat', 'qanun- e-shahadat', 'qanun e shahadat'], articles: true },
   { code: 'CNSA', label: 'CNSA', forms: ['cnsa', 'c n s a', 'control of narcotic substances act'] },
   { code: 'ATA', label: 'ATA', forms: ['ata', 'anti-terrorism act', 'anti terrorism act'] },
   { code: 'CONST', label: 'Constitution', forms: ['constitution of the islamic republic of pakistan', 'constitution of pakistan', 'constitution'], articles: true },
@@ -184,6 +184,7 @@ export function sectionMentions(text: string, options: { loose?: boolean } = {})
       const { section, clause } = splitNumber(written);
       const lettered = /[A-Z]$/.test(section);
       if (!code && !(options.loose && (designated !== undefined || lettered || whole.length === wholeLength))) continue;
+      if (!code && namesOtherAct(value, match.index, match.index + whole.length)) continue;
       const key = keyOf(code ?? (article ? 'CONST' : 'PPC'), section);
       push(
         { key, ...(clause ? { subsection: `${key}(${clause})` } : {}), act: code, section, ...(article ? { article: true as const } : {}) },
@@ -194,6 +195,15 @@ export function sectionMentions(text: string, options: { loose?: boolean } = {})
     take(match.index, match.index + whole.length);
   }
   return found.sort((a, b) => a.start - b.start);
+}
+
+// An Act the table does not know, written just before or after a section (`Registration Act (XVI of
+// 1908), S.17`, `S.14, Balochistan Zakat and Ushr Act`): the section is that Act's, not one to guess.
+const otherActAfter = /^ ?,? ?(?:of |under )?(?:the )?(?:[\p{L}-]+ ){0,6}(?:act|ordinance|order|rules|code|regulations?)(?![\p{L}])/u;
+const otherActBefore = /(?:act|ordinance|order|rules|code|regulations?)(?: ?\([a-z0-9 ]{1,24}\))? ?,? ?-{0,4} ?(?:sections?|secs?|ss?|articles?|arts?)? ?$/u;
+
+function namesOtherAct(value: string, start: number, end: number): boolean {
+  return otherActAfter.test(value.slice(end, end + 80)) || otherActBefore.test(value.slice(Math.max(0, start - 60), start));
 }
 
 function lookUpAct(written: string): string | null {

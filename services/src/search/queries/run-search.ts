@@ -40,6 +40,8 @@ export interface EngineQuery {
   cited: CitedReference | null;
   /** The statute sections the keyword names: searched as sections, its other words as words. */
   sections?: SectionQuery;
+  /** The keyword searched as typed, words only: asked when its sections find nothing. */
+  asTyped?: SearchQuery;
 }
 
 /**
@@ -57,7 +59,10 @@ export async function engineQuery(lists: LibraryLists, request: SearchRequest): 
   const cited = await lists.citedReference(query.keyword);
   if (cited) return { query: withVariants(query, cited.variants), alsoSearched: cited.variants, cited };
   const sections = await lists.readSections(query.keyword);
-  if (sections) return { ...(await withSynonyms(lists, withSections(query, sections, sections.sections))), sections };
+  if (sections) {
+    const asTyped = await withSynonyms(lists, query);
+    return { ...(await withSynonyms(lists, withSections(query, sections, sections.sections))), sections, asTyped: asTyped.query };
+  }
   return withSynonyms(lists, query);
 }
 
@@ -98,11 +103,21 @@ export async function runSearch(deps: SearchDeps, lists: LibraryLists, modeInput
   // A page past the result window shows the last page there is; the screen says why.
   const lastPage = Math.ceil(searchLimits.pagedResults / searchLimits.pageSize);
   const request = { ...form.data, resultPage: Math.min(form.data.resultPage, lastPage) };
-  const { query, alsoSearched, cited, sections } = await engineQuery(lists, request);
+  const engine = await engineQuery(lists, request);
+  const { alsoSearched, cited } = engine;
+  let { query, sections } = engine;
   let result: SearchResult = await deps.searchEngine.query(query);
   // A subsection no judgment writes narrows nothing away: its section's judgments come instead.
   if (result.total === 0 && sections && sections.broader.join() !== sections.sections.join()) {
-    result = await deps.searchEngine.query({ ...query, sections: sections.broader });
+    query = { ...query, sections: sections.broader };
+    result = await deps.searchEngine.query(query);
+  }
+  // Sections no judgment is indexed under (an index built before it read them, a head note's
+  // pasted catchwords) never hide what the words as typed find.
+  if (result.total === 0 && engine.asTyped) {
+    query = engine.asTyped;
+    sections = undefined;
+    result = await deps.searchEngine.query(query);
   }
   // One absent word ("R.23(b)", a misspelling) must not empty the results: when no case has every
   // word typed plainly, the cases with most of them come instead, and the screen says so.
