@@ -30,7 +30,7 @@ export function SectionsUnderstood({ tab, values, reading }: { tab: SearchMode; 
       <span>{t('Understood as {{sections}}', { sections: reading.understood.join(', ') })}</span>
       {others.length > 0 ? (
         <>
-          {' '}
+          {' — '}
           {t('Search instead:')}{' '}
           {others.map((other) => (
             <Link key={other.keyword} to={other.href} dir="ltr">

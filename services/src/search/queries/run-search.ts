@@ -115,9 +115,12 @@ export async function runSearch(deps: SearchDeps, lists: LibraryLists, modeInput
   // Sections no judgment is indexed under (an index built before it read them, a head note's
   // pasted catchwords) never hide what the words as typed find.
   if (result.total === 0 && engine.asTyped) {
-    query = engine.asTyped;
-    sections = undefined;
-    result = await deps.searchEngine.query(query);
+    const typed = await deps.searchEngine.query(engine.asTyped);
+    if (typed.total > 0) {
+      query = engine.asTyped;
+      sections = undefined;
+      result = typed;
+    }
   }
   // One absent word ("R.23(b)", a misspelling) must not empty the results: when no case has every
   // word typed plainly, the cases with most of them come instead, and the screen says so.
