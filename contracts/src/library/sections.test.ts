@@ -58,6 +58,7 @@ describe('statute sections in any notation', () => {
   it('reads a law report head note, the Act before its sections', () => {
     expect(keys('Penal Code (XLV of 1860)---Ss.419, 420, 471, 489-F & 34---Cheating', false)).toEqual(['PPC-419', 'PPC-420', 'PPC-471', 'PPC-489-F', 'PPC-34']);
     expect(keys('Criminal Procedure Code (V of 1898)---S. 561-A---Quashing', false)).toEqual(['CRPC-561-A']);
+    expect(keys('Criminal Procedure Code (V of 1898)---      ----S. 561-A---Penal Code', false)).toEqual(['CRPC-561-A']);
   });
 
   it('leaves a section of an Act it does not know to that Act', () => {

@@ -80,7 +80,7 @@ const after = new RegExp(
 const eachNumber = new RegExp(number, 'g');
 // The Act first: `PPC-302`, `PPC 302`, and a law report's head note, `Penal Code (XLV of 1860)---Ss.302(b), 324 & 34`.
 const before = new RegExp(
-  String.raw`(?<![\p{L}\p{N}])(${actPattern})(?: ?\([a-z0-9 ]{1,24}\))? ?(?:-{1,4}|,)? ?(?:${designator} ?)?(${listed})(?![\p{L}\p{N}])`,
+  String.raw`(?<![\p{L}\p{N}])(${actPattern})(?: ?\([a-z0-9 ]{1,24}\))?(?: ?(?:-{1,6}|,)){0,3} ?(?:${designator} ?)?(${listed})(?![\p{L}\p{N}])`,
   'gu',
 );
 const roman = String.raw`[ivxl]{1,7}`;

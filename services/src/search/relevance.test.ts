@@ -150,7 +150,7 @@ describe.skipIf(!present)(title, () => {
       const missed: string[] = [];
       for (const { query, expected } of lawyerQueries) {
         const engineQuery = await search.toEngineQuery('advance', { keyword: query });
-        const found = engineQuery ? (await engine.query({ ...engineQuery, pageSize: 100 })).hits.map((hit) => hit.document.id) : [];
+        const found = engineQuery ? (await engine.query({ ...engineQuery, pageSize: 2_000 })).hits.map((hit) => hit.document.id) : [];
         for (const id of expected) if (!found.includes(id)) missed.push(`${query} → ${id}`);
       }
       expect(missed, name).toEqual([]);
