@@ -74,6 +74,14 @@ export const searchResultsSchema = z
       .object({ citation: z.string(), href: z.string() })
       .optional()
       .meta({ description: 'The keyword is a citation the library knows only from references: its citator.' }),
+    sections: z
+      .object({
+        understood: z.array(z.string()),
+        ambiguous: z.boolean().optional(),
+        others: z.array(z.object({ label: z.string(), keyword: z.string() })),
+      })
+      .optional()
+      .meta({ description: 'The statute sections the keyword was read as naming (`s.302 PPC`), and, when the Act was not typed or is in doubt, the other readings as keywords to search instead.' }),
     rows: z.array(caseSummarySchema),
   })
   .meta({ id: 'SearchResults' });

@@ -77,3 +77,22 @@ describe('a case number in any written form', () => {
     expect(caseNumberKeys('C.M.A. No.4821 of 2018 in S.M.C. No.1 of 2014')).toEqual(['cma-4821-2018', 'smc-1-2014']);
   });
 });
+
+describe('case numbers in the remaining written forms (issue 33)', () => {
+  it.each([
+    ['Crl. Misc. No. 577 of 1998', 'crlma-577-1998'],
+    ['Crl. Misc. 577/1998', 'crlma-577-1998'],
+    ['Crl.M. 577-1998', 'crlma-577-1998'],
+    ['Cr. Misc. No. 577 of 1998', 'crlma-577-1998'],
+    ['Criminal Miscellaneous No. 577 of 1998', 'crlma-577-1998'],
+    ['Crl.M.A. 577/1998', 'crlma-577-1998'],
+    ['C.M. No. 12 of 2020', 'cma-12-2020'],
+    ['Civil Misc. 12/2020', 'cma-12-2020'],
+    ['Crl. Appeal No. 22-P/2014', 'crla-22-p-2014'],
+    ['Crl. Petition 14-2013', 'crlpla-14-2013'],
+    ['Crl. Revision No. 9 of 2001', 'crlrev-9-2001'],
+    ['Const. Petition 14/2013', 'constp-14-2013'],
+  ])('reads %s', (written, key) => {
+    expect(caseNumberKeys(written)).toEqual([key]);
+  });
+});

@@ -12,3 +12,4 @@ export * from './citator-schemas.ts';
 export * from './citation-finder.ts';
 export * from './bookmark-folders.ts';
 export * from './bookmark-folder-schemas.ts';
+export * from './sections.ts';

@@ -11,8 +11,17 @@ export interface SearchResults extends Paged<CaseSummary> {
   mostWords?: true;
   /** Legal synonyms searched besides the words typed ("murder" for "qatl"). */
   alsoSearched?: string[];
+  /** The statute sections the keyword was read as naming, and the other readings a click away (ADR 0060). */
+  sections?: SectionReading;
   /** The keyword is a citation the library knows only from references: its citator page (`searchMessages.citator`). */
   citator?: { citation: string; href: string };
+}
+
+/** How a keyword's sections were read: `s.302 PPC`; the Act was not typed or is in doubt; the other Acts, as keywords. */
+export interface SectionReading {
+  understood: string[];
+  ambiguous?: true;
+  others: { label: string; keyword: string }[];
 }
 
 /**

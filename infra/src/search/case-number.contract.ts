@@ -21,6 +21,8 @@ const judgments: SearchDocument[] = [
   judgment('2019 SCMR 5', 'C.P.L.A. No.5 of 2019', 'As held in C.A.468-2010, tenancy ejectment follows default in rent.'),
   // An application made in the Constitution Petition: found for its number, below the petition's judgment.
   judgment('2018 SCMR 77', 'C.M.A. No.77 of 2018 in Constitution Petition No.14 of 2013', 'Application for early hearing.'),
+  // A High Court's criminal miscellaneous (a bail petition), written every way a lawyer may type it.
+  judgment('1998 PCrLJ 577', 'Crl. Misc. No. 577 of 1998', 'Bail after arrest was refused.'),
 ];
 
 const ids = (result: { hits: { document: { id: string } }[] }) => result.hits.map((h) => h.document.id);
@@ -44,6 +46,10 @@ export function caseNumberContract(name: string, factory: () => Promise<SearchEn
       ['criminal appeal no 22-P of 2014', '2016 SCMR 22'],
       ['CONSTITUTION PETITION NO.14 OF 2013', '2017 SCMR 900'],
       ['C.P.14-2013', '2017 SCMR 900'],
+      ['Crl. Misc. 577/1998', '1998 PCrLJ 577'],
+      ['Crl.M. 577-1998', '1998 PCrLJ 577'],
+      ['Cr. Misc. No. 577 of 1998', '1998 PCrLJ 577'],
+      ['Criminal Miscellaneous 577 of 1998', '1998 PCrLJ 577'],
     ])('finds %s as the judgment that writes it otherwise, first', async (typed, expected) => {
       expect(ids(await engine.query({ kind: 'case', keyword: typed }))[0]).toBe(expected);
     });

@@ -116,6 +116,7 @@ const mappings: estypes.MappingTypeMapping = {
     page: { type: 'integer' },
     cited: { type: 'integer' },
     caseNumbers: { type: 'keyword' },
+    sections: { type: 'keyword' },
     extra: { type: 'object', enabled: false },
   },
 };
@@ -147,6 +148,7 @@ function toSource(doc: SearchDocument): Record<string, unknown> {
   // A judgment's opening, where a law report prints its headnote, searched once more (ADR 0029).
   source.lead = doc.kind === 'case' ? doc.body.slice(0, leadLength) : null;
   source.party_names = rest.parties ? foldPartyNames(rest.parties) : null;
+  source.sections = doc.sections?.length ? doc.sections : null;
   return source;
 }
 
@@ -641,6 +643,7 @@ function clausesOf(query: SearchQuery) {
     should.push(either(fields.map(([field, typed]) => ({ match_phrase: { [`${field}.exact`]: { query: typed, slop: 1, boost: 2 } } }))));
   }
   if (query.among !== undefined) filter.push({ ids: { values: [...query.among] } });
+  if (query.sections !== undefined) filter.push({ terms: { sections: [...query.sections] } });
   return { must, should, filter, keyword, wide };
 }
 

@@ -209,6 +209,7 @@ function plan(query: SearchQuery): Plan {
   if (query.yearTo !== undefined) where.push(`year <= ${param(query.yearTo)}`);
   if (query.page !== undefined) where.push(`page = ${param(query.page)}`);
   if (query.among !== undefined) where.push(`id = ANY(${param([...query.among])}::text[])`);
+  if (query.sections !== undefined) where.push(`sections && ${param([...query.sections])}::text[]`);
   for (const key of ['judge', 'lawyer', 'parties'] as const) {
     const value = typedName(query, key);
     if (!value) continue;
@@ -330,13 +331,14 @@ export class PostgresSearchEngine implements SearchEngine {
     if (documents.length === 0) return;
     const column = (pick: (d: SearchDocument) => unknown) => documents.map(pick);
     await sql.query(
-      `INSERT INTO search_documents (${fields.join(', ')}, case_numbers, cited, party_names)
-       SELECT k, i, t, b, pa, j, l, c, jo, y, pg, e, ARRAY(SELECT jsonb_array_elements_text(cn)), coalesce(ci, 0), pn
+      `INSERT INTO search_documents (${fields.join(', ')}, case_numbers, cited, party_names, sections)
+       SELECT k, i, t, b, pa, j, l, c, jo, y, pg, e, ARRAY(SELECT jsonb_array_elements_text(cn)), coalesce(ci, 0), pn,
+              ARRAY(SELECT jsonb_array_elements_text(se))
        FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::text[], $6::text[], $7::text[],
-                   $8::text[], $9::text[], $10::int[], $11::int[], $12::jsonb[], $13::int[], $15::jsonb[], $16::text[])
-            AS d(k, i, t, b, pa, j, l, c, jo, y, pg, e, ci, cn, pn)
+                   $8::text[], $9::text[], $10::int[], $11::int[], $12::jsonb[], $13::int[], $15::jsonb[], $16::text[], $17::jsonb[])
+            AS d(k, i, t, b, pa, j, l, c, jo, y, pg, e, ci, cn, pn, se)
        ON CONFLICT (kind, id) DO UPDATE SET
-         ${[...fields, 'case_numbers', 'party_names'].filter((f) => f !== 'kind' && f !== 'id').map((f) => `${f} = excluded.${f}`).join(', ')},
+         ${[...fields, 'case_numbers', 'party_names', 'sections'].filter((f) => f !== 'kind' && f !== 'id').map((f) => `${f} = excluded.${f}`).join(', ')},
          cited = CASE WHEN $14::boolean THEN excluded.cited ELSE search_documents.cited END,
          indexed_at = now()`,
       [
@@ -358,6 +360,7 @@ export class PostgresSearchEngine implements SearchEngine {
         column((d) => JSON.stringify(d.caseNumbers ?? [])),
         // Party search reads the names with their Roman-Urdu spellings folded (ADR 0035).
         column((d) => (d.parties ? foldPartyNames(d.parties) : null)),
+        column((d) => JSON.stringify(d.sections ?? [])),
       ],
     );
   }

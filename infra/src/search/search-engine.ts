@@ -23,6 +23,12 @@ export interface SearchDocument {
    * keyword naming one of them, in any written form, finds the case and ranks it first.
    */
   caseNumbers?: string[];
+  /**
+   * The statute sections a judgment applies or names (contracts judgmentSectionKeys: its Law_Ref
+   * and the sections its text writes with their Act, `PPC-302`, `PPC-302(b)`, `CRPC-497`): a
+   * search for a section finds it whatever notation either side wrote.
+   */
+  sections?: string[];
   /** Extra fields kept for display, not searched. */
   extra?: Record<string, unknown>;
   /** How many other documents cite this one (most-cited order); set by setCitedCounts, kept by index(). */
@@ -53,6 +59,8 @@ export interface SearchQuery {
    * matches. The keyword as typed still ranks its own matches above those of a synonym alone.
    */
   alsoMatching?: string;
+  /** Only documents carrying one of these section ids (ADR 0060): a section typed in any notation. */
+  sections?: readonly string[];
   /** One court, or any of several (names as indexed, compared without regard to case). */
   court?: string | readonly string[];
   journal?: string;

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { SearchEngine } from '@qanoon/infra';
+import type { Database, SearchEngine } from '@qanoon/infra';
 import type { Library } from '../library/library.ts';
 import type { Search } from './search.ts';
 
@@ -20,7 +20,7 @@ export const corpusFiles = {
 };
 export const corpusPresent = () => Object.values(corpusFiles).every((file) => existsSync(file));
 
-export type QueryKind = 'citation' | 'cited_by' | 'party' | 'keyword' | 'statute' | 'dictionary';
+export type QueryKind = 'citation' | 'cited_by' | 'party' | 'keyword' | 'statute' | 'dictionary' | 'section_variants';
 export const queryKinds: readonly QueryKind[] = ['citation', 'cited_by', 'party', 'keyword', 'statute', 'dictionary'];
 
 export interface CorpusQuery {
@@ -202,4 +202,68 @@ export function relevanceTable(results: readonly { engine: string; rows: readonl
   const widths = header.map((h, c) => Math.max(h.length, ...lines.map((line) => (line[c] ?? '').length)));
   const format = (line: string[]) => `| ${line.map((v, c) => v.padEnd(widths[c] ?? 0)).join(' | ')} |`;
   return [format(header), `|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`, ...lines.map(format)].join('\n');
+}
+
+/**
+ * Eight notations lawyers write one section in (issue 33): the library's `PPC-489-F` as `s.489-F
+ * PPC`, `S. 489-F P.P.C.`, `Sec. 489-F-PPC`, `u/s 489-F PPC`, `section 489-F of the Pakistan Penal
+ * Code`, `489F PPC`, `PPC 489-F` and `Section 489-F Pakistan Penal Code`.
+ */
+export function sectionNotations(id: string): string[] {
+  const [act = '', ...rest] = id.split('-');
+  const section = rest.join('-');
+  const joined = section.replace('-', '');
+  if (act !== 'PPC') return [];
+  return [
+    `s.${section} PPC`,
+    `S. ${section} P.P.C.`,
+    `Sec. ${section}-PPC`,
+    `u/s ${section} PPC`,
+    `section ${section} of the Pakistan Penal Code`,
+    `${joined} PPC`,
+    `PPC ${section}`,
+    `Section ${section} Pakistan Penal Code`,
+  ];
+}
+
+/** Every judgment a search finds, in order (the engine query the Advance tab's keyword becomes, unpaged). */
+async function allFound(search: Search, engine: SearchEngine, keyword: string): Promise<string[]> {
+  const query = await search.toEngineQuery('advance', { keyword });
+  if (!query) return [];
+  const result = await engine.query({ ...query, resultPage: 1, pageSize: 2_000 });
+  return result.hits.map((hit) => hit.document.id);
+}
+
+/**
+ * Section variants: for each section named in the judgments' Law_Ref (those the library's Act
+ * readers know), its eight notations typed in the keyword box. Recall of the judgments whose
+ * Law_Ref names it, per notation (the worst notation's mean is the figure), and the share of
+ * sections whose eight result lists are identical, order included.
+ */
+export async function scoreSectionVariants(
+  { search, engine, db }: { search: Search; engine: SearchEngine; db: Database },
+  options: { step?: number; concurrency?: number } = {},
+): Promise<RelevanceRow[]> {
+  const { rows } = await db.query<{ section: string; ids: string[] }>(
+    `SELECT section, array_agg(citation_id ORDER BY citation_id) AS ids
+     FROM case_laws, unnest(law_refs) AS section GROUP BY section ORDER BY section`,
+  );
+  const step = options.step ?? 1;
+  const picked = rows.filter((row) => sectionNotations(row.section).length > 0).filter((_, i) => i % step === 0);
+  const perNotation: number[][] = Array.from({ length: 8 }, () => []);
+  let identical = 0;
+  await mapConcurrent(picked, options.concurrency ?? 4, async (row) => {
+    const lists = await Promise.all(sectionNotations(row.section).map((typed) => allFound(search, engine, typed)));
+    lists.forEach((found, i) => perNotation[i]?.push(recall(found, row.ids, found.length)));
+    if (lists.every((found) => found.join() === lists[0]?.join())) identical++;
+  });
+  const n = picked.length;
+  const note = step > 1 ? `every ${step}th of ${rows.length} sections` : undefined;
+  const row = (metric: string, value: number): RelevanceRow => ({ kind: 'section_variants', n, metric, value, ...(note ? { note } : {}) });
+  const recalls = perNotation.map(mean);
+  return [
+    row('recall, worst notation (mean)', Math.min(...recalls)),
+    row('recall, all notations (mean)', mean(recalls)),
+    row('identical lists %', (100 * identical) / Math.max(1, n)),
+  ];
 }

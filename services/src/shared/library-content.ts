@@ -1,4 +1,4 @@
-import { ownCaseNumberKeys, parseCitation, type CaseRow, type StatuteRow, type StatuteSection } from '@qanoon/contracts';
+import { judgmentSectionKeys, ownCaseNumberKeys, parseCitation, type CaseRow, type StatuteRow, type StatuteSection } from '@qanoon/contracts';
 import type { SearchDocument } from '@qanoon/infra';
 
 // The library's content as the other contexts read it: the search documents built from its rows
@@ -8,11 +8,12 @@ const optional = <T>(name: string, value: T | null | undefined | '') => (value =
 
 export function caseDocument(row: CaseRow): SearchDocument {
   const citation = parseCitation(row.citationId);
+  const body = [row.headNotes, row.caseDesc].filter(Boolean).join('\n\n');
   return {
     kind: 'case',
     id: row.citationId,
     title: row.parties || row.citationId,
-    body: [row.headNotes, row.caseDesc].filter(Boolean).join('\n\n'),
+    body,
     ...optional('parties', row.parties),
     ...optional('judge', row.judge),
     ...optional('lawyer', row.lawyer),
@@ -21,6 +22,7 @@ export function caseDocument(row: CaseRow): SearchDocument {
     ...optional('year', citation.year),
     ...optional('page', citation.page),
     caseNumbers: ownCaseNumberKeys(row.headNotes, row.caseDesc),
+    sections: judgmentSectionKeys(row.lawRefs, body),
     extra: { citationCourt: citation.court, lawRefs: row.lawRefs },
   };
 }

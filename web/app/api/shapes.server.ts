@@ -57,6 +57,7 @@ export function toApiSearch(outcome: Exclude<SearchOutcome, { kind: 'invalid' }>
     ...(results.mostWords ? { mostWords: true } : {}),
     ...(results.alsoSearched?.length ? { alsoSearched: results.alsoSearched } : {}),
     ...(results.citator ? { citator: { citation: results.citator.citation, href: apiHrefs.citator(results.citator.citation) } } : {}),
+    ...(results.sections ? { sections: results.sections } : {}),
   };
 }
 

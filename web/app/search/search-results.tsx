@@ -8,6 +8,7 @@ import { ButtonLink } from '../ui/button.tsx';
 import { Pagination } from '../ui/pagination.tsx';
 import { Table, type Column } from '../ui/table.tsx';
 import { searchExportHref, searchHref } from './hrefs.ts';
+import { SectionsUnderstood } from './sections-understood.tsx';
 
 const Bar = styled.div`
   display: flex;
@@ -68,6 +69,7 @@ export function SearchResultsView({ tab, values, results }: { tab: SearchMode; v
         ) : null}
       </Bar>
       {results.mostWords ? <Note role="note">{t('No case has all the words; showing cases with most of them')}</Note> : null}
+      {results.sections ? <SectionsUnderstood tab={tab} values={values} reading={results.sections} /> : null}
       {results.alsoSearched?.length ? <Note role="note">{t('Also searched: {{terms}}', { terms: results.alsoSearched.join(', ') })}</Note> : null}
       {results.citator ? (
         <Note role="note">

@@ -1,6 +1,7 @@
 import { courtAbbreviations, courtName, sameCourt, type CourtOption, type JournalOption } from '@qanoon/contracts';
 import type { SearchDeps } from '../deps.ts';
 import { citedReference } from './cited-reference.ts';
+import { readSectionQuery } from './section-query.ts';
 
 const suggestionsShown = 10;
 
@@ -50,6 +51,8 @@ export function libraryLists(deps: SearchDeps) {
     synonyms,
     /** A keyword that is a citation the library's judgments cite, with the ways they write it. */
     citedReference: (keyword: string) => citedReference(deps.db, keyword),
+    /** The statute sections a keyword names, each resolved to an Act the library holds (ADR 0060). */
+    readSections: (keyword: string | undefined) => readSectionQuery(deps, keyword),
 
     /** Courts to suggest for what is typed: by name (`high court`) or by abbreviation (`Lah.`, `SC`, `Quetta`). */
     async suggestCourts(typed: unknown): Promise<CourtOption[]> {

@@ -17,6 +17,7 @@ import { expandSynonyms } from '../synonyms/expand.ts';
 import { withVariants, type CitedReference } from './cited-reference.ts';
 import { findCitedCase } from './citation-lookup.ts';
 import type { LibraryLists } from './lists.ts';
+import { withSections, type SectionQuery } from './section-query.ts';
 
 /** A result as a row of the results table: the citation, its parts, the names and the marked snippet. */
 export function toSummary(hit: SearchHit): CaseSummary {
@@ -39,6 +40,10 @@ export interface EngineQuery {
   alsoSearched: string[];
   /** The keyword is a citation the library's judgments cite. */
   cited: CitedReference | null;
+  /** The statute sections the keyword names: searched as sections, its other words as words. */
+  sections?: SectionQuery;
+  /** The keyword searched as typed, words only: asked when its sections find nothing. */
+  asTyped?: SearchQuery;
 }
 
 /**
@@ -55,6 +60,16 @@ export async function engineQuery(lists: LibraryLists, request: SearchRequest): 
   if (!query.keyword) return { query, alsoSearched: [], cited: null };
   const cited = await lists.citedReference(query.keyword);
   if (cited) return { query: withVariants(query, cited.variants), alsoSearched: cited.variants, cited };
+  const sections = await lists.readSections(query.keyword);
+  if (sections) {
+    const asTyped = await withSynonyms(lists, query);
+    return { ...(await withSynonyms(lists, withSections(query, sections, sections.sections))), sections, asTyped: asTyped.query };
+  }
+  return withSynonyms(lists, query);
+}
+
+async function withSynonyms(lists: LibraryLists, query: SearchQuery): Promise<EngineQuery> {
+  if (!query.keyword) return { query, alsoSearched: [], cited: null };
   const expanded = expandSynonyms(query.keyword, await lists.synonyms());
   if (expanded.alsoSearched.length === 0) return { query, alsoSearched: [], cited: null };
   // Synonyms repeat the keyword's other words with each one: a long keyword grown past the
@@ -93,14 +108,31 @@ export async function runSearch(deps: SearchDeps, lists: LibraryLists, modeInput
   // A page past the result window shows the last page there is; the screen says why.
   const lastPage = Math.ceil(searchLimits.pagedResults / searchLimits.pageSize);
   const request = { ...form.data, resultPage: Math.min(form.data.resultPage, lastPage) };
-  const { query, alsoSearched, cited } = await engineQuery(lists, request);
+  const engine = await engineQuery(lists, request);
+  const { alsoSearched, cited } = engine;
+  let { query, sections } = engine;
   let result: SearchResult;
   let mostWords: boolean;
   try {
     result = await deps.searchEngine.query(query);
+    // A subsection no judgment writes narrows nothing away: its section's judgments come instead.
+    if (result.total === 0 && sections && sections.broader.join() !== sections.sections.join()) {
+      query = { ...query, sections: sections.broader };
+      result = await deps.searchEngine.query(query);
+    }
+    // Sections no judgment is indexed under (an index built before it read them, a head note's
+    // pasted catchwords) never hide what the words as typed find.
+    if (result.total === 0 && engine.asTyped) {
+      const typed = await deps.searchEngine.query(engine.asTyped);
+      if (typed.total > 0) {
+        query = engine.asTyped;
+        sections = undefined;
+        result = typed;
+      }
+    }
     // One absent word ("R.23(b)", a misspelling) must not empty the results: when no case has every
     // word typed plainly, the cases with most of them come instead, and the screen says so.
-    mostWords = result.total === 0 && offersMostWords(request.keyword);
+    mostWords = result.total === 0 && offersMostWords(query.keyword);
     if (mostWords) result = await deps.searchEngine.query({ ...query, alsoMatching: undefined, words: 'most' });
   } catch (error) {
     // The searcher's keyword, not the server, is at fault: told as a form's error (ADR 0056).
@@ -119,6 +151,7 @@ export async function runSearch(deps: SearchDeps, lists: LibraryLists, modeInput
       ...(mostWords && result.total > 0 ? { mostWords: true as const } : {}),
       ...(alsoSearched.length > 0 && !mostWords ? { alsoSearched } : {}),
       ...(cited ? { citator: { citation: cited.citation, href: cited.href } } : {}),
+      ...(sections ? { sections: sections.reading } : {}),
       rows: result.hits.map(toSummary),
     },
   };

@@ -1,45 +1,27 @@
-import { keywordTerms, limits, pageNumber, searchLimits, type StatuteHit, type StatuteSearchPage } from '@qanoon/contracts';
+import { keywordTerms, limits, pageNumber, searchLimits, sectionMentions, type StatuteHit, type StatuteSearchPage } from '@qanoon/contracts';
 import { SearchTooComplexError } from '@qanoon/infra';
 import type { SectionRow } from '../../shared/library-content.ts';
 import type { SearchDeps } from '../deps.ts';
 
-/** A section named in a query: its number with any letter (`302`, `302-B`, `489-F`), and the Act's words typed with it. */
+/** A section named in a query: its number with any letter (`302`, `302-B`, `489-F`), and the Act's code when typed. */
 export interface SectionReference {
   section: string;
-  act: string;
+  act: string | null;
+  /** The query without the section: words that still look for headings and text. */
+  rest: string;
 }
-
-const designator = String.raw`(?:sections?|secs?|ss?|u\s*\/\s*s|art(?:icle)?s?)\.?\s*`;
-const number = String.raw`(\d{1,4})(?:\s*-\s*([a-z]{1,2})|([a-z]))?(?:\s*\(\s*[a-z0-9]{1,4}\s*\))*`;
-const actWords = String.raw`[a-z][a-z.,'&\s]{0,80}?(?:\s*,?\s*\d{4})?`;
-const withAct = new RegExp(String.raw`^\s*(?:(${actWords})\s+)?(?:${designator})?${number}\s*(?:(?:of\s+(?:the\s+)?)?(${actWords}))?[.\s]*$`, 'i');
 
 /**
- * The section a query names, in the forms lawyers write it: `302`, `s.302`, `S. 302 PPC`,
- * `section 302-B`, `Sec. 489-F P.P.C.`, `302(b)` (a subsection names its section), `PPC 302`,
- * `section 302 of the Pakistan Penal Code`. Null when the query is not a section reference.
+ * The section a query names, in any notation the library's reader of sections knows (`302`,
+ * `s.302`, `S. 302 P.P.C.`, `section 489-F`, `302(b)`, `PPC 302`, `section 302 of the Pakistan
+ * Penal Code`). Null when the query names none.
  */
 export function sectionReference(query: string): SectionReference | null {
-  const match = withAct.exec(query.replace(/\s+/g, ' '));
-  if (!match) return null;
-  const [, before, digits, dashed, joined, after] = match;
-  const letter = (dashed ?? joined ?? '').toUpperCase();
-  const act = [before, after]
-    .map((words) => (words ?? '').replace(new RegExp(String.raw`\b${designator}$|^(?:of\s+)?(?:the\s+)?`, 'i'), '').trim())
-    .filter(Boolean)
-    .join(' ');
-  // A bare number with words after it that are not an Act ("302 murder") is still a section; the Act only orders the hits.
-  return { section: letter ? `${digits}-${letter}` : (digits ?? ''), act };
+  const [first] = sectionMentions(query, { loose: true });
+  if (!first) return null;
+  const rest = `${query.slice(0, first.start)} ${query.slice(first.end)}`.replace(/\s+/g, ' ').trim();
+  return { section: first.section, act: first.act, rest: /[\p{L}\p{N}]/u.test(rest) ? rest : '' };
 }
-
-/** The short forms an Act is known by in statute ids: `P.P.C.` and `Pakistan Penal Code` are both `PPC`. */
-function actCodes(act: string): string[] {
-  const words = act.replace(/\b(of|the|and|\d{4})\b/gi, ' ').match(/[a-z][a-z.']*/gi) ?? [];
-  const compact = words.join('').replace(/[.']/g, '').toUpperCase();
-  const initials = words.map((w) => w.charAt(0).toUpperCase()).join('');
-  return [...new Set([compact, initials].filter(Boolean))];
-}
-
 
 const toHit = (row: SectionRow, snippet?: string): StatuteHit => ({
   statuteId: row.statute_id,
@@ -52,17 +34,48 @@ const toHit = (row: SectionRow, snippet?: string): StatuteHit => ({
 
 /** The sections with a number, the Act typed with it first (ids are `<ACT>-<section>`: `PPC-302`). */
 async function sectionsNumbered(deps: SearchDeps, reference: SectionReference): Promise<SectionRow[]> {
-  const act = reference.act;
   const { rows } = await deps.db.query<SectionRow>(
     `SELECT statute_id, statute_name, section_name, ordinance_name, definition FROM statutes
-     WHERE upper(split_part(statute_id, '-', 1)) || '-' || $1 = upper(statute_id)
-     ORDER BY (upper(split_part(statute_id, '-', 1)) = ANY($2::text[])) DESC,
-              ($3 <> '' AND (ordinance_name ILIKE '%' || $3 || '%' OR statute_name ILIKE '%' || $3 || '%')) DESC,
-              statute_id
+     WHERE upper(substr(statute_id, length(split_part(statute_id, '-', 1)) + 2)) = $1
+     ORDER BY (upper(split_part(statute_id, '-', 1)) = $2) DESC, statute_id
      LIMIT 10`,
-    [reference.section, actCodes(act), act.replace(/[\\%_]/g, (c) => `\\${c}`)],
+    [reference.section.toUpperCase(), reference.act ?? ''],
   );
   return rows;
+}
+
+/** Judgments read to tell which sections a few words are about, and the share of them that must apply one. */
+const aboutJudgments = 50;
+const aboutShare = 0.2;
+
+/**
+ * The sections the judgments a few words find apply most (their Law_Ref), most applied first: what
+ * a lawyer typing `murder` means is s.302 PPC, whose heading says qatl-i-amd, not a section whose
+ * heading has the word in passing.
+ */
+async function sectionsAbout(deps: SearchDeps, q: string): Promise<string[]> {
+  if (q.split(/\s+/).length > 3) return [];
+  const found = await deps.searchEngine.query({ kind: 'case', keyword: q, sort: 'relevance', pageSize: aboutJudgments });
+  const counts = new Map<string, number>();
+  for (const hit of found.hits) {
+    const refs = hit.document.extra?.lawRefs;
+    if (Array.isArray(refs)) for (const ref of new Set(refs.map(String))) counts.set(ref, (counts.get(ref) ?? 0) + 1);
+  }
+  const needed = Math.max(3, aboutShare * found.hits.length);
+  return [...counts]
+    .filter(([, n]) => n >= needed)
+    .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))
+    .slice(0, 2)
+    .map(([id]) => id);
+}
+
+const wordsOf = (text: string): string[] => text.toLowerCase().match(/\p{L}+/gu) ?? [];
+
+/** A heading that is the query, near enough (`Merger of arsh`): a reader who typed it means that section. */
+function headingIs(heading: string, q: string): boolean {
+  const typed = wordsOf(q);
+  const words = wordsOf(heading);
+  return typed.length > 0 && typed.every((w) => words.includes(w)) && words.length <= 2 * typed.length;
 }
 
 /**
@@ -77,15 +90,21 @@ export async function searchStatutes(deps: SearchDeps, input: unknown, pageInput
   // A keyword too costly to search (ADR 0056) finds no section; the case search beside it says why.
   if (!q || keywordTerms(q) > searchLimits.keywordTerms) return { q, page, pageSize, count: 0, rows: [] };
   const reference = sectionReference(q);
-  const [numbered, found] = await Promise.all([
+  // A section typed is looked up by its number; only the query's other words search headings and
+  // text ("section 489-F" must not find headings that say "Section").
+  const words = reference ? reference.rest : q;
+  const [numbered, found, about] = await Promise.all([
     reference && page === 1 ? sectionsNumbered(deps, reference) : Promise.resolve([]),
-    deps.searchEngine.query({ kind: 'statute', keyword: q, resultPage: page, pageSize }).catch((error: unknown) => {
-      if (error instanceof SearchTooComplexError) return { total: 0, hits: [] };
-      throw error;
-    }),
+    words
+      ? deps.searchEngine.query({ kind: 'statute', keyword: words, resultPage: page, pageSize }).catch((error: unknown) => {
+          if (error instanceof SearchTooComplexError) return { total: 0, hits: [] };
+          throw error;
+        })
+      : Promise.resolve({ total: 0, hits: [] }),
+    reference || page !== 1 ? Promise.resolve([]) : sectionsAbout(deps, q),
   ]);
-  const first = new Set(numbered.map((row) => row.statute_id));
-  const ids = found.hits.map((hit) => hit.document.id).filter((id) => !first.has(id));
+  const promoted = about.length > 0 && !found.hits.slice(0, 3).some((hit) => headingIs(hit.document.title, q)) ? about : [];
+  const ids = [...promoted, ...found.hits.map((hit) => hit.document.id)];
   const { rows } = ids.length
     ? await deps.db.query<SectionRow>(
         'SELECT statute_id, statute_name, section_name, ordinance_name, definition FROM statutes WHERE statute_id = ANY($1::text[])',
@@ -93,15 +112,17 @@ export async function searchStatutes(deps: SearchDeps, input: unknown, pageInput
       )
     : { rows: [] as SectionRow[] };
   const byId = new Map(rows.map((row) => [row.statute_id, row]));
+  const leading = numbered.length > 0 ? numbered : promoted.flatMap((id) => byId.get(id) ?? []);
+  const first = new Set(leading.map((row) => row.statute_id));
   const snippets = new Map(found.hits.map((hit) => [hit.document.id, hit.snippet]));
   const hits = [
-    ...numbered.map((row) => toHit(row, snippets.get(row.statute_id))),
-    ...ids.flatMap((id) => {
+    ...leading.map((row) => toHit(row, snippets.get(row.statute_id))),
+    ...found.hits.map((hit) => hit.document.id).filter((id) => !first.has(id)).flatMap((id) => {
       const row = byId.get(id);
       return row ? [toHit(row, snippets.get(id))] : [];
     }),
   ];
   const foundOnPage = new Set(found.hits.map((hit) => hit.document.id));
-  const count = found.total + numbered.filter((row) => !foundOnPage.has(row.statute_id)).length;
-  return { q, page, pageSize, count, rows: hits.slice(0, Math.max(pageSize, numbered.length)) };
+  const count = found.total + leading.filter((row) => !foundOnPage.has(row.statute_id)).length;
+  return { q, page, pageSize, count, rows: hits.slice(0, Math.max(pageSize, leading.length)) };
 }
