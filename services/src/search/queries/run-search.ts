@@ -11,6 +11,8 @@ import {
 } from '@qanoon/contracts';
 import { isPlainKeyword, parseKeyword, plainWordsOf, type SearchHit, type SearchQuery, type SearchResult } from '@qanoon/infra';
 import type { SearchDeps } from '../deps.ts';
+import { correctedKeyword, knownWords } from '../spelling/did-you-mean.ts';
+import { isNameSpelling, nameSpellingGroups } from '../spelling/name-spellings.ts';
 import { expandSynonyms } from '../synonyms/expand.ts';
 import { withVariants, type CitedReference } from './cited-reference.ts';
 import { findCitedCase } from './citation-lookup.ts';
@@ -53,9 +55,12 @@ export async function engineQuery(lists: LibraryLists, request: SearchRequest): 
   if (!query.keyword) return { query, alsoSearched: [], cited: null };
   const cited = await lists.citedReference(query.keyword);
   if (cited) return { query: withVariants(query, cited.variants), alsoSearched: cited.variants, cited };
-  const expanded = expandSynonyms(query.keyword, await lists.synonyms());
+  // Other spellings of a name are searched as synonyms are, but not listed: they are the same name.
+  const names = nameSpellingGroups(query.keyword);
+  const expanded = expandSynonyms(query.keyword, [...(await lists.synonyms()), ...names]);
   if (expanded.alsoSearched.length === 0) return { query, alsoSearched: [], cited: null };
-  return { query: { ...query, alsoMatching: expanded.keyword }, alsoSearched: expanded.alsoSearched, cited: null };
+  const alsoSearched = expanded.alsoSearched.filter((term) => !isNameSpelling(term, names));
+  return { query: { ...query, alsoMatching: expanded.keyword }, alsoSearched, cited: null };
 }
 
 /** Words typed plainly, two or more: a keyword whose cases may have most of them instead of all. */
@@ -88,8 +93,17 @@ export async function runSearch(deps: SearchDeps, lists: LibraryLists, modeInput
   // A page past the result window shows the last page there is; the screen says why.
   const lastPage = Math.ceil(searchLimits.pagedResults / searchLimits.pageSize);
   const request = { ...form.data, resultPage: Math.min(form.data.resultPage, lastPage) };
-  const { query, alsoSearched, cited } = await engineQuery(lists, request);
+  const { query, cited, ...asked } = await engineQuery(lists, request);
+  let { alsoSearched } = asked;
+  const didYouMean = request.keyword && !cited ? await correctedKeyword(deps.searchEngine, request.keyword, knownWords(await lists.synonyms())) : null;
   let result: SearchResult = await deps.searchEngine.query(query);
+  // A keyword that finds nothing is searched again as the library spells its words (ADR 0061).
+  let respelled = false;
+  if (result.total === 0 && didYouMean) {
+    const again = await engineQuery(lists, { ...request, keyword: didYouMean });
+    const found = await deps.searchEngine.query(again.query);
+    if (found.total > 0) [result, alsoSearched, respelled] = [found, again.alsoSearched, true];
+  }
   // One absent word ("R.23(b)", a misspelling) must not empty the results: when no case has every
   // word typed plainly, the cases with most of them come instead, and the screen says so.
   const mostWords = result.total === 0 && offersMostWords(request.keyword);
@@ -105,6 +119,8 @@ export async function runSearch(deps: SearchDeps, lists: LibraryLists, modeInput
       ...(result.estimated ? { estimated: result.estimated } : {}),
       ...(mostWords && result.total > 0 ? { mostWords: true as const } : {}),
       ...(alsoSearched.length > 0 && !mostWords ? { alsoSearched } : {}),
+      ...(didYouMean ? { didYouMean } : {}),
+      ...(respelled ? { respelled: true as const } : {}),
       ...(cited ? { citator: { citation: cited.citation, href: cited.href } } : {}),
       rows: result.hits.map(toSummary),
     },
