@@ -46,6 +46,8 @@ INSERT INTO search_synonyms (terms) VALUES
 -- but lowercased and unaccented, with how many documents hold it. A word typed that no document
 -- holds is matched by trigrams against these. Kept by a statement trigger so every way a document
 -- is indexed (an import, a reindex) keeps it; counts only grow, and only order the suggestions.
+-- Each statement takes its words in one order (by word), so batches an import writes side by
+-- side wait for each other on a common word and never deadlock.
 CREATE TABLE search_words (
   kind text NOT NULL,
   word text NOT NULL,
@@ -66,7 +68,7 @@ CREATE FUNCTION qanoon_add_search_words() RETURNS trigger
   AS $$
   BEGIN
     INSERT INTO search_words (kind, word, documents)
-    SELECT kind, w, count(*) FROM added, qanoon_search_words(added.title, added.body) AS w GROUP BY kind, w
+    SELECT kind, w, count(*) FROM added, qanoon_search_words(added.title, added.body) AS w GROUP BY kind, w ORDER BY kind, w
     ON CONFLICT (kind, word) DO UPDATE SET documents = search_words.documents + excluded.documents;
     RETURN NULL;
   END
@@ -81,7 +83,7 @@ CREATE FUNCTION qanoon_change_search_words() RETURNS trigger
     SELECT added.kind, w, count(*)
     FROM added JOIN removed USING (kind, id), qanoon_search_words(added.title, added.body) AS w
     WHERE added.title IS DISTINCT FROM removed.title OR left(added.body, 2500) IS DISTINCT FROM left(removed.body, 2500)
-    GROUP BY added.kind, w
+    GROUP BY added.kind, w ORDER BY added.kind, w
     ON CONFLICT (kind, word) DO UPDATE SET documents = search_words.documents + excluded.documents;
     RETURN NULL;
   END
