@@ -70,6 +70,8 @@ export const searchResultsSchema = z
     estimated: z.enum(['about', 'at-least']).optional().meta({ description: 'The count is an estimate (about) or a lower bound (at-least).' }),
     mostWords: z.boolean().optional().meta({ description: 'No case had every word: these have most of them.' }),
     alsoSearched: z.array(z.string()).optional().meta({ description: 'Legal synonyms searched besides the words given.' }),
+    didYouMean: z.string().optional().meta({ description: 'The keyword with the words the library does not hold respelled as the nearest it does.' }),
+    respelled: z.boolean().optional().meta({ description: 'The keyword as given found nothing: these are the results of didYouMean.' }),
     citator: z
       .object({ citation: z.string(), href: z.string() })
       .optional()

@@ -78,6 +78,8 @@ export const searchMessages = {
   mostWords: 'No case has all the words; showing cases with most of them',
   alsoSearched: (terms: readonly string[]) => `Also searched: ${terms.join(', ')}`,
   citator: (citation: string) => `See every judgment citing ${citation}`,
+  didYouMean: 'Did you mean:',
+  respelled: (typed: string, searched: string) => `No case has ${typed}; showing results for ${searched}`,
   synonymsAdded: 'Synonyms added: searches use them at once',
   synonymsRemoved: 'Synonyms removed',
   synonymsInvalid: 'Enter two to twelve different terms, separated by commas, each up to 60 characters',

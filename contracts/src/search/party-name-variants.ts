@@ -33,7 +33,7 @@ export const partyNameVariants: readonly (readonly string[])[] = [
   ['bibi', 'bibee', 'beebee', 'bi bi'],
   ['khatoon', 'khatun', 'khaton'],
   // Given names and the parts of names.
-  ['muhammad', 'mohammad', 'muhammed', 'mohammed', 'mohamed', 'muhamad', 'mohamad', 'mohammd', 'muhammd', 'muhamamd', 'mohd', 'muhd', 'mhd'],
+  ['muhammad', 'mohammad', 'muhammed', 'mohammed', 'mohamed', 'muhamad', 'mohamad', 'mohammd', 'muhammd', 'muhamamd', 'mohd', 'muhd', 'mhd', 'md'],
   ['ahmed', 'ahmad', 'ehmad', 'ahmid'],
   ['mehmood', 'mahmood', 'mahmud', 'mehmud', 'mahmoud'],
   ['ghulam', 'gulam', 'gholam', 'ghulaam'],

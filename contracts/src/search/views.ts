@@ -13,6 +13,10 @@ export interface SearchResults extends Paged<CaseSummary> {
   alsoSearched?: string[];
   /** The statute sections the keyword was read as naming, and the other readings a click away (ADR 0060). */
   sections?: SectionReading;
+  /** The keyword with the words the library does not hold respelled as the nearest it does (`murdr` → `murder`): one click searches it. */
+  didYouMean?: string;
+  /** The keyword as typed found nothing, so these are the results of didYouMean (`searchMessages.respelled`). */
+  respelled?: true;
   /** The keyword is a citation the library knows only from references: its citator page (`searchMessages.citator`). */
   citator?: { citation: string; href: string };
 }

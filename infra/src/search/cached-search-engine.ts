@@ -1,7 +1,7 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { LRUCache } from 'lru-cache';
 import type { KeyValueStore } from '../redis.ts';
-import type { SearchDocument, SearchEngine, SearchKind, SearchQuery, SearchResult, SimilarDocument } from './search-engine.ts';
+import type { SearchDocument, SearchEngine, SearchKind, SearchQuery, SearchResult, SimilarDocument, Spellings } from './search-engine.ts';
 
 /**
  * Answers kept per process at most, and for how long; how long an answer shared through Redis
@@ -16,7 +16,7 @@ export const searchCacheLimits = {
   shownWithinMs: 1_500,
 } as const;
 
-type Answer = SearchResult | SimilarDocument[];
+type Answer = SearchResult | SimilarDocument[] | Spellings;
 
 /**
  * The same question asked of the same library gets the same answer: a search engine whose answers
@@ -100,6 +100,7 @@ export function createCachedSearchEngine(engine: SearchEngine, kv: KeyValueStore
     ensureReady: () => engine.ensureReady(),
     query: (query: SearchQuery) => kept(`query:${JSON.stringify(query)}`, () => engine.query(query)),
     similarText: (kind: SearchKind, id: string, limit: number) => kept(`similar:${kind}:${id}:${limit}`, () => engine.similarText(kind, id, limit)),
+    nearestSpellings: (kind: SearchKind, words: readonly string[]) => kept(`spellings:${kind}:${JSON.stringify(words)}`, () => engine.nearestSpellings(kind, words)),
     index: (documents: SearchDocument[]) => writing(engine.index(documents)),
     refresh: (kind: SearchKind) => writing(engine.refresh(kind)),
     delete: (kind: SearchKind, ids: string[]) => writing(engine.delete(kind, ids)),

@@ -15,9 +15,11 @@ import {
   type SearchQuery,
   type SearchResult,
   type SimilarDocument,
+  type Spellings,
   type StandingMatch,
 } from './search-engine.ts';
 import { isPlainKeyword, parseKeyword, plainWordsOf, type KeywordOperand } from './keyword-syntax.ts';
+import { editsAllowed, nearestOf, spellableWords } from './spelling-distance.ts';
 
 export interface ElasticsearchSearchEngineOptions {
   /** Index names are `<prefix>-<kind>`; tests use their own prefix. Defaults to `qanoon`. */
@@ -338,6 +340,44 @@ export class ElasticsearchSearchEngine implements SearchEngine {
       track_scores: true,
     });
     return response.hits.hits.flatMap((hit) => (hit._id && hit._id !== id ? [{ id: hit._id, score: hit._score ?? 0 }] : []));
+  }
+
+  /**
+   * Elasticsearch's term suggester over the text's words as written (body.exact), only for words
+   * no document holds; its candidates chosen as PostgreSQL chooses them (ADR 0061).
+   */
+  async nearestSpellings(kind: SearchKind, words: readonly string[]): Promise<Spellings> {
+    const asked = spellableWords(words);
+    if (asked.length === 0) return {};
+    await this.ensureIndex(kind);
+    const response = await this.client.search({
+      index: this.indexName(kind),
+      size: 0,
+      // The suggester reads the text alone; a word held in a title (a party's name) is held too.
+      aggs: { held: { filters: { filters: Object.fromEntries(asked.map((word, i) => [`word${i}`, { multi_match: { query: word, fields: ['title.exact', 'body.exact'] } }])) } } },
+      suggest: Object.fromEntries(
+        asked.map((word, i) => [
+          `word${i}`,
+          {
+            text: word,
+            term: { field: 'body.exact', suggest_mode: 'missing', string_distance: 'damerau_levenshtein', max_edits: editsAllowed(word), min_word_length: 3, size: 10 },
+          },
+        ]),
+      ),
+    });
+    const held = (response.aggregations?.held as estypes.AggregationsFiltersAggregate | undefined)?.buckets as Record<string, { doc_count: number }> | undefined;
+    const found: Spellings = {};
+    asked.forEach((word, i) => {
+      if ((held?.[`word${i}`]?.doc_count ?? 0) > 0) return;
+      const entries = response.suggest?.[`word${i}`] ?? [];
+      const options = entries.flatMap((entry) => (Array.isArray(entry.options) ? entry.options : [entry.options]));
+      const nearest = nearestOf(
+        word,
+        options.map((option) => ({ word: option.text, documents: 'freq' in option && typeof option.freq === 'number' ? option.freq : 0 })),
+      );
+      if (nearest) found[word] = nearest;
+    });
+    return found;
   }
 
   async delete(kind: SearchKind, ids: string[]): Promise<void> {

@@ -14,8 +14,10 @@ import {
   type SearchQuery,
   type SearchResult,
   type SimilarDocument,
+  type Spellings,
   type StandingMatch,
 } from './search-engine.ts';
+import { nearestOf, oneEditFrom, spellableWords } from './spelling-distance.ts';
 import { isPlainKeyword, parseKeyword, plainWordsOf, toWebsearchText } from './keyword-syntax.ts';
 
 interface DocumentRow extends Record<string, unknown> {
@@ -550,6 +552,32 @@ export class PostgresSearchEngine implements SearchEngine {
       );
       return rows.map((row) => ({ id: row.id, score: Number(row.score) }));
     });
+  }
+
+  /**
+   * The library's own words (search_words: titles and openings, ADR 0061) one edit from the word
+   * or alike by trigrams, for each word no document holds: held means in any document's text
+   * (its tsvector), or a stop word, which is never corrected.
+   */
+  async nearestSpellings(kind: SearchKind, words: readonly string[]): Promise<Spellings> {
+    const found: Spellings = {};
+    for (const word of spellableWords(words)) {
+      const { rows: held } = await this.db.query<{ held: boolean }>(
+        `SELECT numnode(plainto_tsquery('english', $2)) = 0
+             OR EXISTS (SELECT 1 FROM search_words WHERE kind = $1 AND word = $2)
+             OR EXISTS (SELECT 1 FROM search_documents WHERE kind = $1 AND document @@ plainto_tsquery('english', $2)) AS held`,
+        [kind, word],
+      );
+      if (held[0]?.held !== false) continue;
+      const { rows } = await this.db.query<{ word: string; documents: number }>(
+        `SELECT word, documents FROM search_words WHERE kind = $1 AND (word = ANY($3::text[]) OR word % $2)
+         ORDER BY similarity(word, $2) DESC, documents DESC LIMIT 50`,
+        [kind, word, oneEditFrom(word)],
+      );
+      const nearest = nearestOf(word, rows);
+      if (nearest) found[word] = nearest;
+    }
+    return found;
   }
 
   async delete(kind: SearchKind, ids: string[]): Promise<void> {

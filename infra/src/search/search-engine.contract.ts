@@ -3,6 +3,7 @@ import { searchResultWindow, type SearchDocument, type SearchEngine } from './se
 import { caseNumberContract } from './case-number.contract.ts';
 import { searchModesContract } from './search-modes.contract.ts';
 import { similarTextContract } from './similar-text.contract.ts';
+import { spellingContract } from './spelling.contract.ts';
 import { standingQueryContract } from './standing-query.contract.ts';
 import { urduSearchContract } from './urdu-search.contract.ts';
 
@@ -76,6 +77,7 @@ export function searchEngineContract(name: string, factory: () => Promise<Search
   searchModesContract(name, factory);
   caseNumberContract(name, factory);
   similarTextContract(name, factory);
+  spellingContract(name, factory);
   urduSearchContract(name, factory);
   standingQueryContract(name, factory);
   describe(`${name} search engine`, () => {

@@ -123,6 +123,9 @@ export interface SimilarDocument {
   score: number;
 }
 
+/** Words typed that no document holds, each with the held word nearest to it. */
+export type Spellings = Record<string, string>;
+
 /** How many documents a similar-text search answers at most. */
 export const similarTextLimit = 50;
 
@@ -160,6 +163,13 @@ export interface SearchEngine {
    * itself; none when the id is unknown. At most `limit` (up to {@link similarTextLimit}).
    */
   similarText(kind: SearchKind, id: string, limit: number): Promise<SimilarDocument[]>;
+  /**
+   * "Did you mean …": for each word given (lowercase letters) that no document of the kind holds,
+   * the word the documents hold nearest to it in spelling (one edit for a word of up to four
+   * letters, two for longer; the commonest of equals). Words held, and words with nothing near,
+   * are left out of the answer. At most a dozen words are looked up.
+   */
+  nearestSpellings(kind: SearchKind, words: readonly string[]): Promise<Spellings>;
   delete(kind: SearchKind, ids: string[]): Promise<void>;
   /**
    * Keep a query of case law under an id (a saved search, ADR 0045), replacing one kept under it:

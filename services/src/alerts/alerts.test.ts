@@ -231,4 +231,26 @@ describe.each(engines)('saved searches and followed citations on $name', ({ name
     await kit.db.query('SELECT 1 FROM users WHERE id = $1', [other.userId]);
     expect(performance.now() - started).toBeLessThan(1_000);
   }, 60_000);
+
+  it('keeps a search saved up to this year open at its end, so its alerts do not stop in January', async () => {
+    const reader = await user(`${uniqueId('reader')}@example.pk`);
+    later = new Date('2023-12-31T12:00:00Z');
+    const open = await alerts.saveSearch(reader, { tab: 'caselaw', keyword: 'pre-arrest bail', from: '2000', to: '2023', name: 'Open', rhythm: 'instant' });
+    const closed = await alerts.saveSearch(reader, { tab: 'caselaw', keyword: 'pre-arrest bail', from: '2000', to: '2022', name: 'Closed', rhythm: 'instant' });
+    if (!open.ok || !closed.ok) throw new Error('not saved');
+    const kept = async () => (await kit.searchEngine.matchStanding([scmr2024])).map((m) => m.queryId);
+    expect(await kept()).toContain(open.id);
+    expect(await kept()).not.toContain(closed.id);
+    // Read again from the forms (a switch of engine) a year later, the end stays open.
+    later = new Date('2024-06-01T12:00:00Z');
+    await alerts.keepAllAgain();
+    expect(await kept()).toContain(open.id);
+    expect(await kept()).not.toContain(closed.id);
+    // Its form reads the current year as its To.
+    expect((await alerts.list(reader)).map((saved) => [saved.name, saved.fields.to])).toEqual([
+      ['Open', '2024'],
+      ['Closed', '2022'],
+    ]);
+    later = null;
+  });
 });

@@ -6,6 +6,7 @@ import {
   followedCitationName,
   isAlertRhythm,
   isSearchMode,
+  mandatorySearchFields,
   parseAlertSettings,
   searchFormFields,
   type AlertRhythm,
@@ -16,7 +17,8 @@ import {
 } from '@qanoon/contracts';
 import type { Sql } from '@qanoon/infra';
 import { failure, type Actor, type Outcome } from '../shared/outcome.ts';
-import type { AlertDeps } from './deps.ts';
+import type { SearchQuery } from '@qanoon/infra';
+import { now, type AlertDeps } from './deps.ts';
 
 const isUuid = (value: unknown): value is string => typeof value === 'string' && /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);
 
@@ -28,6 +30,34 @@ function fieldsOf(mode: SearchMode, input: Record<string, unknown>): SearchFormV
     if (typeof value === 'string' && value.trim() !== '') fields[name] = value.trim();
   }
   return fields;
+}
+
+/**
+ * A search saved up to this year (the form's To, which the screen fills with this year) is kept
+ * with no To: its end is open, and its To follows the current year, so its alerts go on into the
+ * years after (ADR 0061). A To the form requires is read back as the current year; a range that
+ * ended before this year is kept as it was.
+ */
+const endsThisYear = (fields: SearchFormValues, query: SearchQuery, today: Date) =>
+  fields.to !== undefined && query.yearTo !== undefined && query.yearTo >= today.getUTCFullYear();
+
+const withoutTo = <T extends { to?: string; yearTo?: number }>(value: T): T => {
+  const rest = { ...value };
+  delete rest.to;
+  delete rest.yearTo;
+  return rest;
+};
+
+const isOpenEnded = (mode: SearchMode, fields: SearchFormValues) => mandatorySearchFields[mode].includes('to') && fields.to === undefined;
+
+/** A saved search's fields as its form runs them: an open end's To is this year. */
+const fieldsToday = (mode: SearchMode, fields: SearchFormValues, today: Date): SearchFormValues =>
+  isOpenEnded(mode, fields) ? { ...fields, to: String(today.getUTCFullYear()) } : fields;
+
+/** A saved search's query as the engine keeps it: an open end has no last year. */
+async function standingQuery(deps: Pick<AlertDeps, 'engineQuery'>, mode: SearchMode, fields: SearchFormValues, today: Date): Promise<SearchQuery | null> {
+  const query = await deps.engineQuery(mode, fieldsToday(mode, fields, today));
+  return query && isOpenEnded(mode, fields) ? withoutTo(query) : query;
 }
 
 /**
@@ -49,9 +79,11 @@ export async function saveSearch(deps: AlertDeps, actor: Actor, input: unknown):
   const settings = parseAlertSettings(form);
   if (!settings.ok) return failure(settings.message);
   if (!isSearchMode(form.tab)) return failure(alertMessages.incomplete);
-  const fields = fieldsOf(form.tab, form);
-  const query = await deps.engineQuery(form.tab, fields);
-  if (!query) return failure(alertMessages.incomplete);
+  const typed = fieldsOf(form.tab, form);
+  const asked = await deps.engineQuery(form.tab, typed);
+  if (!asked) return failure(alertMessages.incomplete);
+  const open = endsThisYear(typed, asked, now(deps));
+  const [fields, query] = open ? [withoutTo(typed), withoutTo(asked)] : [typed, asked];
   // The engine keeps the query before the row exists, and no transaction is open while it does:
   // a transaction waiting on a second connection (or on Elasticsearch) holds its own, and enough
   // saves at once held every connection of the pool. A query kept for a search that is then not
@@ -134,13 +166,13 @@ export async function deleteSavedSearch(deps: AlertDeps, actor: Actor, id: unkno
  * (the reindex command), and to read each again with today's synonyms and court names. A search
  * whose form no longer runs keeps the query it had.
  */
-export async function keepAllAgain(deps: Pick<AlertDeps, 'db' | 'searchEngine' | 'engineQuery'>): Promise<{ kept: number }> {
+export async function keepAllAgain(deps: Pick<AlertDeps, 'db' | 'searchEngine' | 'engineQuery' | 'clock'>): Promise<{ kept: number }> {
   const { rows } = await deps.db.query<{ id: string; mode: string; fields: SearchFormValues }>(
     "SELECT id, mode, fields FROM saved_searches WHERE kind = 'search' ORDER BY id",
   );
   let kept = 0;
   for (const row of rows) {
-    const query = isSearchMode(row.mode) ? await deps.engineQuery(row.mode, row.fields) : null;
+    const query = isSearchMode(row.mode) ? await standingQuery(deps, row.mode, row.fields, deps.clock?.() ?? new Date()) : null;
     if (!query) continue;
     await deps.searchEngine.keepStandingQuery(row.id, query);
     kept += 1;
@@ -178,7 +210,7 @@ export async function listSavedSearches(deps: AlertDeps, actor: Actor): Promise<
     name: row.name,
     kind: row.kind,
     mode: isSearchMode(row.mode) ? row.mode : null,
-    fields: row.fields,
+    fields: isSearchMode(row.mode) ? fieldsToday(row.mode, row.fields, now(deps)) : row.fields,
     citation: row.citation,
     rhythm: row.rhythm,
     paused: row.paused,

@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { partyNameVariants } from '@qanoon/contracts';
 import type { Database, SearchEngine } from '@qanoon/infra';
 import type { Library } from '../library/library.ts';
 import type { Search } from './search.ts';
@@ -48,7 +49,7 @@ export function sampled(queries: readonly CorpusQuery[], step: number): CorpusQu
 
 /** One row of the table: a kind's metric on one engine (null: the engine does not serve it). */
 export interface RelevanceRow {
-  kind: QueryKind;
+  kind: QueryKind | RewrittenKind;
   n: number;
   /** How the queries were picked when not all of them ran. */
   note?: string;
@@ -92,7 +93,49 @@ export interface ScoreOptions {
   /** Run every `step`-th query of a kind (default 1: all). */
   steps?: Partial<Record<QueryKind, number>>;
   concurrency?: number;
+  /**
+   * The legal synonym groups (search_synonyms): each Urdu-script term of a group is scored
+   * against the group's Roman-script terms (the `urdu` kind); none, no `urdu` rows.
+   */
+  synonymGroups?: readonly (readonly string[])[];
 }
+
+/** The kinds made from the corpus's own queries, written the other ways lawyers write them (issue 33). */
+export type RewrittenKind = 'name_variant' | 'typo' | 'urdu';
+
+const plainName = (word: string) => word.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().replace(/\./g, '');
+const spellingGroup: ReadonlyMap<string, readonly string[]> = new Map(
+  partyNameVariants.flatMap((group) => group.filter((spelling) => !spelling.includes(' ')).map((spelling) => [spelling, group] as const)),
+);
+
+/**
+ * A party's name with each name of the Roman-Urdu list respelt (`Muhammad` → `Mohammad`,
+ * `Mohammad` → `Muhammad`), or null when it holds none.
+ */
+export function respeltName(query: string): string | null {
+  let changed = false;
+  const respelt = query.replace(/[\p{L}.]+/gu, (word) => {
+    const group = spellingGroup.get(plainName(word));
+    if (!group) return word;
+    const other = group[0] === plainName(word) ? group[1] : group[0];
+    if (!other) return word;
+    changed = true;
+    return other.charAt(0).toUpperCase() + other.slice(1);
+  });
+  return changed ? respelt : null;
+}
+
+/** The query with one slip in its longest word of five letters or more (two letters swapped, or one left out), or null. */
+export function misspelt(query: string): { typed: string; word: string } | null {
+  const words = query.match(/\p{L}{5,}/gu) ?? [];
+  const word = words.reduce<string | undefined>((longest, w) => (!longest || w.length > longest.length ? w : longest), undefined);
+  if (!word) return null;
+  const swapped = word.slice(0, 2) + word.charAt(3) + word.charAt(2) + word.slice(4);
+  const slip = swapped !== word ? swapped : word.slice(0, 2) + word.slice(3);
+  return { typed: query.replace(word, slip), word };
+}
+
+const urduScript = /[\u0600-\u06ff]/u;
 
 /**
  * Score one engine on the corpus queries, each kind the way a reader reaches it:
@@ -183,6 +226,49 @@ export async function scoreRelevance(
       }
     }
   }
+  rows.push(...(await scoreRewritten(search, queries, options.synonymGroups ?? [], width)));
+  return rows;
+}
+
+/** The results and notes of the Advance tab's keyword box. */
+async function advanceResults(search: Search, keyword: string) {
+  const outcome = await search.search('advance', { keyword });
+  if (outcome.kind === 'case') return { ids: [outcome.citationId], didYouMean: undefined };
+  return outcome.kind === 'results' ? { ids: outcome.results.rows.map((row) => row.citationId), didYouMean: outcome.results.didYouMean } : { ids: [], didYouMean: undefined };
+}
+
+/**
+ * The rewritten kinds, each through the Advance tab's keyword box:
+ * - name_variant: each party query holding a name of the Roman-Urdu list, respelt: recall@10;
+ * - typo: each head-note catchwords query with one slip in its longest word: the judgment in the
+ *   first 10, and a "Did you mean" offered;
+ * - urdu: each Urdu term of the synonym list against each Roman-script term of its group: recall
+ *   of the Roman term's first 10 in the Urdu term's first page.
+ */
+async function scoreRewritten(search: Search, queries: readonly CorpusQuery[], groups: readonly (readonly string[])[], width: number): Promise<RelevanceRow[]> {
+  const rows: RelevanceRow[] = [];
+  const names = queries.flatMap((q) => {
+    const respelt = q.kind === 'party' ? respeltName(q.query) : null;
+    return respelt ? [{ ...q, query: respelt }] : [];
+  });
+  const named = await mapConcurrent(names, width, async (q) => (await advanceResults(search, q.query)).ids);
+  rows.push({ kind: 'name_variant', n: names.length, metric: 'recall@10 (mean)', value: mean(names.map((q, i) => recall(named[i] ?? [], q.expected, 10))) });
+
+  const slips = queries.flatMap((q) => {
+    const slip = q.source === 'headnote_catchwords' ? misspelt(q.query) : null;
+    return slip ? [{ ...q, query: slip.typed }] : [];
+  });
+  const slipped = await mapConcurrent(slips, width, (q) => advanceResults(search, q.query));
+  rows.push({ kind: 'typo', n: slips.length, metric: 'hit@10 %', value: (100 * slips.filter((q, i) => reciprocalRank(slipped[i]?.ids ?? [], q.expected, 10) > 0).length) / Math.max(1, slips.length) });
+  rows.push({ kind: 'typo', n: slips.length, metric: 'suggested %', value: (100 * slipped.filter((found) => found?.didYouMean).length) / Math.max(1, slips.length) });
+
+  const pairs = groups.flatMap((group) => group.filter((term) => urduScript.test(term)).flatMap((urdu) => group.filter((term) => !urduScript.test(term)).map((roman) => ({ urdu, roman }))));
+  const scored = await mapConcurrent(pairs, width, async ({ urdu, roman }) => {
+    const expected = (await advanceResults(search, roman)).ids.slice(0, 10);
+    return expected.length === 0 ? null : recall((await advanceResults(search, urdu)).ids, expected, 25);
+  });
+  const found = scored.filter((value): value is number => value !== null);
+  rows.push({ kind: 'urdu', n: found.length, metric: 'recall of the Roman term (mean)', value: mean(found) });
   return rows;
 }
 

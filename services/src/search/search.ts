@@ -28,6 +28,8 @@ export function createSearch(deps: SearchDeps) {
     courts: () => lists.courts(),
     suggestCourts: (typed: unknown) => lists.suggestCourts(typed),
     journals: () => lists.journals(),
+    /** The From and To a search form is filled with at first: the library's first year and this one. */
+    yearRange: () => lists.yearRange(),
     /** The engine query a tab's form becomes, or null when the form is not complete (benchmarks compare the two). */
     async toEngineQuery(mode: unknown, input: unknown): Promise<SearchQuery | null> {
       const form = parseSearchForm(isSearchMode(mode) ? mode : 'caselaw', input);

@@ -49,8 +49,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const { search } = context.services;
   // A keyword of Case Law or Advance also looks for the sections it names ("section 302 PPC", a heading).
   const keyword = submitted && (tab === 'caselaw' || tab === 'advance') ? values.keyword?.trim() : undefined;
-  const [journals, searched] = await Promise.all([
+  const [journals, years, searched] = await Promise.all([
     search.journals(),
+    search.yearRange(),
     submitted
       ? oneOfTheirSearches(user.id, () => Promise.all([search.search(tab, values), keyword ? search.searchStatutes(keyword) : null]))
       : ([null, null] as [null, null]),
@@ -60,11 +61,11 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     null,
   ];
   if (outcome?.kind === 'case') throw redirect(caseHref(outcome.citationId));
-  return { tab, values, journals, outcome, statutes: outcome?.kind === 'results' ? statutes : null };
+  return { tab, values, journals, years, outcome, statutes: outcome?.kind === 'results' ? statutes : null };
 }
 
 export default function SearchPage() {
-  const { tab, values, journals, outcome, statutes } = useLoaderData<typeof loader>();
+  const { tab, values, journals, years, outcome, statutes } = useLoaderData<typeof loader>();
   const t = useT();
   const navigate = useNavigate();
   const location = useLocation();
@@ -75,7 +76,7 @@ export default function SearchPage() {
   const panel = (
     <>
       <FormAlert result={problem} hideAfterMs={2000} />
-      {formHidden ? <SearchSummary tab={tab} values={values} /> : <SearchForm key={location.search} tab={tab} values={values} journals={journals} />}
+      {formHidden ? <SearchSummary tab={tab} values={values} /> : <SearchForm key={location.search} tab={tab} values={values} journals={journals} years={years} />}
       {statutes ? <StatutesGroup found={statutes} /> : null}
       {results ? <SearchResultsView tab={tab} values={values} results={results} /> : null}
       {results ? <SaveSearchForm tab={tab} values={values} /> : null}

@@ -82,7 +82,18 @@ const loadFormCheck = () => import('./search-form-check.ts');
  * A tab's search form. It checks the spec's mandatory fields before sending ('Fill Mandatory
  * Fields!' for 2 s) and goes to the search's address, so every search is a URL.
  */
-export function SearchForm({ tab, values, journals }: { tab: SearchMode; values: SearchFormValues; journals: readonly JournalOption[] }) {
+export function SearchForm({
+  tab,
+  values,
+  journals,
+  years,
+}: {
+  tab: SearchMode;
+  values: SearchFormValues;
+  journals: readonly JournalOption[];
+  /** The From and To a mandatory year range starts with, so a plain search works at once (ADR 0061). */
+  years?: { from: number; to: number };
+}) {
   const t = useT();
   const navigate = useNavigate();
   const navigation = useNavigation();
@@ -126,8 +137,10 @@ export function SearchForm({ tab, values, journals }: { tab: SearchMode; values:
         );
       case 'year':
       case 'from':
-      case 'to':
-        return <Field key={name} label={label(name)} name={name} defaultValue={values[name]} inputMode="numeric" autoComplete="off" maxLength={4} placeholder={t('e.g. 2019')} />;
+      case 'to': {
+        const prefilled = years && name !== 'year' && mandatory.includes(name) && values[name] === undefined ? String(years[name]) : undefined;
+        return <Field key={name} label={label(name)} name={name} defaultValue={values[name] ?? prefilled} inputMode="numeric" autoComplete="off" maxLength={4} placeholder={t('e.g. 2019')} />;
+      }
       case 'ref':
         return <Field key={name} label={label(name)} name={name} defaultValue={values[name]} inputMode="numeric" autoComplete="off" maxLength={6} placeholder={t('e.g. 1234')} />;
       case 'keyword':

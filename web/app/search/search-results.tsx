@@ -70,6 +70,13 @@ export function SearchResultsView({ tab, values, results }: { tab: SearchMode; v
       </Bar>
       {results.mostWords ? <Note role="note">{t('No case has all the words; showing cases with most of them')}</Note> : null}
       {results.sections ? <SectionsUnderstood tab={tab} values={values} reading={results.sections} /> : null}
+      {results.respelled && results.didYouMean ? (
+        <Note role="note">{t('No case has {{typed}}; showing results for {{searched}}', { typed: values.keyword ?? '', searched: results.didYouMean })}</Note>
+      ) : results.didYouMean ? (
+        <Note role="note">
+          {t('Did you mean:')} <Link to={searchHref(tab, { ...values, keyword: results.didYouMean, page: undefined })}>{results.didYouMean}</Link>
+        </Note>
+      ) : null}
       {results.alsoSearched?.length ? <Note role="note">{t('Also searched: {{terms}}', { terms: results.alsoSearched.join(', ') })}</Note> : null}
       {results.citator ? (
         <Note role="note">

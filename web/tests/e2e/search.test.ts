@@ -77,7 +77,10 @@ describe('the Search screen', () => {
     expect(await tab(p, 'Case Law Search').getAttribute('aria-selected')).toBe('true');
     for (const name of ['Case Law Search', 'Index Search', 'Citation Search', 'CourtWise Search', 'Advance Search']) await tab(p, name).waitFor();
 
+    // The years start filled (the library's first year to this one); emptied, they are asked for.
+    expect(await p.getByLabel('To (year)').inputValue()).toBe(String(new Date().getUTCFullYear()));
     await p.getByLabel('Keyword').fill(word);
+    await p.getByLabel('From (year)').fill('');
     await search(p).click();
     await seeMessage(p, messages.fillMandatoryFields);
     await screenshot(p, 'search-case-law-mandatory');

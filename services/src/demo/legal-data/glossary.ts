@@ -60,6 +60,7 @@ const words: readonly (readonly [string, string])[] = [
   ['Attestation', 'The signing of a document by witnesses to show that it was executed in their presence.'],
   ['Bail', 'The release of an accused person from custody on security that he will appear before the Court when required.'],
   ['Bona fide', 'In good faith; honestly and without fraud.'],
+  ['Mala fide', 'In bad faith; with a design to mislead or to defeat the law.'],
   ['Caveat', 'A notice asking a Court not to pass an order without first hearing the person who lodged it.'],
   ['Certiorari', 'A writ by which a superior Court calls up the record of an inferior tribunal to quash an unlawful decision.'],
   ['Challan', 'The report of the police under section 173 of the Code of Criminal Procedure, sending an accused for trial.'],
@@ -140,6 +141,9 @@ const notes = [
   'In family matters the word is understood as in Muslim personal law.',
   'Compare the use of the word in the Qanun-e-Shahadat Order, 1984.',
 ];
+
+/** How many headwords the demo dictionary holds: each once. */
+export const dictionaryHeadwords = (): number => words.length;
 
 /** The Dictionary row at `i`: a word and a meaning; past the word list a word gets further senses. */
 export function dictionaryRecord(i: number): string[] {

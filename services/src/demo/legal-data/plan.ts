@@ -1,5 +1,6 @@
 import { courts, firstYear, highCourtWeights, journalSlots, lastYear, weighted, type CourtKey } from './courts.ts';
 import { journalMatters, matters, type Matter } from './matters.ts';
+import { dictionaryHeadwords } from './glossary.ts';
 import { randomFor } from './random.ts';
 import { acts, type Act, type LawArea } from './statute-book.ts';
 
@@ -97,7 +98,8 @@ export const demoLegalDataSizes: LegalDataSizes = {
   legalTerms: 250,
   articles: 40,
   topics: 60,
-  dictionary: 400,
+  // Each headword once: a demo word listed five times over looked like five entries.
+  dictionary: dictionaryHeadwords(),
 };
 
 export function makePlan(options: LegalDataOptions = {}): Plan {

@@ -21,7 +21,8 @@ const regexEscaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&
  *    that defines it as a sub-entry (the phrase opening a line or sentence, then a full stop, as
  *    Black's writes "Legal holiday. A day …"), then any entry whose headword is one of its
  *    words, then any sub-entry, then the headword most like the phrase (`cognizee` → COGNIZANCE);
- * and when none of these is found, headwords like the typed word (a misspelling).
+ * and when none of these is found, headwords like the typed word (a misspelling), a phrase's
+ * every word like one of the headword's.
  * Capitals, accents and the meaning's line breaks never matter.
  */
 export async function searchDictionary(deps: Deps, input: unknown, pageInput?: unknown): Promise<DictionarySearchPage> {
@@ -47,10 +48,13 @@ export async function searchDictionary(deps: Deps, input: unknown, pageInput?: u
     values,
   );
   if (rows.length > 0 || page > 1) return { q, page, pageSize, count: Number(rows[0]?.total ?? 0), rows: rows.map(toEntry) };
+  // A phrase misspelt is like a headword only when each of its words is (`nala fide` is MALA
+  // FIDE, never BONA FIDE, which shares one word of it).
   const { rows: alike } = await deps.db.query<EntryRow>(
     `SELECT word, sense, meaning FROM dictionary WHERE word_key % lower(qanoon_unaccent($1))
+       AND (cardinality($2::text[]) < 2 OR (SELECT bool_and(word_similarity(lower(qanoon_unaccent(w)), word_key) >= 0.3) FROM unnest($2::text[]) AS w))
      ORDER BY similarity(word_key, lower(qanoon_unaccent($1))) DESC, word, sense LIMIT 10`,
-    [q],
+    [q, words],
   );
   return { q, page, pageSize, count: alike.length, rows: alike.map(toEntry) };
 }

@@ -45,10 +45,19 @@ export function libraryLists(deps: SearchDeps) {
       return rows.map((row) => row.terms);
     });
 
+  /** The years a search form starts with: the library's first year of judgments to this one. */
+  const yearRange = () =>
+    cached('years', async (): Promise<{ from: number; to: number }> => {
+      const { rows } = await deps.db.query<{ first: number | null }>('SELECT min(year)::int AS first FROM case_laws');
+      const to = new Date(now()).getUTCFullYear();
+      return { from: Math.min(rows[0]?.first ?? to, to), to };
+    });
+
   return {
     courts,
     journals,
     synonyms,
+    yearRange,
     /** A keyword that is a citation the library's judgments cite, with the ways they write it. */
     citedReference: (keyword: string) => citedReference(deps.db, keyword),
     /** The statute sections a keyword names, each resolved to an Act the library holds (ADR 0060). */

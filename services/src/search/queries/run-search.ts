@@ -13,6 +13,8 @@ import {
 } from '@qanoon/contracts';
 import { isPlainKeyword, parseKeyword, plainWordsOf, SearchTooComplexError, type SearchHit, type SearchQuery, type SearchResult } from '@qanoon/infra';
 import type { SearchDeps } from '../deps.ts';
+import { correctedKeyword, knownWords } from '../spelling/did-you-mean.ts';
+import { isNameSpelling, nameSpellingGroups } from '../spelling/name-spellings.ts';
 import { expandSynonyms } from '../synonyms/expand.ts';
 import { withVariants, type CitedReference } from './cited-reference.ts';
 import { findCitedCase } from './citation-lookup.ts';
@@ -70,12 +72,15 @@ export async function engineQuery(lists: LibraryLists, request: SearchRequest): 
 
 async function withSynonyms(lists: LibraryLists, query: SearchQuery): Promise<EngineQuery> {
   if (!query.keyword) return { query, alsoSearched: [], cited: null };
-  const expanded = expandSynonyms(query.keyword, await lists.synonyms());
+  // Other spellings of a name are searched as synonyms are, but not listed: they are the same name.
+  const names = nameSpellingGroups(query.keyword);
+  const expanded = expandSynonyms(query.keyword, [...(await lists.synonyms()), ...names]);
   if (expanded.alsoSearched.length === 0) return { query, alsoSearched: [], cited: null };
   // Synonyms repeat the keyword's other words with each one: a long keyword grown past the
   // engine's bound is searched as typed.
   if (keywordTerms(expanded.keyword) > searchLimits.keywordTerms) return { query, alsoSearched: [], cited: null };
-  return { query: { ...query, alsoMatching: expanded.keyword }, alsoSearched: expanded.alsoSearched, cited: null };
+  const alsoSearched = expanded.alsoSearched.filter((term) => !isNameSpelling(term, names));
+  return { query: { ...query, alsoMatching: expanded.keyword }, alsoSearched, cited: null };
 }
 
 /** Words typed plainly, two or more: a keyword whose cases may have most of them instead of all. */
@@ -109,11 +114,14 @@ export async function runSearch(deps: SearchDeps, lists: LibraryLists, modeInput
   const lastPage = Math.ceil(searchLimits.pagedResults / searchLimits.pageSize);
   const request = { ...form.data, resultPage: Math.min(form.data.resultPage, lastPage) };
   const engine = await engineQuery(lists, request);
-  const { alsoSearched, cited } = engine;
-  let { query, sections } = engine;
+  const { cited } = engine;
+  let { query, sections, alsoSearched } = engine;
   let result: SearchResult;
   let mostWords: boolean;
+  let didYouMean: string | null = null;
+  let respelled = false;
   try {
+    didYouMean = request.keyword && !cited ? await correctedKeyword(deps.searchEngine, request.keyword, knownWords(await lists.synonyms())) : null;
     result = await deps.searchEngine.query(query);
     // A subsection no judgment writes narrows nothing away: its section's judgments come instead.
     if (result.total === 0 && sections && sections.broader.join() !== sections.sections.join()) {
@@ -129,6 +137,12 @@ export async function runSearch(deps: SearchDeps, lists: LibraryLists, modeInput
         sections = undefined;
         result = typed;
       }
+    }
+    // A keyword that finds nothing is searched again as the library spells its words (ADR 0061).
+    if (result.total === 0 && didYouMean) {
+      const again = await engineQuery(lists, { ...request, keyword: didYouMean });
+      const found = await deps.searchEngine.query(again.query);
+      if (found.total > 0) [query, result, alsoSearched, sections, respelled] = [again.query, found, again.alsoSearched, again.sections, true];
     }
     // One absent word ("R.23(b)", a misspelling) must not empty the results: when no case has every
     // word typed plainly, the cases with most of them come instead, and the screen says so.
@@ -150,6 +164,8 @@ export async function runSearch(deps: SearchDeps, lists: LibraryLists, modeInput
       ...(result.estimated ? { estimated: result.estimated } : {}),
       ...(mostWords && result.total > 0 ? { mostWords: true as const } : {}),
       ...(alsoSearched.length > 0 && !mostWords ? { alsoSearched } : {}),
+      ...(didYouMean ? { didYouMean } : {}),
+      ...(respelled ? { respelled: true as const } : {}),
       ...(cited ? { citator: { citation: cited.citation, href: cited.href } } : {}),
       ...(sections ? { sections: sections.reading } : {}),
       rows: result.hits.map(toSummary),

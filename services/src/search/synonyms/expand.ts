@@ -12,8 +12,18 @@ export interface ExpandedKeyword {
 /** The most alternatives one keyword grows into (every combination of its terms' synonyms). */
 const maxClauses = 16;
 
+/** Urdu letters keyed as their Arabic look-alikes, folded as the engines fold them (ADR 0035): yeh, kaf, heh. */
+const urduLetters: Readonly<Record<string, string>> = { 'ي': 'ی', 'ى': 'ی', 'ے': 'ی', 'ك': 'ک', 'ه': 'ہ', 'ة': 'ہ' };
+
 /** A term's words for comparing: lowercase letters and digits, whatever joins them ("Qatl-i-Amd" → qatl i amd). */
-const wordsOf = (text: string): string[] => text.toLowerCase().normalize('NFKD').replace(/\p{M}/gu, '').split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+const wordsOf = (text: string): string[] =>
+  text
+    .toLowerCase()
+    .normalize('NFKD')
+    .replace(/\p{M}/gu, '')
+    .replace(/[يىےكهة]/gu, (letter) => urduLetters[letter] ?? letter)
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean);
 
 const sameWords = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((word, i) => word === b[i]);
 
