@@ -488,14 +488,16 @@ export class ElasticsearchSearchEngine implements SearchEngine {
     return this.standingReady;
   }
 
+  // The small index of kept queries is refreshed at once rather than waited on: a wait lasts up to
+  // the periodic refresh (a second), for every save and for each query the reindex keeps again.
   async keepStandingQuery(id: string, query: SearchQuery): Promise<void> {
     await this.ensureStanding();
-    await this.client.index({ index: this.standingIndex(), id, document: { standing_id: id, query: standingQueryOf(query) }, refresh: 'wait_for' });
+    await this.client.index({ index: this.standingIndex(), id, document: { standing_id: id, query: standingQueryOf(query) }, refresh: true });
   }
 
   async dropStandingQuery(id: string): Promise<void> {
     await this.ensureStanding();
-    await this.client.delete({ index: this.standingIndex(), id, refresh: 'wait_for' }, { ignore: [404] });
+    await this.client.delete({ index: this.standingIndex(), id, refresh: true }, { ignore: [404] });
   }
 
   /**
