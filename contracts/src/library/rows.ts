@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { caseNumberKeys } from './case-number.ts';
+import { parseCitation } from './citation.ts';
 import type { CsvColumn, ImportKind } from './import-kinds.ts';
 
 /** A case law row as stored: the spec's Case_laws columns, trimmed, with the reference lists split. */
@@ -87,13 +89,22 @@ const year = (column: string) =>
     return z.NEVER;
   });
 
+// A judgment the library cannot cite or find by number would be published under a meaningless id.
+const citationId = (column: string) =>
+  text(column, 200, true).superRefine((value, ctx) => {
+    const citation = parseCitation(value);
+    if (citation.journal !== null && citation.year !== null && citation.page !== null) return;
+    if (caseNumberKeys(value).length > 0) return;
+    ctx.addIssue({ code: 'custom', message: `${column} must be a citation such as PLD 2019 SC 1 or a case number such as C.A.468-2010, found ${JSON.stringify(value)}` });
+  });
+
 type RowSchema<K extends ImportKind> = z.ZodType<RowOf[K], Record<CsvColumn<K>, string>>;
 
 /** Each kind's row, from the CSV record keyed by header to the stored shape. */
 export const rowSchemas: { [K in ImportKind]: RowSchema<K> } = {
   cases: z
     .object({
-      Citation_id: text('Citation_id', 200, true),
+      Citation_id: citationId('Citation_id'),
       Parties: text('Parties', 5000),
       Judge: text('Judge', 2000),
       Lawyer: text('Lawyer', 5000),

@@ -229,6 +229,18 @@ describe('what an import says about a file', () => {
     ]);
   });
 
+  it('refuses a judgment whose Citation_id is not a citation and publishes none under it', async () => {
+    const judgment = (id: string) => [id, 'A v. B', 'J', '', 'Supreme Court of Pakistan', '', '', 'Criminal', 'JUDGMENT.'];
+    const job = await kit.importFile('cases', csv(csvHeaders.cases, [judgment('PLD 2019 SC 1'), judgment('not a citation'), judgment('C.P.L.A.1002-2025')]));
+    expect(job).toMatchObject({ state: 'done', rows_done: 3n, inserted: 2n, rejected: 1n });
+    const rejections = await kit.imports.firstRejections(kit.admin, job.id);
+    expect(rejections.map((r) => [r.line, r.reason])).toEqual([
+      [3, 'Citation_id must be a citation such as PLD 2019 SC 1 or a case number such as C.A.468-2010, found "not a citation"'],
+    ]);
+    const { rows } = await kit.db.query('SELECT citation_id FROM case_laws ORDER BY citation_id');
+    expect(rows).toEqual([{ citation_id: 'C.P.L.A.1002-2025' }, { citation_id: 'PLD 2019 SC 1' }]);
+  });
+
   it('says an empty file is empty, starts no import and keeps nothing', async () => {
     const file = await kit.imports.files.take((async function* () {})(), 'empty.csv');
     const before = await kit.db.query('SELECT id FROM import_jobs');

@@ -19,6 +19,8 @@ export const corpusFiles = {
   dictionary: path.join(corpusFolder, 'Dictionary.csv'),
   queries: path.join(corpusFolder, 'queries.jsonl'),
 };
+/** Rows of Case_laws.csv whose Citation_id is a stray word ("alias", "cum"), which an import refuses. */
+export const corpusStrayCitationIds = 3n;
 export const corpusPresent = () => Object.values(corpusFiles).every((file) => existsSync(file));
 
 export type QueryKind = 'citation' | 'cited_by' | 'party' | 'keyword' | 'statute' | 'dictionary' | 'section_variants';

@@ -6,6 +6,7 @@ import { libraryTestKit, type LibraryTestKit } from '../library/test-kit.ts';
 import {
   corpusFiles,
   corpusPresent,
+  corpusStrayCitationIds,
   readQueries,
   relevanceTable,
   scoreRelevance,
@@ -106,7 +107,7 @@ describe.skipIf(!present)(title, () => {
     for (const [kind, file] of [['statutes', corpusFiles.statutes], ['cases', corpusFiles.cases], ['dictionary', corpusFiles.dictionary]] as const) {
       // A loaded machine imports the 43 MB of judgments in minutes, not seconds.
       const job = await kit.importFile(kind, createReadStream(file), `${kind}.csv`, 600_000);
-      expect(job).toMatchObject({ state: 'done', rejected: 0n });
+      expect(job).toMatchObject({ state: 'done', rejected: kind === 'cases' ? corpusStrayCitationIds : 0n });
     }
     engines.push({ name: 'postgres', engine: kit.searchEngine });
     if (elasticsearchUrl) {

@@ -15,6 +15,8 @@ import { repoDir } from './paths.ts';
 // The real corpus lives beside the repository; the test that needs it says so when it is absent.
 const corpusCases = path.join(repoDir, '..', 'shared', 'data', 'legal-corpus', 'Case_laws.csv');
 const corpusCaseRows = 2202;
+// Three rows of the corpus carry a stray word ("alias", "cum") as their Citation_id: refused, with their reason.
+const corpusStrayIds = 3;
 // Enough dictionary rows to take several seconds, so Cancel meets a running import.
 const largeRows = 200_000;
 
@@ -219,7 +221,7 @@ describe('Upload Data', () => {
     expect(job).toMatchObject({ state: 'done', rowsDone: largeRows, inserted: largeRows });
   }, 180_000);
 
-  it('imports the real Case_laws.csv with its progress moving live, and reports its 2,202 cases', async ({ skip }) => {
+  it('imports the real Case_laws.csv with its progress moving live, and reports its 2,202 rows', async ({ skip }) => {
     skip(!existsSync(corpusCases), 'no ../shared/data/legal-corpus/Case_laws.csv beside the repository');
     const { rows: before } = await stores.runtime.db.query<{ n: string }>('SELECT count(*) AS n FROM case_laws');
     await page().goto(`${session.app.url}/dashboard/uploadData`);
@@ -249,9 +251,9 @@ describe('Upload Data', () => {
     const seen = await progressSeen();
     expect(seen.length, `progress values seen: ${seen.join(', ')}`).toBeGreaterThanOrEqual(2);
     const result = await report('cases');
-    expect(result.inserted + result.updated + result.unchanged).toBe(corpusCaseRows);
-    expect(result.rejected).toBe(0);
-    if (Number(before[0]?.n ?? 0) === 0) expect(result.inserted).toBe(corpusCaseRows);
+    expect(result.inserted + result.updated + result.unchanged).toBe(corpusCaseRows - corpusStrayIds);
+    expect(result.rejected).toBe(corpusStrayIds);
+    if (Number(before[0]?.n ?? 0) === 0) expect(result.inserted).toBe(corpusCaseRows - corpusStrayIds);
     await screenshot(page(), 'upload-case-laws-report');
     expect(session.browser.problems).toEqual([]);
   }, 300_000);
