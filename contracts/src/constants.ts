@@ -27,10 +27,12 @@ export const captcha = {
 export const criteria = ['lawyer', 'judge', 'student', 'clerk', 'others'] as const;
 export type Criteria = (typeof criteria)[number] | 'admin';
 
-/** The side menu of the chrome (§2), in order. */
+/** The side menu of the chrome (§2), in order, with the research tools a lawyer returns to daily after Search. */
 export const sideMenu = [
   { label: 'Home', to: '/' },
   { label: 'Search', to: '/search' },
+  { label: 'Saved searches', to: '/alerts' },
+  { label: 'Check my citations', to: '/citations/check' },
   { label: 'Legal Terms', to: '/legal-terms' },
   { label: 'Articles', to: '/articles' },
   { label: 'Topics', to: '/topics' },

@@ -36,7 +36,7 @@ test('toggling the side menu hides it at -230px and shows it again', async () =>
   await settle('0px');
   await expect(toggle.getAttribute('aria-expanded')).resolves.toBe('true');
   await expect(menu.isVisible()).resolves.toBe(true);
-  await expect(menu.getByRole('link', { name: 'Search' }).isVisible()).resolves.toBe(true);
+  await expect(menu.getByRole('link', { name: 'Search', exact: true }).isVisible()).resolves.toBe(true);
   await screenshot(page, 'side-menu-shown');
 
   expect(problems).toEqual([]);
@@ -77,4 +77,28 @@ test('on a phone-sized screen the side menu starts folded and opens over the pag
   } finally {
     await page.setViewportSize({ width: 1280, height: 800 });
   }
+});
+
+test('the side menu leads to Saved searches and Check my citations, in English and in Urdu', async () => {
+  const { page, problems } = session.browser;
+  await page.goto(session.app.url);
+  await page.locator('[data-realtime="connected"]').waitFor();
+  const menu = page.locator('nav#side-menu');
+
+  const names = async () => (await menu.getByRole('link').allInnerTexts()).map((name) => name.trim());
+  expect((await names()).slice(0, 4)).toEqual(['Home', 'Search', 'Saved searches', 'Check my citations']);
+  await expect(menu.getByRole('link', { name: 'Saved searches' }).getAttribute('href')).resolves.toBe('/alerts');
+  await expect(menu.getByRole('link', { name: 'Check my citations' }).getAttribute('href')).resolves.toBe('/citations/check');
+
+  await Promise.all([page.waitForLoadState('load'), page.getByTestId('language-switch').click()]);
+  await page.waitForFunction(() => document.documentElement.lang === 'ur');
+  try {
+    await expect(menu.getByRole('link', { name: 'محفوظ تلاشیں' }).getAttribute('href')).resolves.toBe('/alerts');
+    await expect(menu.getByRole('link', { name: 'میرے حوالہ جات جانچیں' }).getAttribute('href')).resolves.toBe('/citations/check');
+    await screenshot(page, 'side-menu-urdu-research-tools');
+  } finally {
+    await Promise.all([page.waitForLoadState('load'), page.getByTestId('language-switch').click()]);
+    await page.waitForFunction(() => document.documentElement.lang === 'en');
+  }
+  expect(problems).toEqual([]);
 });
