@@ -4,7 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import { styled } from 'styled-components';
 import { useT } from '../i18n/i18n.tsx';
 import { Alert } from '../ui/alert.tsx';
-import { Button } from '../ui/button.tsx';
+import { Button, ConfirmButton } from '../ui/button.tsx';
 import { FormActions } from '../ui/card.tsx';
 import { Checkbox } from '../ui/checkbox.tsx';
 
@@ -168,9 +168,16 @@ export function AccessTokens({ tokens, answer, busy }: { tokens: AccessTokenView
               </dl>
               <Form method="post" action="/profile" preventScrollReset>
                 <input type="hidden" name="tokenId" value={token.id} />
-                <Button type="submit" variant="danger" name="intent" value="revoke-token" disabled={busy} aria-label={t('Revoke {{name}}', { name: token.name })}>
+                <ConfirmButton
+                  name="intent"
+                  value="revoke-token"
+                  variant="danger"
+                  disabled={busy}
+                  aria-label={t('Revoke {{name}}', { name: token.name })}
+                  confirm={t('Revoke the token {{name}}? Programs using it stop working at once.', { name: token.name })}
+                >
                   {t('Revoke')}
-                </Button>
+                </ConfirmButton>
               </Form>
             </li>
           ))}

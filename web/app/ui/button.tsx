@@ -77,7 +77,7 @@ export function Button({ variant = 'primary', type = 'button', ...props }: Butto
 type ButtonLinkProps = React.ComponentPropsWithoutRef<typeof Link> & { variant?: ButtonVariant };
 
 /** A link that looks like a button, for navigation that should keep working without scripts. */
-/** A submit button that asks the admin first (deleting or ending something); a cancelled confirm sends nothing. */
+/** A submit button that asks first (deleting, ending or revoking something); a cancelled confirm sends nothing. */
 export function ConfirmButton({ confirm, ...props }: ButtonProps & { confirm: string }) {
   return (
     <Button

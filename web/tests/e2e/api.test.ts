@@ -239,6 +239,17 @@ describe('tokens on the profile', () => {
     expect(await page.content()).not.toContain(value);
     expect(await panel.getByLabel('Your new token').count()).toBe(0);
 
+    // Revoking asks first: a stray click that is then cancelled leaves the token working.
+    const asked: string[] = [];
+    page.once('dialog', (dialog) => {
+      asked.push(dialog.message());
+      void dialog.dismiss();
+    });
+    await panel.getByRole('button', { name: 'Revoke Chamber script' }).click();
+    await expect.poll(() => asked).toEqual(['Revoke the token Chamber script? Programs using it stop working at once.']);
+    expect((await get('/api/v1/statutes/NONE', bearer(value))).status).toBe(404);
+    expect(await panel.getByRole('list', { name: 'Your tokens' }).innerText()).toContain('Chamber script');
+    page.once('dialog', (dialog) => void dialog.accept());
     await panel.getByRole('button', { name: 'Revoke Chamber script' }).click();
     await panel.getByText(accessTokenMessages.revoked).waitFor();
     // The list is read again after the answer shows: wait for it rather than count at once.
