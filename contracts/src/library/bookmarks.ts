@@ -29,11 +29,11 @@ export const libraryEmptyTexts = {
   similar: 'No similar case in the library.',
 } as const;
 
-// Pakistan keeps UTC+5 all year: the date is the same wherever it is rendered, server or browser.
-const pakistanOffsetMs = 5 * 3600_000;
+// The product's one way of writing a date ("5 Mar 2024"), in Pakistan time wherever it is written:
+// US order (03/05/2024) reads as 3 May to a Pakistani reader (ADR 0064).
+const pakistanDate = new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Karachi', day: 'numeric', month: 'short', year: 'numeric' });
 
-/** A bookmark's date as the spec writes it (§9: MM/DD/YYYY), in Pakistan time. */
+/** A bookmark's date as an export writes it: "5 Mar 2024", the Pakistan day. */
 export function bookmarkDate(at: Date | string): string {
-  const iso = new Date(new Date(at).getTime() + pakistanOffsetMs).toISOString();
-  return `${iso.slice(5, 7)}/${iso.slice(8, 10)}/${iso.slice(0, 4)}`;
+  return pakistanDate.format(new Date(at));
 }

@@ -36,9 +36,9 @@ describe('a reference and a held citation', () => {
 });
 
 describe('a bookmark date', () => {
-  it('reads MM/DD/YYYY in Pakistan time', () => {
-    expect(bookmarkDate('2024-03-05T10:00:00Z')).toBe('03/05/2024');
+  it('reads as the product writes dates, day month year, in Pakistan time', () => {
+    expect(bookmarkDate('2024-03-05T10:00:00Z')).toBe('5 Mar 2024');
     // 20:00 UTC on 31 December is already New Year's Day in Pakistan.
-    expect(bookmarkDate(new Date('2024-12-31T20:00:00Z'))).toBe('01/01/2025');
+    expect(bookmarkDate(new Date('2024-12-31T20:00:00Z'))).toBe('1 Jan 2025');
   });
 });

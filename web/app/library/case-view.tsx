@@ -1,5 +1,5 @@
 import { Link, useLocation } from '@remix-run/react';
-import { bookmarkDate, type CaseDetail, type CaseReference, type CaseSummary, type Paged, type SimilarCase, type StatuteReference, type StatuteText, libraryEmptyTexts } from '@qanoon/contracts';
+import { type CaseDetail, type CaseReference, type CaseSummary, type Paged, type SimilarCase, type StatuteReference, type StatuteText, libraryEmptyTexts } from '@qanoon/contracts';
 import type { ReactNode } from 'react';
 import { styled } from 'styled-components';
 import { useT } from '../i18n/i18n.tsx';
@@ -14,6 +14,7 @@ import { StatuteModal } from './statutes-table.tsx';
 import { similarityReasonTexts } from './texts.ts';
 import { useModalParam } from './url-state.ts';
 import { Facts } from '../ui/facts.tsx';
+import { useDates } from '../ui/dates.ts';
 
 /** What a case page loads: the case without its description (that loads in its popup). */
 export interface CasePageData {
@@ -220,6 +221,7 @@ function SimilarCases({ cases }: { cases: readonly SimilarCase[] }) {
  */
 export function CaseView({ data, backTo, bookmarkControl }: { data: CasePageData; backTo: string; bookmarkControl: ReactNode }) {
   const t = useT();
+  const dates = useDates();
   const { detail } = data;
   const location = useLocation();
   const description = useModalParam(popupParams.description);
@@ -246,7 +248,7 @@ export function CaseView({ data, backTo, bookmarkControl }: { data: CasePageData
         {data.bookmarkedAt ? (
           <>
             <dt>{t('Bookmarked')}</dt>
-            <dd>{bookmarkDate(data.bookmarkedAt)}</dd>
+            <dd>{dates.date(data.bookmarkedAt)}</dd>
           </>
         ) : null}
       </Facts>

@@ -1,6 +1,6 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { Link, useActionData, useLoaderData, useLocation } from '@remix-run/react';
-import { bookmarkDate, bookmarkFolderMessages, type BookmarkView, libraryEmptyTexts } from '@qanoon/contracts';
+import { bookmarkFolderMessages, type BookmarkView, libraryEmptyTexts } from '@qanoon/contracts';
 import { styled } from 'styled-components';
 import { formFields } from '../auth/form-data.server.ts';
 import { flashNotice, requirePaidUser } from '../auth/session.server.ts';
@@ -9,6 +9,7 @@ import { BookmarkFilter, FolderPanel, FolderPanels, NewFolder, type FolderAnswer
 import { bookmarkHref, bookmarksHref, hrefWith } from '../library/hrefs.ts';
 import { notFound } from '../library/library.server.ts';
 import { PageTitle } from '../ui/page-title.tsx';
+import { useDates } from '../ui/dates.ts';
 import { Pagination } from '../ui/pagination.tsx';
 import { Table, type Column } from '../ui/table.tsx';
 
@@ -92,11 +93,12 @@ export default function Bookmarks() {
   const answer = useActionData<typeof action>();
   const location = useLocation();
   const t = useT();
+  const dates = useDates();
   const first = (bookmarks.page - 1) * bookmarks.pageSize;
   const rows: Row[] = bookmarks.rows.map((row, index) => ({ ...row, n: first + index + 1 }));
   const columns: Column<Row>[] = [
     { key: 'n', header: '#', render: (row) => row.n },
-    { key: 'date', header: t('Date'), render: (row) => bookmarkDate(row.bookmarkedAt) },
+    { key: 'date', header: t('Date'), render: (row) => dates.date(row.bookmarkedAt) },
     { key: 'citation', header: t('Citation'), render: (row) => row.citationId },
     {
       key: 'title',

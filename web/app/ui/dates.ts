@@ -22,6 +22,7 @@ function formatsOf(language: Language) {
     // Diary days are Pakistan calendar days (`YYYY-MM-DD`); read as UTC they never shift a day.
     day: new Intl.DateTimeFormat(locale, { timeZone: 'UTC', weekday: 'short', day: 'numeric', month: 'short', year: 'numeric' }),
     shortDay: new Intl.DateTimeFormat(locale, { timeZone: 'UTC', day: 'numeric', month: 'short', year: 'numeric' }),
+    date: new Intl.DateTimeFormat(locale, { timeZone: 'Asia/Karachi', day: 'numeric', month: 'short', year: 'numeric' }),
   };
 }
 
@@ -34,6 +35,8 @@ export interface Dates {
   day: (day: string | null | undefined) => string;
   /** A diary day where room is short (a table of many columns): "14 May 2026". */
   shortDay: (day: string | null | undefined) => string;
+  /** The Pakistan day of a moment, as shortDay writes days (a bookmark's date): "14 May 2026". */
+  date: (at: Date | string | null | undefined) => string;
 }
 
 const asDay = (day: string) => new Date(`${day}T00:00:00Z`);
@@ -44,6 +47,7 @@ export function datesIn(language: Language): Dates {
     moment: (at) => (at ? f.moment.format(new Date(at)) : '—'),
     day: (day) => (day ? f.day.format(asDay(day)) : '—'),
     shortDay: (day) => (day ? f.shortDay.format(asDay(day)) : '—'),
+    date: (at) => (at ? f.date.format(new Date(at)) : '—'),
   };
 }
 

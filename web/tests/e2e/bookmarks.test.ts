@@ -59,7 +59,8 @@ describe('bookmarks', () => {
     const row = page.locator('main table tbody tr').first();
     const cells = await row.getByRole('cell').allInnerTexts();
     expect(cells.slice(0, 3)).toEqual(['1', today, fixture.main.citationId]);
-    expect(cells[1]).toMatch(/^\d{2}\/\d{2}\/\d{4}$/);
+    // The product's one date format, not the US order that reads 11/12 as 12 November.
+    expect(cells[1]).toMatch(/^\d{1,2} [A-Z][a-z]{2} \d{4}$/);
     expect(cells[3]).toContain(fixture.main.parties);
     expect(cells[3]).toContain('Judge: Mr. Justice Qazi Faez Isa');
     expect(cells[3]).toContain('Lawyer: Mr. Latif Khosa, ASC');

@@ -207,7 +207,7 @@ describe('bookmark folders, tags and notes', () => {
       ['2', 'PLD 2019 SC 1', 'bail, murder', 'Para 4, "leading" case\nsecond line'],
     ]);
     expect(rows[1]?.[2]).toBe(`'=HYPERLINK("http://evil.example") v. Ghulam Rasool`);
-    expect(rows[2]?.[6]).toMatch(/^\d{2}\/\d{2}\/\d{4}$/);
+    expect(rows[2]?.[6]).toMatch(/^\d{1,2} [A-Z][a-z]{2} \d{4}$/);
     expect(rows[2]?.[9]).toBe('https://qanoon.test/cases/PLD%202019%20SC%201');
 
     const empty = await folderNamed(nadia, 'نئی فائل');
