@@ -40,12 +40,14 @@ export const bookmarkFolderMessages = {
 export const isFolderId = (value: unknown): value is string =>
   typeof value === 'string' && /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);
 
-/** Tags as a user types them ("bail, Section 497"): trimmed, lower-cased, without repeats or empties. */
-export const splitTags = (text: string): string[] => [
-  ...new Set(
-    text
-      .split(/[,،\n]/)
-      .map((tag) => tag.trim().replace(/\s+/g, ' ').toLowerCase())
-      .filter(Boolean),
-  ),
-];
+/**
+ * Tags as a user types them ("LHC, Section 497"): trimmed, spelt as typed ("LHC" is a court, not
+ * "lhc"), without empties or repeats in any case, the first spelling kept. They match without case.
+ */
+export const splitTags = (text: string): string[] => {
+  const byKey = new Map<string, string>();
+  for (const tag of text.split(/[,،\n]/).map((item) => item.trim().replace(/\s+/g, ' '))) {
+    if (tag && !byKey.has(tag.toLowerCase())) byKey.set(tag.toLowerCase(), tag);
+  }
+  return [...byKey.values()];
+};

@@ -63,14 +63,14 @@ describe('bookmark folders, tags and notes', () => {
 
     await page.goto(bookmarkAddress(fixture.main.citationId));
     await page.getByRole('checkbox', { name: 'Bail matters' }).check();
-    await page.getByLabel('Tags (separated by commas)').fill('Bail, Murder');
+    await page.getByLabel('Tags (separated by commas)').fill('LHC, murder');
     await page.getByLabel('Private note').fill('Leading case on bail in murder.\nSee the head notes.');
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     await seeMessage(page, bookmarkFolderMessages.filed, 'status');
     await screenshot(page, 'bookmark-filing-desktop');
     await page.reload();
     expect(await page.getByRole('checkbox', { name: 'Bail matters' }).isChecked()).toBe(true);
-    expect(await page.getByLabel('Tags (separated by commas)').inputValue()).toBe('bail, murder');
+    expect(await page.getByLabel('Tags (separated by commas)').inputValue()).toBe('LHC, murder');
     expect(await page.getByLabel('Private note').inputValue()).toBe('Leading case on bail in murder.\nSee the head notes.');
 
     await page.goto(bookmarkAddress(fixture.cited.citationId));
@@ -89,9 +89,9 @@ describe('bookmark folders, tags and notes', () => {
     await screenshot(page, 'bookmark-folders-desktop');
     await fitsAndPassesAxe(page);
     await page.getByLabel('Folder', { exact: true }).selectOption({ label: 'All folders' });
-    await page.getByLabel('Tag', { exact: true }).selectOption({ label: 'bail (1)' });
+    await page.getByLabel('Tag', { exact: true }).selectOption({ label: 'LHC (1)' });
     await page.getByRole('button', { name: 'Filter', exact: true }).click();
-    await page.waitForURL(/tag=bail/);
+    await page.waitForURL(/tag=LHC/);
     await expect.poll(() => tableCitations(page)).toEqual([fixture.main.citationId]);
     await page.getByRole('link', { name: 'Bookmarks tagged murder' }).click();
     await page.waitForURL(/tag=murder/);
@@ -107,7 +107,7 @@ describe('bookmark folders, tags and notes', () => {
     const byCitation = new Map(rows.slice(1).map((row) => [row[1], row]));
     expect(rows).toHaveLength(3);
     expect(byCitation.get(fixture.main.citationId)?.slice(7)).toEqual([
-      'bail, murder',
+      'LHC, murder',
       'Leading case on bail in murder.\nSee the head notes.',
       address(`/cases/${encodeURIComponent(fixture.main.citationId)}`),
     ]);

@@ -64,7 +64,7 @@ export async function listBookmarks(deps: Deps, actor: Actor, pageInput?: unknow
   const where = `b.user_id = $1
        AND ($2::text IS NULL OR EXISTS (SELECT 1 FROM bookmark_folder_entries e
              WHERE e.user_id = b.user_id AND e.citation_id = b.citation_id AND e.folder_id::text = $2))
-       AND ($3::text IS NULL OR b.tags @> ARRAY[$3::text])
+       AND ($3::text IS NULL OR EXISTS (SELECT 1 FROM unnest(b.tags) AS t WHERE lower(t) = $3))
        AND NOT $4::boolean`;
   const values = [actor.userId, folderId, tag, Boolean(filter.folderId) && !folderId];
   const { rows } = await deps.db.query<SummaryRow & { bookmarked_at: Date; tags: string[]; total: bigint }>(

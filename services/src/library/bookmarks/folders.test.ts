@@ -64,12 +64,12 @@ describe('bookmark folders, tags and notes', () => {
     const hina = await lawyerWithBookmarks('Hina');
     const [bail, appeals] = [await folderNamed(hina, 'Bail'), await folderNamed(hina, 'Appeals')];
     const note = 'Relied on in the bail application.\r\nSee para 12.';
-    expect(await kit.library.fileBookmark(hina, '2018 SCMR 762', { folderIds: [bail, appeals, bail], tags: 'Bail, Section 497 ,bail,, ', note })).toMatchObject({
+    expect(await kit.library.fileBookmark(hina, '2018 SCMR 762', { folderIds: [bail, appeals, bail], tags: 'LHC, Section 497 ,lhc,, ', note })).toMatchObject({
       ok: true,
     });
     expect(await kit.library.bookmarkFiling(hina, '2018 SCMR 762')).toEqual({
       folderIds: [bail, appeals].sort(),
-      tags: ['bail', 'section 497'],
+      tags: ['LHC', 'Section 497'],
       note: 'Relied on in the bail application.\nSee para 12.',
     });
 
@@ -82,21 +82,21 @@ describe('bookmark folders, tags and notes', () => {
   it('lists the bookmarks of a folder, of a tag, or of both, newest first, with their tags', async () => {
     const amna = await lawyerWithBookmarks('Amna');
     const criminal = await folderNamed(amna, 'Criminal');
-    await kit.library.fileBookmark(amna, 'PLD 2019 SC 1', { folderIds: [criminal], tags: 'bail' });
+    await kit.library.fileBookmark(amna, 'PLD 2019 SC 1', { folderIds: [criminal], tags: 'LHC' });
     await kit.library.fileBookmark(amna, '2021 CLC 708', { folderIds: [criminal], tags: 'land' });
-    await kit.library.fileBookmark(amna, '2018 SCMR 762', { folderIds: [], tags: 'Bail' });
+    await kit.library.fileBookmark(amna, '2018 SCMR 762', { folderIds: [], tags: 'LHC' });
 
     const inFolder = await kit.library.bookmarks(amna, 1, { folderId: criminal });
     expect(inFolder).toMatchObject({ count: 2 });
     expect(citations(inFolder)).toEqual(['2021 CLC 708', 'PLD 2019 SC 1']);
     expect(inFolder.rows[0]?.tags).toEqual(['land']);
-    expect(citations(await kit.library.bookmarks(amna, 1, { tag: ' BAIL ' }))).toEqual(['2018 SCMR 762', 'PLD 2019 SC 1']);
-    expect(citations(await kit.library.bookmarks(amna, 1, { folderId: criminal, tag: 'bail' }))).toEqual(['PLD 2019 SC 1']);
+    expect(citations(await kit.library.bookmarks(amna, 1, { tag: ' lhc ' }))).toEqual(['2018 SCMR 762', 'PLD 2019 SC 1']);
+    expect(citations(await kit.library.bookmarks(amna, 1, { folderId: criminal, tag: 'Lhc' }))).toEqual(['PLD 2019 SC 1']);
     expect((await kit.library.bookmarks(amna, 1, { tag: 'nothing' })).count).toBe(0);
     expect((await kit.library.bookmarks(amna)).count).toBe(3);
     expect((await kit.library.bookmarks(amna, 1, { folderId: 'not-a-folder' })).count).toBe(0);
     expect(await kit.library.bookmarkTags(amna)).toEqual([
-      { tag: 'bail', count: 2 },
+      { tag: 'LHC', count: 2 },
       { tag: 'land', count: 1 },
     ]);
   });

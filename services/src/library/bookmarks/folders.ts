@@ -140,10 +140,11 @@ export async function fileBookmark(deps: Deps, actor: Actor, citationInput: unkn
 // Thrown inside the transaction so that the tags and note written before the check roll back.
 class FolderNotOwned extends Error {}
 
-/** The actor's tags, each with how many bookmarks carry it, most used first. */
+/** The actor's tags, each with how many bookmarks carry it in any case, most used first, in its commonest spelling. */
 export async function listTags(deps: Deps, actor: Actor): Promise<{ tag: string; count: number }[]> {
   const { rows } = await deps.db.query<{ tag: string; n: bigint }>(
-    `SELECT tag, count(*) AS n FROM bookmarks, unnest(tags) AS tag WHERE user_id = $1 GROUP BY tag ORDER BY n DESC, tag LIMIT 200`,
+    `SELECT mode() WITHIN GROUP (ORDER BY tag) AS tag, count(*) AS n FROM bookmarks, unnest(tags) AS tag WHERE user_id = $1
+     GROUP BY lower(tag) ORDER BY n DESC, lower(tag) LIMIT 200`,
     [actor.userId],
   );
   return rows.map((row) => ({ tag: row.tag, count: Number(row.n) }));
