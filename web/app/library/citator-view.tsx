@@ -18,7 +18,8 @@ const sortLabels: Record<CitatorSort, string> = {
 };
 
 export const citatorTexts = {
-  notHeld: translatable('This judgment is not in the library; it is known from the judgments citing it.'),
+  // Read after its heading "In the library": an answer, not a sentence repeating the heading.
+  notHeld: translatable('No: it is known only from the judgments citing it.'),
   unknown: translatable('No judgment in the library cites this citation, and the library does not hold it.'),
   noCiting: translatable('No case in the library cites this one.'),
 } as const;
