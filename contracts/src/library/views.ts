@@ -1,4 +1,5 @@
 import type { Citation } from './citation.ts';
+import { sectionLabel } from './sections.ts';
 
 /** The A–Z buttons of the library screens; `#` holds entries that start with anything else. */
 export const libraryLetters = [...'ABCDEFGHIJKLMNOPQRSTUVWXYZ'] as const;
@@ -67,10 +68,10 @@ export interface SimilarCase extends CaseSummary {
 /** How many similar cases the case view shows. */
 export const similarCasesShown = 10;
 
-/** Why a case is like another, as the case view says it: "Shares PPC-302, PPC-34", "Cites 2 of the same judgments", "Similar text". */
+/** Why a case is like another, as the case view says it: "Shares s.302 PPC, s.34 PPC", "Cites 2 of the same judgments", "Similar text". */
 export function similarityReasons(similar: Pick<SimilarCase, 'sharedStatutes' | 'sharedCitations' | 'similarText'>): string[] {
   const reasons: string[] = [];
-  if (similar.sharedStatutes.length > 0) reasons.push(`Shares ${similar.sharedStatutes.join(', ')}`);
+  if (similar.sharedStatutes.length > 0) reasons.push(`Shares ${similar.sharedStatutes.map(sectionLabel).join(', ')}`);
   if (similar.sharedCitations === 1) reasons.push('Cites one of the same judgments');
   else if (similar.sharedCitations > 1) reasons.push(`Cites ${similar.sharedCitations} of the same judgments`);
   if (similar.similarText) reasons.push('Similar text');

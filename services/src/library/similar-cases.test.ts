@@ -55,9 +55,9 @@ describe('similar cases on the case view', () => {
       const found = await similarCases({ db: kit.db, searchEngine: engine }, '2020 SCMR 100');
       expect(found.map((s) => s.citationId), name).toEqual(['2019 SCMR 200', '2017 SCMR 400', '2018 SCMR 300']);
       expect(byId(found), name).toEqual({
-        '2019 SCMR 200': ['Shares PPC-302, PPC-34', 'Cites 2 of the same judgments'],
+        '2019 SCMR 200': ['Shares s.302 PPC, s.34 PPC', 'Cites 2 of the same judgments'],
         '2017 SCMR 400': ['Similar text'],
-        '2018 SCMR 300': ['Shares PPC-302'],
+        '2018 SCMR 300': ['Shares s.302 PPC'],
       });
       expect(found[0]).toMatchObject({ parties: 'Parties of 2019 SCMR 200', court: 'Supreme Court', citation: { journal: 'SCMR', year: 2019, page: 200 } });
     }

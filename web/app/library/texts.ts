@@ -1,4 +1,4 @@
-import type { SimilarCase } from '@qanoon/contracts';
+import { sectionLabel, type SimilarCase } from '@qanoon/contracts';
 import type { useT } from '../i18n/i18n.tsx';
 
 /** The translator `useT()` gives, for helpers that build texts outside a component. */
@@ -11,7 +11,7 @@ export const itemsFound = (t: Translate, count: number, number: string = String(
 /** Why a case is like another (the contracts' `similarityReasons`, in the reader's language). */
 export function similarityReasonTexts(t: Translate, similar: Pick<SimilarCase, 'sharedStatutes' | 'sharedCitations' | 'similarText'>): string[] {
   const reasons: string[] = [];
-  if (similar.sharedStatutes.length > 0) reasons.push(t('Shares {{sections}}', { sections: similar.sharedStatutes.join(', ') }));
+  if (similar.sharedStatutes.length > 0) reasons.push(t('Shares {{sections}}', { sections: similar.sharedStatutes.map(sectionLabel).join(', ') }));
   if (similar.sharedCitations === 1) reasons.push(t('Cites one of the same judgments'));
   else if (similar.sharedCitations > 1) reasons.push(t('Cites {{number}} of the same judgments', { number: similar.sharedCitations }));
   if (similar.similarText) reasons.push(t('Similar text'));
