@@ -1,5 +1,6 @@
 export * from './citation.ts';
 export * from './import-kinds.ts';
+export * from './import-samples.ts';
 export * from './imports.ts';
 export * from './import-schemas.ts';
 export * from './rows.ts';

@@ -111,6 +111,9 @@ export function ImportRow({
       <Side>
         <h2 id={headingId}>{label}</h2>
         <Columns dir="ltr">{csvHeaders[kind].join(', ')}</Columns>
+        <a href={`/dashboard/uploadData/sample/${kind}`} download>
+          {t('Download a sample {{file}} file', { file: label })}
+        </a>
         <fetcher.Form ref={form} method="post" encType="multipart/form-data">
           <input type="hidden" name="kind" value={kind} />
           <Chooser>

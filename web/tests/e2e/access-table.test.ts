@@ -40,6 +40,7 @@ const adminOnly = [
   '/dashboard/packages',
   '/dashboard/settings',
   '/dashboard/uploadData',
+  '/dashboard/uploadData/sample/cases',
   '/dashboard/synonyms',
 ];
 

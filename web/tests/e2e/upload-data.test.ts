@@ -6,6 +6,7 @@ import { pipeline } from 'node:stream/promises';
 import { chooseFileMessages, csvHeaders, importFileLabels, importKinds, type ImportKind } from '@qanoon/contracts';
 import { legalDataCsv, legalDataRecords } from '@qanoon/services';
 import { uniqueId } from '@qanoon/infra/testing';
+import { parse } from 'csv-parse/sync';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newAccount, signIn, useTestRuntime, type TestAccount } from './accounts.ts';
 import { useAppInBrowser } from './harness.ts';
@@ -117,6 +118,22 @@ describe('Upload Data', () => {
       if (kind === 'dictionary') await screenshot(page(), 'upload-choose-file');
     }
     expect(await page().getByRole('region').count()).toBeGreaterThanOrEqual(6);
+  });
+
+  it('offers a sample file of each kind to download, its header and two rows', async () => {
+    await page().goto(`${session.app.url}/dashboard/uploadData`);
+    await page().getByRole('heading', { name: 'Upload Data' }).waitFor();
+    for (const kind of importKinds) {
+      const label = importFileLabels[kind];
+      const [download] = await Promise.all([page().waitForEvent('download'), row(kind).getByRole('link', { name: `Download a sample ${label} file` }).click()]);
+      expect(download.suggestedFilename()).toBe(`${label}-sample.csv`);
+      const text = (await readFile((await download.path()) ?? '', 'utf8')).replace(/^\uFEFF/, '');
+      const rows = parse(text) as string[][];
+      expect(rows[0]).toEqual(csvHeaders[kind]);
+      expect(rows.slice(1).map((r) => r.length)).toEqual([csvHeaders[kind].length, csvHeaders[kind].length]);
+    }
+    await screenshot(page(), 'upload-sample-files');
+    expect(session.browser.problems).toEqual([]);
   });
 
   it('refuses a file that is not CSV, saying so', async () => {
