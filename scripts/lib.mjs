@@ -62,3 +62,16 @@ export async function waitForStores(timeoutMs = 30_000) {
     }
   }
 }
+
+/**
+ * The environment of the local demo's processes: production mode, the development outbox, and
+ * the address links in emails point to, which follows PORT unless PUBLIC_URL is given.
+ */
+export function demoEnv(env) {
+  return {
+    ...env,
+    NODE_ENV: env.NODE_ENV ?? 'production',
+    DEV_OUTBOX: env.DEV_OUTBOX ?? 'true',
+    PUBLIC_URL: env.PUBLIC_URL ?? `http://localhost:${env.PORT ?? '3000'}`,
+  };
+}

@@ -4,7 +4,7 @@ import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { appendFileSync } from 'node:fs';
 import path from 'node:path';
-import { ensureInstalled, loadDotEnv, root, run, waitForStores } from './lib.mjs';
+import { demoEnv, ensureInstalled, loadDotEnv, root, run, waitForStores } from './lib.mjs';
 import { productProcesses, supervise } from './supervise.mjs';
 
 loadDotEnv();
@@ -21,9 +21,7 @@ run('npm', ['run', 'migrate', '--silent']);
 
 const port = process.env.PORT ?? '3000';
 // A local demo has no SMS gateway: its codes are read from the development outbox.
-const { stop, stopping } = supervise(Object.keys(productProcesses), {
-  env: { ...process.env, NODE_ENV: process.env.NODE_ENV ?? 'production', DEV_OUTBOX: process.env.DEV_OUTBOX ?? 'true' },
-});
+const { stop, stopping } = supervise(Object.keys(productProcesses), { env: demoEnv(process.env) });
 
 const url = `http://localhost:${port}`;
 async function webReady() {
