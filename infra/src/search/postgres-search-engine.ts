@@ -327,7 +327,10 @@ export class PostgresSearchEngine implements SearchEngine {
   }
 
   /** Writes are visible once committed. */
-  async refresh(): Promise<void> {}
+  /** Fold the words of what was indexed into the library's vocabulary (search_words, ADR 0061). */
+  async refresh(): Promise<void> {
+    await this.db.query('SELECT qanoon_fold_search_words(true)');
+  }
 
   private async upsert(sql: Sql, documents: SearchDocument[]): Promise<void> {
     if (documents.length === 0) return;
@@ -561,7 +564,10 @@ export class PostgresSearchEngine implements SearchEngine {
    */
   async nearestSpellings(kind: SearchKind, words: readonly string[]): Promise<Spellings> {
     const found: Spellings = {};
-    for (const word of spellableWords(words)) {
+    const asked = spellableWords(words);
+    // What was indexed since the last fold counts too, unless a fold is running already.
+    if (asked.length > 0) await this.db.query('SELECT qanoon_fold_search_words(false)');
+    for (const word of asked) {
       const { rows: held } = await this.db.query<{ held: boolean }>(
         `SELECT numnode(plainto_tsquery('english', $2)) = 0
              OR EXISTS (SELECT 1 FROM search_words WHERE kind = $1 AND word = $2)
