@@ -47,6 +47,8 @@ test('the landing page renders styled on first paint and hydrates without errors
   expect(menuLinks).toEqual([
     ['Home', '/'],
     ['Search', '/search'],
+    ['Saved searches', '/alerts'],
+    ['Check my citations', '/citations/check'],
     ['Legal Terms', '/legal-terms'],
     ['Articles', '/articles'],
     ['Topics', '/topics'],

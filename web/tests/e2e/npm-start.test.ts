@@ -25,10 +25,13 @@ function descendants(pid: number): Running[] {
   return below(pid);
 }
 
-/** The process that runs `entry` itself: the last of the chain npm, shell, tsx, node. */
+/**
+ * The process that runs `entry` itself: the last of the chain npm, shell, tsx, node that names it
+ * (it may have children of its own, such as the compiler's service).
+ */
 function processOf(supervisor: number, entry: string): number | undefined {
-  const all = descendants(supervisor);
-  return all.find((p) => p.args.includes(entry) && !all.some((c) => c.ppid === p.pid))?.pid;
+  const named = descendants(supervisor).filter((p) => p.args.includes(entry));
+  return named.find((p) => !named.some((c) => c.ppid === p.pid))?.pid;
 }
 
 const alive = (pid: number) => {
