@@ -44,12 +44,10 @@ INSERT INTO search_synonyms (terms) VALUES
 -- The library's own words, for "Did you mean …" (ADR 0061): every word of a document's title and
 -- opening (a judgment's first 2,500 characters, where its parties and headnote are), as written
 -- but lowercased and unaccented, with how many documents hold it. A word typed that no document
--- holds is matched by trigrams against these. Counts only grow, and only order the suggestions.
--- Every way a document is indexed (an import, a reindex) notes it in search_words_pending, a table
--- with no key, so batches an import writes side by side never wait on each other there; one writer
--- at a time (an advisory lock) folds what is noted into search_words, at the end of an import and
--- before a suggestion is looked up. Counting in the import's own transactions deadlocked them on
--- common words.
+-- holds is matched by trigrams against these. Kept by a statement trigger so every way a document
+-- is indexed (an import, a reindex) keeps it; counts only grow, and only order the suggestions.
+-- Each statement takes its words in one order (by word), so batches an import writes side by
+-- side wait for each other on a common word and never deadlock.
 CREATE TABLE search_words (
   kind text NOT NULL,
   word text NOT NULL,
@@ -58,11 +56,6 @@ CREATE TABLE search_words (
 );
 CREATE INDEX search_words_trigrams ON search_words USING gin (word gin_trgm_ops);
 
-CREATE TABLE search_words_pending (
-  kind text NOT NULL,
-  id text NOT NULL
-);
-
 CREATE FUNCTION qanoon_search_words(title text, body text) RETURNS SETOF text
   LANGUAGE sql IMMUTABLE PARALLEL SAFE
   AS $$
@@ -70,62 +63,45 @@ CREATE FUNCTION qanoon_search_words(title text, body text) RETURNS SETOF text
     WHERE lexeme ~ '^[a-z]{3,30}$'
   $$;
 
-CREATE FUNCTION qanoon_note_search_words() RETURNS trigger
+CREATE FUNCTION qanoon_add_search_words() RETURNS trigger
   LANGUAGE plpgsql
   AS $$
   BEGIN
-    INSERT INTO search_words_pending (kind, id) SELECT kind, id FROM added;
-    RETURN NULL;
-  END
-  $$;
-
--- An update that leaves the words as they were (a cited count, a document indexed again) notes none.
-CREATE FUNCTION qanoon_note_changed_search_words() RETURNS trigger
-  LANGUAGE plpgsql
-  AS $$
-  BEGIN
-    INSERT INTO search_words_pending (kind, id)
-    SELECT added.kind, added.id FROM added JOIN removed USING (kind, id)
-    WHERE added.title IS DISTINCT FROM removed.title OR left(added.body, 2500) IS DISTINCT FROM left(removed.body, 2500);
-    RETURN NULL;
-  END
-  $$;
-
--- Fold the noted documents' words into search_words. `wait` false gives up at once when another
--- fold runs (a search asking for suggestions never queues behind an import's fold).
-CREATE FUNCTION qanoon_fold_search_words(wait boolean) RETURNS void
-  LANGUAGE plpgsql
-  AS $$
-  BEGIN
-    IF wait THEN
-      PERFORM pg_advisory_xact_lock(hashtext('qanoon_search_words'));
-    ELSIF NOT pg_try_advisory_xact_lock(hashtext('qanoon_search_words')) THEN
-      RETURN;
-    END IF;
-    WITH taken AS (DELETE FROM search_words_pending RETURNING kind, id)
     INSERT INTO search_words (kind, word, documents)
-    SELECT d.kind, w, count(*)
-    FROM (SELECT DISTINCT kind, id FROM taken) t JOIN search_documents d USING (kind, id), qanoon_search_words(d.title, d.body) AS w
-    GROUP BY d.kind, w ORDER BY d.kind, w
+    SELECT kind, w, count(*) FROM added, qanoon_search_words(added.title, added.body) AS w GROUP BY kind, w ORDER BY kind, w
     ON CONFLICT (kind, word) DO UPDATE SET documents = search_words.documents + excluded.documents;
+    RETURN NULL;
+  END
+  $$;
+
+-- An update that leaves the words as they were (a cited count, a document indexed again) adds none.
+CREATE FUNCTION qanoon_change_search_words() RETURNS trigger
+  LANGUAGE plpgsql
+  AS $$
+  BEGIN
+    INSERT INTO search_words (kind, word, documents)
+    SELECT added.kind, w, count(*)
+    FROM added JOIN removed USING (kind, id), qanoon_search_words(added.title, added.body) AS w
+    WHERE added.title IS DISTINCT FROM removed.title OR left(added.body, 2500) IS DISTINCT FROM left(removed.body, 2500)
+    GROUP BY added.kind, w ORDER BY added.kind, w
+    ON CONFLICT (kind, word) DO UPDATE SET documents = search_words.documents + excluded.documents;
+    RETURN NULL;
   END
   $$;
 
 CREATE TRIGGER search_words_on_insert AFTER INSERT ON search_documents
-  REFERENCING NEW TABLE AS added FOR EACH STATEMENT EXECUTE FUNCTION qanoon_note_search_words();
+  REFERENCING NEW TABLE AS added FOR EACH STATEMENT EXECUTE FUNCTION qanoon_add_search_words();
 CREATE TRIGGER search_words_on_update AFTER UPDATE ON search_documents
-  REFERENCING OLD TABLE AS removed NEW TABLE AS added FOR EACH STATEMENT EXECUTE FUNCTION qanoon_note_changed_search_words();
+  REFERENCING OLD TABLE AS removed NEW TABLE AS added FOR EACH STATEMENT EXECUTE FUNCTION qanoon_change_search_words();
 
 INSERT INTO search_words (kind, word, documents)
 SELECT kind, w, count(*) FROM search_documents, qanoon_search_words(title, body) AS w GROUP BY kind, w;
 
 -- Down Migration
+DROP TABLE search_words;
 DROP TRIGGER search_words_on_insert ON search_documents;
 DROP TRIGGER search_words_on_update ON search_documents;
-DROP TABLE search_words;
-DROP TABLE search_words_pending;
-DROP FUNCTION qanoon_note_search_words();
-DROP FUNCTION qanoon_note_changed_search_words();
-DROP FUNCTION qanoon_fold_search_words(boolean);
+DROP FUNCTION qanoon_add_search_words();
+DROP FUNCTION qanoon_change_search_words();
 DROP FUNCTION qanoon_search_words(text, text);
 DELETE FROM search_synonyms WHERE terms && '{zamanat,gawah,chori,aghwa,wirasat,nafqa,daketi,iqbal-e-jurm}'::text[];
