@@ -42,9 +42,6 @@ const usualActs = ['PPC', 'CRPC', 'CPC'];
  * under. Whenever the Act was not typed, or another Act the library holds has the number and the
  * typed one does not, the reading says so and offers the others (the page's "Understood as").
  */
-/** The most words besides its sections a keyword may hold and still be searched by its sections. */
-const wordsBesideSections = 3;
-
 export async function readSectionQuery(deps: SearchDeps, keyword: string | undefined): Promise<SectionQuery | null> {
   if (!keyword || keyword.includes('"')) return null;
   const mentions = sectionMentions(keyword, { loose: true });
@@ -74,10 +71,6 @@ export async function readSectionQuery(deps: SearchDeps, keyword: string | undef
   let rest = keyword;
   for (const mention of [...mentions].reverse()) rest = `${rest.slice(0, mention.start)} ${rest.slice(mention.end)}`;
   rest = rest.replace(/\s+/g, ' ').trim();
-  // A section with a few words is a lawyer's query ("bail 497 CrPC narcotics"); a section among
-  // many words is a pasted head note, whose words find its judgment better than its sections do
-  // (head-note catchwords fell from 0.88 to 0.80 when every section was required).
-  if ((rest.match(/[\p{L}\p{N}]+/gu) ?? []).length > wordsBesideSections) return null;
   return {
     keyword: /[\p{L}\p{N}]/u.test(rest) ? rest : undefined,
     sections: understood.map((m) => m.subsection ?? m.key),
