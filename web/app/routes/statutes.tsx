@@ -52,7 +52,7 @@ const hitColumns = (t: Translate): Column<HitRow>[] => [
     header: t('Section'),
     render: (s) => (
       <>
-        <Link to={statuteCasesHref(s.ordinanceName, s.statuteId)}>{s.sectionName}</Link>
+        <Link to={statuteCasesHref(s.ordinanceName, s.statuteId)} dir="auto">{s.sectionName}</Link>
         {s.snippet ? (
           <Snippet dir="auto">
             <MarkedSnippet snippet={s.snippet} />
