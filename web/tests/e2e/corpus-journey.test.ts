@@ -10,6 +10,8 @@ import { repoDir } from './paths.ts';
 // The real judgments and Penal Code, beside the repository; never copied into it.
 const corpusDir = path.resolve(repoDir, '../shared/data/legal-corpus');
 const present = ['Case_laws.csv', 'Statutes.csv'].every((file) => existsSync(path.join(corpusDir, file)));
+// Rows of Case_laws.csv whose Citation_id is a stray word ("alias", "cum"), which an import refuses.
+const strayCitationIds = 3n;
 
 const session = useAppInBrowser();
 const stores = useTestRuntime();
@@ -19,7 +21,7 @@ describe.skipIf(!present)('the real corpus, from import to bookmark (skipped whe
     const { runtime } = stores;
     const admin = await newAccount(runtime, { isAdmin: true });
     await importCsv(runtime, admin, 'statutes', readFileSync(path.join(corpusDir, 'Statutes.csv'), 'utf8'));
-    await importCsv(runtime, admin, 'cases', readFileSync(path.join(corpusDir, 'Case_laws.csv'), 'utf8'));
+    await importCsv(runtime, admin, 'cases', readFileSync(path.join(corpusDir, 'Case_laws.csv'), 'utf8'), { rejected: strayCitationIds });
 
     // A judgment that cites a case the corpus holds and a section of the Penal Code.
     const { rows } = await runtime.db.query<{ citation_id: string }>(

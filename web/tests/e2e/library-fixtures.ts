@@ -15,9 +15,16 @@ const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
  * Import a CSV through the product's own path (blob store, queue, worker) and wait for it. Other
- * browser files may be importing the same kind meanwhile: a refused start is tried again.
+ * browser files may be importing the same kind meanwhile: a refused start is tried again. A file
+ * known to hold bad rows names how many the import must refuse.
  */
-export async function importCsv(runtime: Runtime, admin: TestAccount, kind: ImportKind, content: string): Promise<void> {
+export async function importCsv(
+  runtime: Runtime,
+  admin: TestAccount,
+  kind: ImportKind,
+  content: string,
+  { rejected = 0n }: { rejected?: bigint } = {},
+): Promise<void> {
   const { blobs, imports } = runtime;
   const actor = { userId: admin.userId };
   const stored = await blobs.put('imports', chunks(content), { allowed: ['csv'], maxBytes: 50 * 1024 ** 2 });
@@ -33,7 +40,7 @@ export async function importCsv(runtime: Runtime, admin: TestAccount, kind: Impo
     const job = await imports.getImport(actor, importId);
     if (job && !['queued', 'running'].includes(job.state)) {
       await blobs.delete(stored.key);
-      if (job.state !== 'done' || job.rejected > 0) throw new Error(`The ${kind} import ended ${job.state} with ${job.rejected} rejected: ${job.error ?? ''}`);
+      if (job.state !== 'done' || BigInt(job.rejected) !== rejected) throw new Error(`The ${kind} import ended ${job.state} with ${job.rejected} rejected: ${job.error ?? ''}`);
       return;
     }
     if (Date.now() > deadline) throw new Error(`The ${kind} import did not finish; is the e2e worker running?`);
