@@ -1,5 +1,6 @@
 import { courtName, longestCitation, parseCitation, type Citation } from './citation.ts';
 import { plainCitationText } from './citation-match.ts';
+import type { CitingTreatment, Treatment, TreatmentFilter, TreatmentFlag } from './treatment.ts';
 import type { CaseSummary, Paged } from './views.ts';
 
 /**
@@ -52,6 +53,8 @@ export interface CitingCase extends CaseSummary {
   sentence: string | null;
   /** How many library cases cite this citing case in turn. */
   citedCount: number;
+  /** How this judgment treats the cited one; null until its treatment has been read. */
+  treatment: CitingTreatment | null;
 }
 
 /** The citator page of one citation. */
@@ -63,6 +66,12 @@ export interface CitatorView {
   /** Every way the library's texts write it. */
   variants: string[];
   sort: CitatorSort;
+  /** The treatment the citing list is filtered to. */
+  treatment: TreatmentFilter;
+  /** How many citing judgments each treatment has (the filter's counts), whatever the filter. */
+  treatmentCounts: Record<Treatment, number>;
+  /** The held case's standing, when the library holds one case under the citation. */
+  flag: TreatmentFlag | null;
   citing: Paged<CitingCase>;
 }
 
@@ -83,6 +92,14 @@ export interface CheckedCitation {
   variants?: string[];
   /** The library cases it may name, when `ambiguous`. */
   candidates?: { citationId: string; court: string; parties: string; href: string }[];
+  /** The found case's standing (its flag); null when no judgment has evaluated it. */
+  flag?: TreatmentFlag | null;
+  /**
+   * The case name the text writes with the citation when it is not the found judgment's parties
+   * (a wrong name on a right citation, or a right name on a wrong citation); absent when they match
+   * or the text writes no name.
+   */
+  nameMismatch?: { written: string; parties: string };
 }
 
 export const caseHref = (citationId: string) => `/cases/${encodeURIComponent(citationId)}`;

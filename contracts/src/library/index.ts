@@ -14,3 +14,4 @@ export * from './citation-finder.ts';
 export * from './bookmark-folders.ts';
 export * from './bookmark-folder-schemas.ts';
 export * from './sections.ts';
+export * from './treatment.ts';

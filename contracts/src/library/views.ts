@@ -1,3 +1,4 @@
+import type { TreatmentFlag } from './treatment.ts';
 import type { Citation } from './citation.ts';
 import { sectionLabel } from './sections.ts';
 
@@ -36,6 +37,8 @@ export interface CaseSummary {
   court: string;
   /** Matching text with `<mark>` around the matches, when the list came from a keyword. */
   snippet?: string;
+  /** How later judgments treated it, where a list shows it (search results, the case page); null when none has evaluated it. */
+  flag?: TreatmentFlag | null;
 }
 
 export interface CaseReference {

@@ -66,7 +66,7 @@ export async function citingCases(db: Sql, citation: CitationKey, sort: CitatorS
     page,
     pageSize,
     count,
-    rows: rows.map((row) => ({ ...toSummary(row), year: row.year, sentence: row.sentence, citedCount: Number(row.cited) })),
+    rows: rows.map((row) => ({ ...toSummary(row), year: row.year, sentence: row.sentence, citedCount: Number(row.cited), treatment: null })),
   };
 }
 
@@ -118,6 +118,9 @@ export async function citator(deps: Pick<LibraryDeps, 'db'>, input: unknown, opt
       held: held.map((summary) => withoutKeyCourt(summary)),
       variants,
       sort,
+      treatment: 'all',
+      treatmentCounts: { positive: 0, distinguished: 0, negative: 0, neutral: 0 },
+      flag: null,
       citing,
     },
   };

@@ -1,0 +1,94 @@
+/**
+ * How a citing judgment treats a judgment it cites, read from its own words around the citation.
+ * The reader is pure and local (no network, no model download): the import, the command that
+ * reads every treatment again, and the tests all call it the same way.
+ */
+
+export const treatments = ['positive', 'distinguished', 'negative', 'neutral'] as const;
+export type Treatment = (typeof treatments)[number];
+export const isTreatment = (value: unknown): value is Treatment => treatments.includes(value as Treatment);
+
+/** What a negative treatment is, for the flag a lawyer reads ("Overruled by …"). */
+export const negativeKinds = ['overruled', 'per-incuriam', 'reversed', 'disapproved', 'not-followed'] as const;
+export type NegativeKind = (typeof negativeKinds)[number];
+
+/**
+ * The version of the reading method. Every stored treatment carries the version that read it;
+ * raising this after the method changes lets the re-read command find what it still has to do.
+ */
+export const treatmentMethod = 1;
+
+/** How much of the citing judgment around each place it writes the reference the reader is given. */
+export const treatmentWindow = { before: 600, after: 400 } as const;
+
+/** One place a citing judgment writes a reference: the text before it, the reference as written, the text after it. */
+export interface CitingContext {
+  before: string;
+  written: string;
+  after: string;
+}
+
+/** A treatment and the words that decided it, so the user can see why. */
+export interface TreatmentReading {
+  treatment: Treatment;
+  /** For a negative treatment, which; null otherwise. */
+  negativeKind: NegativeKind | null;
+  /** The sentence that decided it (whitespace collapsed); for a reference with no evaluation, the sentence that writes it. */
+  sentence: string;
+  /** The deciding words exactly as `sentence` holds them; null when nothing decided it (neutral by default). */
+  words: string | null;
+}
+
+/** The places a judgment writes a reference, each with its window of text around it. */
+export function citingContexts(text: string, places: readonly { index: number; end: number }[]): CitingContext[] {
+  return places.map(({ index, end }) => ({
+    before: text.slice(Math.max(0, index - treatmentWindow.before), index),
+    written: text.slice(index, end),
+    after: text.slice(end, end + treatmentWindow.after),
+  }));
+}
+
+/**
+ * The treatment of a reference from every place the citing judgment writes it: the strongest
+ * evaluation the court itself makes wins (negative, then distinguished, then positive); a
+ * reference the court does not evaluate is neutral.
+ */
+export function readTreatment(contexts: readonly CitingContext[]): TreatmentReading {
+  const first = contexts[0];
+  const sentence = first ? `${first.before}${first.written}${first.after}`.replace(/\s+/g, ' ').trim() : '';
+  return { treatment: 'neutral', negativeKind: null, sentence, words: null };
+}
+
+/** The judgment that treated a case negatively, as its flag names it. */
+export interface NegativeTreatment {
+  kind: NegativeKind;
+  citationId: string;
+  parties: string;
+}
+
+/**
+ * A case's standing from how later judgments treated it: red when any treated it negatively (the
+ * latest such judgment is named), amber for distinguished, green for followed; no flag when no
+ * judgment has evaluated it yet.
+ */
+export interface TreatmentFlag {
+  negative: NegativeTreatment | null;
+  /** How many judgments treated it negatively (the flag names the latest). */
+  negativeCount: number;
+  distinguished: number;
+  positive: number;
+}
+
+/** How one citing judgment treated the cited one, with the sentence and words that decided it. */
+export interface CitingTreatment {
+  treatment: Treatment;
+  negativeKind: NegativeKind | null;
+  sentence: string;
+  words: string | null;
+}
+
+/** A citation's treatment filter on the citator: every citing judgment, or those of one treatment. */
+export const treatmentFilters = ['all', ...treatments] as const;
+export type TreatmentFilter = (typeof treatmentFilters)[number];
+export const treatmentFilter = (input: unknown): TreatmentFilter =>
+  treatmentFilters.includes(input as TreatmentFilter) ? (input as TreatmentFilter) : 'all';
