@@ -268,7 +268,7 @@ export class ElasticsearchSearchEngine implements SearchEngine {
     const year: estypes.SortCombinations = { year: { order: 'desc', missing: '_last' } };
     const newest: estypes.SortCombinations[] = [year, { page: { order: 'desc', missing: '_last' } }];
     const sorts: Record<NonNullable<SearchQuery['sort']>, estypes.SortCombinations[]> = {
-      relevance: must.length > 0 || wide ? ['_score', ...newest, byId] : [...newest, byId],
+      relevance: must.length > 0 || wide || new Set(query.sections ?? []).size > 1 ? ['_score', ...newest, byId] : [...newest, byId],
       newest: [...newest, byId],
       page: [{ journal: { order: 'asc', missing: '_last' } }, { year: { order: 'asc', missing: '_last' } }, { page: { order: 'asc', missing: '_last' } }, byId],
       cited: [{ cited: { order: 'desc', missing: '_last', unmapped_type: 'integer' } }, ...newest, byId],
@@ -594,6 +594,8 @@ const caseNumberWeight = { own: 100, within: 50 } as const;
 
 /** With synonyms, what a match of the grown keyword adds to the rank of the keyword as typed. */
 const synonymWeight = 0.25;
+/** What each of several sections typed adds to a judgment under it: more than any rank of words. */
+const sectionWeight = 100;
 
 /**
  * Words typed without operators also score as a phrase (a little slop for a stop word or an
@@ -685,7 +687,12 @@ function clausesOf(query: SearchQuery) {
     should.push(either(fields.map(([field, typed]) => ({ match_phrase: { [`${field}.exact`]: { query: typed, slop: 1, boost: 2 } } }))));
   }
   if (query.among !== undefined) filter.push({ ids: { values: [...query.among] } });
-  if (query.sections !== undefined) filter.push({ terms: { sections: [...query.sections] } });
+  if (query.sections !== undefined) {
+    filter.push({ terms: { sections: [...query.sections] } });
+    // Several sections typed: a judgment under more of them ranks above one under fewer (as on PostgreSQL).
+    const distinct = [...new Set(query.sections)];
+    if (distinct.length > 1) should.push(...distinct.map((section) => ({ constant_score: { filter: { term: { sections: section } }, boost: sectionWeight } })));
+  }
   return { must, should, filter, keyword, wide };
 }
 

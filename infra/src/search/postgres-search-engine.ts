@@ -169,6 +169,18 @@ const caseNumberWeight = { own: 100, within: 50 } as const;
  */
 const typedAbove = (typed: string, wide: string) => `(${typed}) + 0.25 * (${wide})`;
 
+/**
+ * Several sections typed (a head note's `Ss. 302, 147 & 149`): a judgment under more of them ranks
+ * above one under fewer, whatever else it scores (as sectionWeight on Elasticsearch); one section
+ * typed adds the same to every match, and so changes no order.
+ */
+function sectionScore(sections: readonly string[] | undefined, param: (value: unknown) => string): { filter: string; score: string | null } | null {
+  if (sections === undefined) return null;
+  const typed = param([...sections]);
+  const score = new Set(sections).size > 1 ? `10 * cardinality(ARRAY(SELECT unnest(sections) INTERSECT SELECT unnest(${typed}::text[])))` : null;
+  return { filter: `sections && ${typed}::text[]`, score };
+}
+
 /** A query's WHERE clause and score over search_documents, with its parameters. */
 interface Plan {
   values: unknown[];
@@ -211,7 +223,9 @@ function plan(query: SearchQuery): Plan {
   if (query.yearTo !== undefined) where.push(`year <= ${param(query.yearTo)}`);
   if (query.page !== undefined) where.push(`page = ${param(query.page)}`);
   if (query.among !== undefined) where.push(`id = ANY(${param([...query.among])}::text[])`);
-  if (query.sections !== undefined) where.push(`sections && ${param([...query.sections])}::text[]`);
+  const bySections = sectionScore(query.sections, param);
+  if (bySections) where.push(bySections.filter);
+  if (bySections?.score) scores.push(bySections.score);
   for (const key of ['judge', 'lawyer', 'parties'] as const) {
     const value = typedName(query, key);
     if (!value) continue;
@@ -256,6 +270,8 @@ function scoreOf(query: SearchQuery): { sql: string; values: unknown[] } {
     if (!value) continue;
     scores.push(`word_similarity(lower(qanoon_unaccent(${param(value)})), ${key}_key)`);
   }
+  const bySections = new Set(query.sections ?? []).size > 1 ? sectionScore(query.sections, param) : null;
+  if (bySections?.score) scores.push(bySections.score);
   return { sql: scores.length > 0 ? scores.join(' + ') : '0::real', values };
 }
 

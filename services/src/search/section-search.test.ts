@@ -22,6 +22,9 @@ const cases = stringify([
   judgment('2014 SCMR 7', '', 'Temporary injunction under Order XXXIX Rule 1 and 2 C.P.C. was refused.'),
   judgment('2013 SCMR 8', '', 'The petition under Article 199 of the Constitution was dismissed.'),
   judgment('2012 SCMR 9', '', 'A fine of Rs. 302 was paid; section 34 was not argued.'),
+  // A head note's list of sections: one judgment under all of them, a newer one under one.
+  judgment('2011 SCMR 10', 'PPC-302, PPC-147, PPC-149', 'Rioting and murder by an unlawful assembly; the age of the accused was determined by a medical board.'),
+  judgment('2021 SCMR 11', 'PPC-147', 'Rioting; the age of the accused was determined by an ossification test.'),
 ]);
 
 const statuteColumns = ['Statute_id', 'Statute_Name', 'Section_Name', 'Ordinance_Name', 'Definition', 'Case_Ref', 'Read_Statute'];
@@ -53,7 +56,7 @@ const notations = {
   'Art. 199': ['Art. 199', 'Article 199 of the Constitution', 'Art.199 Constitution'],
 };
 const expected: Record<keyof typeof notations, string[]> = {
-  'PPC 302': ['2020 SCMR 1', '2019 SCMR 2', '2018 SCMR 3', '2016 SCMR 5'],
+  'PPC 302': ['2020 SCMR 1', '2019 SCMR 2', '2018 SCMR 3', '2016 SCMR 5', '2011 SCMR 10'],
   'CrPC 497': ['2017 SCMR 4', '2016 SCMR 5'],
   'PPC 489-F': ['2015 SCMR 6'],
   'CPC O.39 R.1': ['2014 SCMR 7'],
@@ -107,6 +110,13 @@ describe('statute sections typed in any notation (issue 33)', () => {
       expect(await ids(search, 'bail 497 CrPC narcotics'), name).toEqual(['2017 SCMR 4']);
       // Ranked by the word, as any keyword is.
       expect((await ids(search, 'murder s.302 PPC')).sort(), name).toEqual([...expected['PPC 302']].sort());
+    }
+  });
+
+  it("reads a head note's list of sections with its other words, the judgment under every one of them first", async () => {
+    for (const { name, search } of engines) {
+      expect(await ids(search, 'Penal Code (XLV of 1860), Ss.302, 147 & 149 Age of accused, determination'), name).toEqual(['2011 SCMR 10', '2021 SCMR 11']);
+      expect(await ids(search, 'Penal Code (XLV of 1860), Ss.302, 147 & 149'), name).toEqual(['2011 SCMR 10', '2021 SCMR 11', '2020 SCMR 1', '2019 SCMR 2', '2018 SCMR 3', '2016 SCMR 5']);
     }
   });
 

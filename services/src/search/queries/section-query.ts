@@ -68,9 +68,14 @@ export async function readSectionQuery(deps: SearchDeps, keyword: string | undef
       for (const other of alternatives.slice(0, 3)) others.push({ label: sectionLabel(`${other}-${mention.section}`), keyword: rewrite(mention, other) });
     }
   }
-  let rest = keyword;
-  for (const mention of [...mentions].reverse()) rest = `${rest.slice(0, mention.start)} ${rest.slice(mention.end)}`;
-  rest = rest.replace(/\s+/g, ' ').trim();
+  // The keyword's other words: what no mention covers (the sections of one list share one span).
+  let rest = '';
+  let from = 0;
+  for (const mention of [...mentions].sort((a, b) => a.start - b.start)) {
+    if (mention.start > from) rest += ` ${keyword.slice(from, mention.start)}`;
+    from = Math.max(from, mention.end);
+  }
+  rest = `${rest} ${keyword.slice(from)}`.replace(/\s+/g, ' ').trim();
   return {
     keyword: /[\p{L}\p{N}]/u.test(rest) ? rest : undefined,
     sections: understood.map((m) => m.subsection ?? m.key),
