@@ -36,4 +36,11 @@ describe('legal synonyms in a keyword', () => {
     const many = expandSynonyms('qatl murder qatl murder qatl', groups);
     expect(many.keyword.split(' OR ').length).toBeLessThanOrEqual(16);
   });
+
+  it('gives every place one term is typed the same synonym at once, one alternative a synonym', () => {
+    const witness = [['witness', 'gawah', 'گواہ']];
+    expect(expandSynonyms('Witness related witness statement of related witness', witness).keyword).toBe(
+      'Witness related witness statement of related witness OR gawah related gawah statement of related gawah OR گواہ related گواہ statement of related گواہ',
+    );
+  });
 });

@@ -53,32 +53,37 @@ export function expandSynonyms(keyword: string, groups: readonly SynonymGroup[])
   const alsoSearched = new Set<string>();
   let expanded: KeywordClauses = [];
   for (const clause of clauses) {
-    // Each clause becomes a list of slots: an operand as typed, or the alternatives of a term.
-    const slots: KeywordOperand[][] = [];
+    // Each clause becomes a list of slots: an operand as typed, or the alternatives of a term,
+    // keyed by the term typed, so every place one term is typed takes the same synonym at once
+    // ("related witness … related witness" grows by one clause a synonym, not by every mix).
+    const slots: { key: string | null; alternatives: KeywordOperand[] }[] = [];
     const words = clause.map((operand) => (operand.phrase || operand.negated ? null : wordsOf(operand.text)));
     for (let i = 0; i < clause.length; ) {
       const operand = clause[i] as KeywordOperand;
       const found = matchAt(words, i, termsByFirstWord.get(words[i]?.[0] ?? '') ?? []);
       if (!found) {
-        slots.push([operand]);
+        slots.push({ key: null, alternatives: [operand] });
         i += 1;
         continue;
       }
       const typed = clause.slice(i, i + found.operands);
       const others = found.group.filter((term) => !sameWords(wordsOf(term), found.words));
-      slots.push([typed.length === 1 ? (typed[0] as KeywordOperand) : { text: typed.map((o) => o.text).join(' '), phrase: true, negated: false }, ...others.map(operandOf)]);
+      const asTyped: KeywordOperand = typed.length === 1 ? (typed[0] as KeywordOperand) : { text: typed.map((o) => o.text).join(' '), phrase: true, negated: false };
+      slots.push({ key: found.words.join(' '), alternatives: [asTyped, ...others.map(operandOf)] });
       i += found.operands;
     }
-    let grown: KeywordOperand[][] = [[]];
+    // Every choice of synonym for each term typed, within the bound on alternatives.
+    let choices: Map<string, number>[] = [new Map()];
+    const seen = new Set<string>();
     for (const slot of slots) {
-      if (slot.length > 1 && grown.length * slot.length + expanded.length <= maxClauses) {
-        for (const other of slot.slice(1)) alsoSearched.add(other.text);
-        grown = grown.flatMap((partial) => slot.map((choice) => [...partial, choice]));
-      } else {
-        // Added in place: copying every partial clause for each operand grew with the square of a long keyword's length.
-        for (const partial of grown) partial.push(slot[0] as KeywordOperand);
-      }
+      if (slot.key === null || slot.alternatives.length < 2 || seen.has(slot.key)) continue;
+      seen.add(slot.key);
+      const key = slot.key;
+      if (choices.length * slot.alternatives.length + expanded.length > maxClauses) continue;
+      for (const other of slot.alternatives.slice(1)) alsoSearched.add(other.text);
+      choices = choices.flatMap((chosen) => slot.alternatives.map((_, k) => new Map(chosen).set(key, k)));
     }
+    const grown = choices.map((chosen) => slots.map((slot) => slot.alternatives[slot.key === null ? 0 : (chosen.get(slot.key) ?? 0)] as KeywordOperand));
     expanded = [...expanded, ...grown];
   }
   if (alsoSearched.size === 0) return { keyword, alsoSearched: [] };
