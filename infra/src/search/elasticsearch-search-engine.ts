@@ -594,6 +594,18 @@ const caseNumberWeight = { own: 100, within: 50 } as const;
 
 /** With synonyms, what a match of the grown keyword adds to the rank of the keyword as typed. */
 const synonymWeight = 0.25;
+/** A keyword of at most this many words may be a party's name. */
+const partyWordsAtMost = 6;
+/** What a party's name typed in the keyword box weighs when it is a judgment's parties, words in order. */
+const partyWeight = 10;
+
+/** The words of a keyword that may be a party's name (plain words, two to six), or null. */
+function partyNameWords(keyword: string): string | null {
+  const clauses = parseKeyword(keyword);
+  const words = plainWordsOf(clauses);
+  return isPlainKeyword(clauses) && words.length > 1 && words.length <= partyWordsAtMost ? words.join(' ') : null;
+}
+
 /** What each of several sections typed adds to a judgment under it: more than any rank of words. */
 const sectionWeight = 100;
 
@@ -650,7 +662,16 @@ function clausesOf(query: SearchQuery) {
           },
         }
       : undefined;
-  const orNumber = (q: estypes.QueryDslQueryContainer) => (byNumber ? { bool: { should: [q, byNumber], minimum_should_match: 1 } } : q);
+  // A party's name typed in the keyword box (as on PostgreSQL): a judgment whose parties are that
+  // name in another written form matches too, through the names folded to one spelling, and a
+  // judgment it is a party to ranks above those mentioning it in passing.
+  const nameWords = keyword && query.kind === 'case' ? partyNameWords(query.keyword ?? '') : null;
+  const byName: estypes.QueryDslQueryContainer | undefined = nameWords
+    ? { match: { 'party_names.exact': { query: foldPartyNames(nameWords), operator: 'and' } } }
+    : undefined;
+  if (nameWords) should.push({ match_phrase: { 'party_names.exact': { query: foldPartyNames(nameWords), slop: 1, boost: partyWeight } } });
+  const alternatives = [byNumber, byName].filter((q): q is estypes.QueryDslQueryContainer => q !== undefined);
+  const orNumber = (q: estypes.QueryDslQueryContainer) => (alternatives.length > 0 ? { bool: { should: [q, ...alternatives], minimum_should_match: 1 } } : q);
   if (wide && typed) {
     // The grown keyword decides what matches; the keyword as typed ranks, as without synonyms,
     // and a synonym's match adds a little (a judgment with only the synonym still has a score).

@@ -132,6 +132,17 @@ function keywordSql(kind: SearchKind, keyword: string, param: (value: unknown) =
   // (ADR 0029): catchwords typed from a headnote find their judgment before those that use the
   // same words in passing.
   if (kind === 'case') score += ` + ts_rank_cd('{1, 1, 1, 1}', lead, ${tsquery})`;
+  // A name typed in the keyword box finds the judgment it is a party to before those that mention
+  // it in passing, whatever its spelling (as partyWeight on Elasticsearch); a keyword that is no
+  // party's name is not much like any, and gains nothing.
+  // A judgment whose parties are that name in another written form (`Ch. Nazir Ahmed` for
+  // `Chaudhry Nazir Ahmad`) matches too, through the names folded to one spelling.
+  if (kind === 'case' && isPlainKeyword(clauses) && words.length > 1 && words.length <= partyWordsAtMost) {
+    const name = `lower(qanoon_unaccent(${param(foldPartyNames(words.join(' ')))}::text))`;
+    const likeness = `word_similarity(${name}, parties_key)`;
+    score += ` + ${partyWeight} * greatest(0, ${likeness} - ${partyLikeness})`;
+    match = `(${match} OR (${name} <% parties_key AND ${likeness} >= ${partyLikeness}))`;
+  }
   if (kind === 'statute') {
     // A section's heading is what a reader remembers: words in it count far above the same words
     // in its text (the title weighed alone), the more so the shorter the heading they make up.
@@ -156,6 +167,13 @@ function keywordSql(kind: SearchKind, keyword: string, param: (value: unknown) =
   }
   return { tsquery, match, score, text };
 }
+
+/** A keyword of at most this many words may be a party's name. */
+const partyWordsAtMost = 6;
+/** How like a judgment's parties a keyword must be to be taken for their name (trigram word likeness). */
+const partyLikeness = 0.8;
+/** What a party's name typed in the keyword box adds to a judgment it is a party to: up to 4 for a name written the same. */
+const partyWeight = 20;
 
 /**
  * What a case whose own case number is typed gets above any rank of words, and a case made in it

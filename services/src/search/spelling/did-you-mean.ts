@@ -1,28 +1,37 @@
 import { caseNumberKeys, partyNameVariants } from '@qanoon/contracts';
-import { formatKeyword, parseKeyword, type SearchEngine } from '@qanoon/infra';
+import { formatKeyword, parseKeyword, type KeywordOperand, type SearchEngine } from '@qanoon/infra';
 
-const letters = /^[a-z]+$/i;
+/** The runs of Latin letters in an operand, three or more long: `sutsainable,` and `e-Shhaadat` hold a word each. */
+const wordRuns = /[a-z]{3,}/gi;
 
 /**
  * The keyword with each word the library does not hold written as the nearest word it does
- * (`murdr` → `murder`, ADR 0061), or null when every word is held. Only plain words of letters
- * are read: a citation, a case number, a section (`302-B`, `S.489-F`), a quoted phrase or an
- * exclusion is never corrected, nor a term of the legal synonyms or a spelling of a name, which
- * are searched as typed.
+ * (`murdr` → `murder`, ADR 0061), or null when every word is held. Words are the runs of letters
+ * in what was typed, so one next to punctuation (`sutsainable,`, `Qanun-e-Shhaadat`,
+ * `Prospective/Rertospective`) is read too; a run of one or two letters (`S.489-F`, `Cr.P.C.`),
+ * a citation, a case number, a quoted phrase or an exclusion is never corrected, nor a term of the
+ * legal synonyms or a spelling of a name, which are searched as typed.
  */
 export async function correctedKeyword(engine: SearchEngine, keyword: string, known: ReadonlySet<string>): Promise<string | null> {
   if (caseNumberKeys(keyword).length > 0) return null;
   const clauses = parseKeyword(keyword);
-  const words = clauses.flat().flatMap((o) => (!o.phrase && !o.negated && letters.test(o.text) && !known.has(o.text.toLowerCase()) ? [o.text] : []));
+  const readable = (o: KeywordOperand) => !o.phrase && !o.negated;
+  const words = [
+    ...new Set(clauses.flat().flatMap((o) => (readable(o) ? (o.text.match(wordRuns) ?? []).filter((word) => !known.has(word.toLowerCase())) : []))),
+  ];
   if (words.length === 0) return null;
   const nearest = await engine.nearestSpellings('case', words);
   let changed = false;
   const corrected = clauses.map((clause) =>
     clause.map((o) => {
-      const better = !o.phrase && !o.negated ? nearest[o.text.toLowerCase()] : undefined;
-      if (!better) return o;
-      changed = true;
-      return { ...o, text: better };
+      if (!readable(o)) return o;
+      const text = o.text.replace(wordRuns, (word) => {
+        const better = known.has(word.toLowerCase()) ? undefined : nearest[word.toLowerCase()];
+        if (!better) return word;
+        changed = true;
+        return better;
+      });
+      return text === o.text ? o : { ...o, text };
     }),
   );
   return changed ? formatKeyword(corrected) : null;

@@ -25,6 +25,9 @@ const rows = [
   caseRow('2018 SCMR 13', 'Zahid Hussain v. Province of Punjab', 'Bail refused: the accused absconded. Pre-arrest bail is an extraordinary relief.'),
   caseRow('2017 SCMR 14', 'Mst. Zainab v. Ghulam Rasool', 'Suit for recovery of dower decreed; the wife is entitled to her dower.'),
   caseRow('2016 SCMR 15', 'Gul Khan v. Ziaul Haq', 'Ejectment of the tenant ordered.'),
+  // A party written short (`Ch.`, `Ahmed`), and a newer judgment naming him in passing.
+  caseRow('2015 SCMR 16', 'Ch. Nazir Ahmed v. Ali Raza', 'Possession of the land was restored.'),
+  caseRow('2021 SCMR 17', 'Bashir Ahmad v. The State', 'The witness Chaudhry Nazir Ahmad was examined; the appeal is dismissed.'),
 ];
 
 const engines = [
@@ -67,8 +70,21 @@ describe.each(engines)('the keyword box read as a lawyer writes it ($name)', ({ 
     expect(ids(await results({ keyword: 'Zia-ul-Haq' }))).toEqual(['2016 SCMR 15']);
   });
 
+  it("finds the judgment a name typed in the keyword box is a party to first, its parties written another way", async () => {
+    for (const typed of ['Chaudhry Nazir Ahmad', 'Ch. Nazir Ahmed', 'Chaudhary Nazir Ahmed']) {
+      expect(ids(await results({ keyword: typed })), typed).toEqual(['2015 SCMR 16', '2021 SCMR 17']);
+    }
+  });
+
   it('searches a misspelt word as the library spells it when nothing has it, and says so', async () => {
-    for (const [typed, meant, found] of [['murdr', 'murder', '2020 SCMR 11'], ['bial', 'bail', '2018 SCMR 13'], ['dowr recovery', 'dower recovery', '2017 SCMR 14']] as const) {
+    for (const [typed, meant, found] of [
+      ['murdr', 'murder', '2020 SCMR 11'],
+      ['bial', 'bail', '2018 SCMR 13'],
+      ['dowr recovery', 'dower recovery', '2017 SCMR 14'],
+      // A word beside punctuation is a word too.
+      ['recovery of dowr, decreed', 'recovery of dower, decreed', '2017 SCMR 14'],
+      ['Pre-arrst bail', 'Pre-arrest bail', '2018 SCMR 13'],
+    ] as const) {
       const answer = await results({ keyword: typed });
       expect(answer, typed).toMatchObject({ didYouMean: meant, respelled: true });
       expect(ids(answer), typed).toContain(found);
