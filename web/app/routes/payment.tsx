@@ -32,7 +32,6 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (form.intent !== 'check-expiry') throw new Response('Unknown action', { status: 400 });
   const { billing } = context.services;
   const checked = await billing.checkExpiry({ userId: user.id });
-  if (checked.ok) await billing.awaitProjection(checked.position);
   const status = await billing.getPaymentStatus({ userId: user.id });
   return status?.isPaid === 'true' ? redirect('/payment') : redirect('/packages');
 }
