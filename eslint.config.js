@@ -28,6 +28,8 @@ const vendor = (message) => ({ group: vendorSdks.flatMap((p) => [p, `${p}/*`]), 
 const internals = { group: ['@qanoon/*/src', '@qanoon/*/src/*'], message: 'Import a package through its exports.' };
 const packageImport = (names, message) => ({ group: names.flatMap((n) => [`@qanoon/${n}`, `@qanoon/${n}/*`]), message });
 
+const awaitsInFacades = "A route never waits on an event position: a facade's command answers once its read models show it (caughtUp).";
+
 const boundaries = (patterns) => ({ rules: { 'no-restricted-imports': ['error', { patterns }] } });
 
 // services' bounded contexts (ADR 0032): every folder of services/src is one, except the shared
@@ -148,6 +150,9 @@ export default tseslint.config(
         group: ['@qanoon/services/runtime', '@qanoon/services/runtime.ts'],
         message: 'Routes reach the product through the services in their load context, never the runtime and its stores (only web/serve.ts composes it).',
       },
+      // Read-your-writes lives in the facades (docs/decisions/0068-read-your-writes-inside-the-facades.md).
+      { group: ['@qanoon/services', '@qanoon/services/*'], importNames: ['awaitProjection', 'readYourWrites'], message: awaitsInFacades },
+      { regex: 'await-projection(\\.ts)?$', message: awaitsInFacades },
     ]),
   },
 );

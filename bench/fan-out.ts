@@ -95,19 +95,20 @@ async function main(): Promise<void> {
     // One password hash for every reader: hashing 2,000 would be the whole setup.
     const passwordHash = await createArgon2PasswordHasher().hash('secret-123');
     const readers: { userId: string; cookie: string }[] = [];
-    let lastTrial: bigint | null = null;
+    // The projector runs from the start: each trial answers once the payments read model shows it.
+    const projector = start('projections/src/main.ts', repoRoot);
+    let behind = 0;
     await eachOf(users, 16, async (i) => {
       const { password: _password, ...reader } = benchAccount(`reader${i}`, false);
       const inserted = await insertUser(runtime.db, { ...reader, passwordHash });
       if ('ok' in inserted) throw new Error(inserted.message);
       const trial = await runtime.billing.startTrial({ userId: inserted.id }, { packageId: free?.id });
       if (!trial.ok) throw new Error(trial.message);
-      if (trial.position !== null && (lastTrial === null || trial.position > lastTrial)) lastTrial = trial.position;
+      if (!trial.caughtUp) behind += 1;
       const session = await openSession(runtime.db, inserted.id, { remember: false, userAgent: 'bench' });
       readers[i] = { userId: inserted.id, cookie: (await cookies.session.serialize(session.token)).split(';')[0] ?? '' };
     });
-    const projector = start('projections/src/main.ts', repoRoot);
-    await runtime.billing.awaitProjection(lastTrial, 120_000);
+    if (behind > 0) console.log(`${behind} trials answered before the payments read model showed them`);
     console.log(`${users.toLocaleString('en')} readers on a trial, each signed in, in ${seconds(setupStarted)} s`);
 
     // The limit first, while the machine has only its own servers to run.

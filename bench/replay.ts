@@ -4,14 +4,12 @@
 // Needs PostgreSQL and `psql` (the history is loaded with `\copy`, as the events table stores it).
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
-import type { PackageTerms } from '@qanoon/contracts';
 import { createDatabase, PostgresEventStore } from '@qanoon/infra';
 import { freshDatabase, testDatabaseUrl } from '@qanoon/infra/testing';
 import { findProjection, rebuildProjection } from '@qanoon/projections';
 import { paymentReportFold, replayEventStore, reportTable } from '@qanoon/services';
-// The decider is not part of services' exports; the benchmark uses the very functions commands use.
-import { decide } from '../services/src/billing/subscription/decide.ts';
-import { evolve, initialState, type SubscriptionCommand, type SubscriptionState } from '../services/src/billing/subscription/subscription.ts';
+// The decider is not part of services' exports; the history kit runs the very functions commands use.
+import { subscriptionHistory } from '../services/src/billing/subscription/history-kit.ts';
 
 const reuse = process.argv.includes('--reuse');
 const [targetArg, usersArg] = process.argv.slice(2).filter((arg) => arg !== '--reuse');
@@ -19,198 +17,33 @@ const target = Number(targetArg ?? 1_000_000);
 const userCount = Number(usersArg ?? 100_000);
 const pageSize = 1000;
 
-const minute = 60_000;
-const hour = 60 * minute;
-const day = 24 * hour;
-
-// A seeded generator, so every run writes the same history.
-let seed = 20_250_101;
-const rand32 = () => {
-  seed = (seed + 0x6d2b79f5) | 0;
-  let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
-  t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-  return (t ^ (t >>> 14)) >>> 0;
-};
-const random = () => rand32() / 2 ** 32;
-const between = (low: number, high: number) => low + random() * (high - low);
-const hex = (n: number) => n.toString(16).padStart(8, '0');
-const uuid = () => {
-  const h = hex(rand32()) + hex(rand32()) + hex(rand32()) + hex(rand32());
-  return `${h.slice(0, 8)}-${h.slice(8, 12)}-4${h.slice(13, 16)}-${'89ab'[rand32() & 3]}${h.slice(17, 20)}-${h.slice(20)}`;
-};
-
-const free = { name: 'Free', terms: { durationDays: 7, fee: 0, registration: 0, total: 0 } };
-const paidPackages: { name: string; terms: PackageTerms; share: number }[] = [
-  { name: 'Monthly', terms: { durationDays: 30, fee: 1500, registration: 500, total: 2000 }, share: 0.55 },
-  { name: 'Quarterly', terms: { durationDays: 90, fee: 4000, registration: 500, total: 4500 }, share: 0.3 },
-  { name: 'Yearly', terms: { durationDays: 365, fee: 14_000, registration: 500, total: 14_500 }, share: 0.15 },
-];
-const pickPackage = () => {
-  let r = random();
-  for (const p of paidPackages) if ((r -= p.share) < 0) return p;
-  return paidPackages[0] as (typeof paidPackages)[number];
-};
-const admins = Array.from({ length: 5 }, uuid);
-
-type Step = 'trial' | 'receipt' | 'verify' | 'editVerify' | 'editPending' | 'extend' | 'expire' | 'sweep' | 'delete';
-interface User {
-  id: string;
-  email: string;
-  state: SubscriptionState;
-  newUser: boolean;
-  revision: number;
-  next: { step: Step; at: number } | null;
-}
-
-/** What a user, an admin or the expiry sweep does next, given the subscription as it stands; null: the user leaves. */
-function plan(user: User, now: number): User['next'] {
-  const { state } = user;
-  const r = random();
-  switch (state.status) {
-    case 'none':
-      return r < 0.6 ? { step: 'receipt', at: now + between(hour, 3 * day) } : null;
-    case 'pending': {
-      const at = now + between(hour, 3 * day);
-      if (r < 0.9) return { step: 'verify', at };
-      if (r < 0.94) return { step: 'editVerify', at };
-      if (r < 0.97) return { step: 'delete', at };
-      if (r < 0.99) return { step: 'receipt', at };
-      return { step: 'trial', at };
-    }
-    case 'paid': {
-      const end = state.expireAt.getTime();
-      const before = now + random() * (end - now);
-      if (r < 0.1) return { step: 'extend', at: before };
-      if (r < 0.12) return { step: 'expire', at: before };
-      if (r < 0.13) return { step: 'delete', at: before };
-      if (r < 0.14) return { step: 'editPending', at: before };
-      if (r < 0.15) return { step: 'receipt', at: before };
-      // Renewed in the minutes between the package running out and the sweep recording it.
-      if (r < 0.17) return { step: 'receipt', at: end + between(0, 30 * minute) };
-      return { step: 'sweep', at: end + between(0, minute) };
-    }
-    case 'expired':
-      if (r < 0.85) return { step: 'receipt', at: now + between(hour, 20 * day) };
-      if (r < 0.88) return { step: 'extend', at: now + between(hour, 3 * day) };
-      if (r < 0.9) return { step: 'trial', at: now + between(hour, 3 * day) };
-      return null;
-    default: {
-      const unknown: never = state;
-      throw new Error(`Unknown subscription state ${JSON.stringify(unknown)}`);
-    }
-  }
-}
-
-function command(user: User, step: Step, at: Date): SubscriptionCommand {
-  const choice = (p: { name: string; terms: PackageTerms }) => ({ userId: user.id, paymentId: uuid(), email: user.email, package: p.name, terms: p.terms, at });
-  switch (step) {
-    case 'trial':
-      return { type: 'StartTrial', data: { ...choice(free), newUser: user.newUser } };
-    case 'receipt':
-      return { type: 'SubmitReceipt', data: { ...choice(pickPackage()), receiptKey: `receipts/${uuid()}.jpeg` } };
-    case 'verify':
-      return { type: 'VerifyPayment', data: { at } };
-    case 'editVerify':
-      return { type: 'AmendPayment', data: { at, isPaid: 'true' } };
-    case 'editPending':
-      return { type: 'AmendPayment', data: { at, isPaid: 'false' } };
-    case 'extend': {
-      const end = user.state.status === 'paid' ? user.state.expireAt.getTime() : at.getTime();
-      return { type: 'AmendPayment', data: { at, expireAt: new Date(end + Math.round(between(7, 30)) * day) } };
-    }
-    case 'expire':
-      return { type: 'ExpirePayment', data: { at } };
-    case 'sweep':
-      return { type: 'ExpireIfDue', data: { at } };
-    case 'delete':
-      return { type: 'DeletePayment', data: { at } };
-    default: {
-      const unknown: never = step;
-      throw new Error(`Unknown step ${String(unknown)}`);
-    }
-  }
-}
-
-const actedBy = (user: User, step: Step) =>
-  step === 'trial' || step === 'receipt' ? user.id : step === 'sweep' ? 'system' : (admins[rand32() % admins.length] as string);
-
-/** A min-heap of users by the time of their next step: the history comes out in time order. */
-class Agenda {
-  private readonly heap: User[] = [];
-  private at = (i: number) => (this.heap[i]?.next?.at ?? Infinity);
-  private swap(i: number, j: number) {
-    const a = this.heap[i] as User;
-    this.heap[i] = this.heap[j] as User;
-    this.heap[j] = a;
-  }
-  push(user: User) {
-    this.heap.push(user);
-    for (let i = this.heap.length - 1; i > 0 && this.at((i - 1) >> 1) > this.at(i); i = (i - 1) >> 1) this.swap(i, (i - 1) >> 1);
-  }
-  pop(): User | undefined {
-    const top = this.heap[0];
-    const last = this.heap.pop();
-    if (this.heap.length === 0 || !last) return top;
-    this.heap[0] = last;
-    for (let i = 0; ; ) {
-      const l = 2 * i + 1;
-      const small = l + 1 < this.heap.length && this.at(l + 1) < this.at(l) ? l + 1 : l;
-      if (small >= this.heap.length || this.at(small) >= this.at(i)) break;
-      this.swap(i, small);
-      i = small;
-    }
-    return top;
-  }
-}
-
 // COPY's text format: JSON.stringify escapes control characters, so only its backslashes need doubling.
 const copyText = (value: unknown) => {
   const json = JSON.stringify(value);
   return json.includes('\\') ? json.replaceAll('\\', '\\\\') : json;
 };
 
-/** Run the users' steps through the decider in time order and stream its events into `events` with `\copy`. */
+/** The users' steps run through the decider in time order (the history kit), streamed into `events` with `\copy`. */
 async function generate(url: string) {
-  const agenda = new Agenda();
-  const epoch = Date.UTC(2024, 0, 1);
-  for (let i = 0; i < userCount; i++) {
-    const at = epoch + random() * 540 * day;
-    const user: User = { id: uuid(), email: `user${i}@bench.qanoon.pk`, state: initialState(), newUser: true, revision: 0, next: null };
-    user.next = { step: random() < 0.3 ? 'trial' : 'receipt', at };
-    agenda.push(user);
-  }
+  const history = subscriptionHistory({ events: target, users: userCount });
   const psql = spawn('psql', [url, '-v', 'ON_ERROR_STOP=1', '-qc', '\\copy events (stream_id, revision, type, data, metadata, recorded_at) FROM pstdin'], {
     stdio: ['pipe', 'inherit', 'inherit'],
   });
   const exited = once(psql, 'close');
   let written = 0;
-  let refused = 0;
   let users = 0;
   let chunk = '';
   const counts: Record<string, number> = {};
   let first = Infinity;
   let last = 0;
-  for (let user = agenda.pop(); user && written < target; user = agenda.pop()) {
-    const next = user.next;
-    if (!next) continue;
-    const at = new Date(next.at);
-    const decision = decide(command(user, next.step, at), user.state);
-    if (!Array.isArray(decision)) refused += 1;
-    else if (written + decision.length <= target) {
-      if (user.revision === 0 && decision.length > 0) users += 1;
-      const metadata = copyText({ by: actedBy(user, next.step) });
-      for (const event of decision) {
-        user.state = evolve(user.state, event);
-        if (event.type === 'TrialStarted' || event.type === 'PaymentVerified') user.newUser = false;
-        chunk += `subscription-${user.id}\t${user.revision++}\t${event.type}\t${copyText(event.data)}\t${metadata}\t${event.data.at}\n`;
-        counts[event.type] = (counts[event.type] ?? 0) + 1;
-        written += 1;
-      }
-      first = Math.min(first, next.at);
-      last = next.at;
-    }
-    user.next = plan(user, next.at);
-    if (user.next) agenda.push(user);
+  for (const { streamId, revision, event, by } of history.events) {
+    if (revision === 0) users += 1;
+    const at = Date.parse(event.data.at);
+    chunk += `${streamId}\t${revision}\t${event.type}\t${copyText(event.data)}\t${copyText({ by })}\t${event.data.at}\n`;
+    counts[event.type] = (counts[event.type] ?? 0) + 1;
+    written += 1;
+    first = Math.min(first, at);
+    last = Math.max(last, at);
     if (chunk.length > 1 << 20) {
       if (!psql.stdin.write(chunk)) await once(psql.stdin, 'drain');
       chunk = '';
@@ -219,7 +52,7 @@ async function generate(url: string) {
   psql.stdin.end(chunk);
   const [code] = (await exited) as [number | null];
   if (code !== 0) throw new Error(`psql \\copy failed with ${code}`);
-  return { written, refused, users, counts, from: new Date(first), to: new Date(last) };
+  return { written, refused: history.refused, users, counts, from: new Date(first), to: new Date(last) };
 }
 
 /** Wall time and the peak resident set size while `fn` ran, sampled every 50 ms. */

@@ -223,7 +223,6 @@ async function readerCookie(runtime: Runtime): Promise<string> {
   const { userId } = await runtime.identity.provisionAccount(reader);
   const trial = await runtime.billing.startTrial({ userId }, { packageId: free?.id });
   if (!trial.ok) throw new Error(trial.message);
-  await runtime.billing.awaitProjection(trial.position);
   const credentials = { email: reader.email, password: reader.password };
   const first = await runtime.identity.login(credentials);
   if (first.status !== 'code-required') throw new Error(`expected a code step, got ${first.status}`);

@@ -7,3 +7,4 @@ export * from './search/index.ts';
 export * from './diary/index.ts';
 export * from './api/index.ts';
 export { useExactChecks, type ExactCheckCompiler } from './event-reader.ts';
+export * from './relay/relayed-event.ts';

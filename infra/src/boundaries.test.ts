@@ -49,6 +49,9 @@ describe('the package boundaries', firstOfAPackage, () => {
     // A route reaches the product through its load context's services, never the runtime's stores.
     ['web/app/routes/x.tsx', "import { createRuntime } from '@qanoon/services/runtime';"],
     ['web/app/x.server.ts', "import type { Runtime } from '@qanoon/services/runtime';"],
+    // A route never waits on an event position: the facades' commands do (ADR 0068).
+    ['web/app/routes/x.tsx', "import { awaitProjection } from '@qanoon/services';"],
+    ['web/app/routes/x.tsx', "import { awaitProjection } from '../../../services/src/shared/await-projection.ts';"],
   ])('refuse %s importing: %s', async (file, code) => {
     expect(await importErrors(file, `${code}\nexport const used = 1;\n`)).toHaveLength(1);
   });

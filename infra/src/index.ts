@@ -11,6 +11,7 @@ export * from './event-store/event-store.ts';
 export { PostgresEventStore } from './event-store/postgres-event-store.ts';
 export { compiledCheck } from './event-store/exact-check.ts';
 export * from './postgres/database.ts';
+export { checkpointChannel, checkpointListenerName, checkpointNotices, notifyCheckpoint, type CheckpointNotices } from './postgres/checkpoint-notices.ts';
 export { ensureDatabase, migrate } from './postgres/migrate.ts';
 export * from './queue/queue.ts';
 export { createBullQueue, startBullWorker } from './queue/bullmq.ts';

@@ -1,4 +1,4 @@
-import type { Database, Sql } from '@qanoon/infra';
+import { notifyCheckpoint, type Database, type Sql } from '@qanoon/infra';
 
 /** The position before every event: a checkpoint at START has applied nothing. */
 export const START = -1n;
@@ -61,11 +61,16 @@ export async function lockCheckpoint(sql: Sql, name: string, expected: bigint): 
   if (stored !== expected) throw new CheckpointMovedError(name, stored);
 }
 
+/**
+ * Move a checkpoint inside the transaction of the batch it ends, and notify the commands waiting
+ * for their read model (delivered at commit; ADR 0068).
+ */
 export async function saveCheckpoint(sql: Sql, name: string, position: bigint): Promise<void> {
   await sql.query('UPDATE projection_checkpoints SET position = $2, updated_at = now() WHERE name = $1', [
     name,
     position.toString(),
   ]);
+  await notifyCheckpoint(sql, name, position);
 }
 
 /**

@@ -4,7 +4,8 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { createDatabase, PostgresEventStore, type Database, type RecordedEvent } from '@qanoon/infra';
+import { decodeRelayedEvent } from '@qanoon/contracts';
+import { createDatabase, PostgresEventStore, type Database } from '@qanoon/infra';
 import { dropDatabase, freshDatabase, uniqueId } from '@qanoon/infra/testing';
 import { Kafka, logLevel, type KafkaMessage } from 'kafkajs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -141,9 +142,7 @@ describe.skipIf(!enabled)(title, () => {
         expect(message.value?.toString()).toBe(first.value?.toString());
       } else firstByPosition.set(position, message);
     }
-    expect([...firstByPosition.values()].map((m) => JSON.parse(m.value?.toString() ?? '{}'))).toEqual(
-      expect.arrayContaining(recorded.map(asPublished)),
-    );
+    expect([...firstByPosition.values()].map((m) => decodeRelayedEvent(m.value?.toString() ?? 'null'))).toEqual(expect.arrayContaining(recorded));
     expect(firstByPosition.size).toBe(recorded.length);
 
     for (const stream of streams) {
@@ -151,26 +150,12 @@ describe.skipIf(!enabled)(title, () => {
       expect(new Set(ofStream.map((r) => r.partition)).size).toBe(1);
       const seen = new Set<string>();
       const inOrder = ofStream
-        .map(({ message }) => JSON.parse(message.value?.toString() ?? '{}') as { revision: string })
-        .filter(({ revision }) => !seen.has(revision) && Boolean(seen.add(revision)))
-        .map(({ revision }) => revision);
+        .map(({ message }) => decodeRelayedEvent(message.value?.toString() ?? 'null').revision.toString())
+        .filter((revision) => !seen.has(revision) && Boolean(seen.add(revision)));
       expect(inOrder).toEqual(Array.from({ length: 25 }, (_, i) => String(i)));
     }
   }, 300_000);
 });
-
-/** The JSON an analyst replays from, as the relay documents it. */
-function asPublished(event: RecordedEvent) {
-  return {
-    streamId: event.streamId,
-    type: event.type,
-    revision: event.revision.toString(),
-    globalPosition: event.globalPosition.toString(),
-    recordedAt: event.recordedAt.toISOString(),
-    data: event.data,
-    metadata: event.metadata,
-  };
-}
 
 /** Every message of the topics from the beginning, in each partition's order, once `distinct` positions were seen. */
 async function consume(brokers: string, topics: string[], distinct: number): Promise<Received[]> {

@@ -21,4 +21,4 @@ export * from './demo/legal-data/index.ts';
 export * from './library/index.ts';
 export * from './search/index.ts';
 export * from './diary/index.ts';
-export { toCsv, spreadsheetSafe, type CsvValue } from './csv.ts';
+export { toCsv, spreadsheetSafe, type CsvValue } from './shared/csv.ts';

@@ -78,7 +78,11 @@ export interface Runtime extends Services {
 export const queueNames = ['imports', 'maintenance', 'reminders'] as const;
 export type QueueName = (typeof queueNames)[number];
 
-export function createRuntime(env: StoreEnv, options: { applicationName: string }): Runtime {
+/**
+ * `readYourWritesMs`: how long a command waits for its read model before answering
+ * `caughtUp: false` (5 s unless a test on a busy machine asks for longer).
+ */
+export function createRuntime(env: StoreEnv, options: { applicationName: string; readYourWritesMs?: number }): Runtime {
   const db = createDatabase(env.DATABASE_URL, { applicationName: options.applicationName });
   const kv = createKeyValueStore(env.REDIS_URL);
   const eventStore = createEventStore(env, db);
@@ -116,7 +120,7 @@ export function createRuntime(env: StoreEnv, options: { applicationName: string 
     blobs,
     realtime,
     identity: identity.identity,
-    billing: createBilling({ db, eventStore, blobs, notifier: identity.notifier }),
+    billing: createBilling({ db, eventStore, blobs, notifier: identity.notifier, readYourWritesMs: options.readYourWritesMs }),
     guard: openGuard(env, kv, {
       answers: identity.attemptLimits.limiter('captchaAnswersPerVisitor', attemptRules.captchaAnswersPerVisitor),
       addressClicks: identity.attemptLimits.limiter('clicksPerAddress', attemptRules.clicksPerAddress),
@@ -139,6 +143,7 @@ export function createRuntime(env: StoreEnv, options: { applicationName: string 
       realtime,
       notifier: identity.notifier,
       reminderQueue: () => queue('reminders'),
+      readYourWritesMs: options.readYourWritesMs,
       ...(env.CLOCK_OFFSET_MS ? { clock: () => new Date(Date.now() + env.CLOCK_OFFSET_MS) } : {}),
     }),
     devOutbox: identity.outbox,

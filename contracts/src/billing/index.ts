@@ -5,3 +5,4 @@ export * from './payment-schemas.ts';
 export * from './subscription-events.ts';
 export * from './report-format.ts';
 export * from './payments-table.ts';
+export * from './subscription-state.ts';

@@ -1,4 +1,5 @@
 import pg from 'pg';
+import { closeCheckpointNotices } from './checkpoint-notices.ts';
 
 /** What projections and services see of SQL: a query and a transaction, no driver types. */
 export interface Sql {
@@ -111,6 +112,7 @@ export function createDatabase(url: string, options: DatabaseOptions = {}): Data
       }
     },
     async close() {
+      await closeCheckpointNotices(pool);
       await pool.end();
     },
   };

@@ -1,31 +1,11 @@
 import { randomUUID } from 'node:crypto';
+import { decodeRelayedEvent } from '@qanoon/contracts';
 import { Kafka, logLevel, type KafkaMessage } from 'kafkajs';
-import { z } from 'zod';
 import type { RecordedEvent } from '../event-store/event-store.ts';
 
-/** The value of a relayed message (see `toMessage`). */
-const relayedSchema = z.object({
-  streamId: z.string().min(1),
-  type: z.string().min(1),
-  revision: z.string().regex(/^\d+$/),
-  globalPosition: z.string().regex(/^\d+$/),
-  recordedAt: z.iso.datetime(),
-  data: z.record(z.string(), z.unknown()),
-  metadata: z.record(z.string(), z.unknown()),
-});
-
-/** A relayed message as the event it carries. */
+/** A relayed message as the event it carries, decoded as the relay encoded it (contracts). */
 export function fromMessage(message: Pick<KafkaMessage, 'value'>): RecordedEvent {
-  const value = relayedSchema.parse(JSON.parse(message.value?.toString() ?? 'null'));
-  return {
-    streamId: value.streamId,
-    type: value.type,
-    data: value.data,
-    metadata: value.metadata,
-    revision: BigInt(value.revision),
-    globalPosition: BigInt(value.globalPosition),
-    recordedAt: new Date(value.recordedAt),
-  };
+  return decodeRelayedEvent(message.value?.toString() ?? 'null');
 }
 
 export class KafkaTopicMissingError extends Error {

@@ -1,5 +1,6 @@
 import { Kafka, Partitioners, logLevel } from 'kafkajs';
 import type { Admin, Message, Producer, TopicMessages } from 'kafkajs';
+import { encodeRelayedEvent } from '@qanoon/contracts';
 import type { RecordedEvent } from '../event-store/event-store.ts';
 
 /**
@@ -35,33 +36,11 @@ export function contextOf(streamId: string): string {
 
 /**
  * One message per event, keyed by stream id so a stream's events share a partition and keep
- * their order. The value is JSON an analyst can replay from (keep this shape stable):
- *
- *   { streamId, type, revision: "<0-based revision in the stream>",
- *     globalPosition: "<position in the event store's log>", recordedAt: "<ISO 8601>",
- *     data: {...}, metadata: {...} }
- *
- * Positions are decimal strings (they exceed JSON's safe integers). Headers repeat `type` and
- * `global-position` for consumers that filter or dedupe without parsing the value.
+ * their order; the value is the contracts' relayed-event encoding, read back by
+ * `readKafkaTopic` with its decoding.
  */
 export function toMessage(event: RecordedEvent): Message {
-  return {
-    key: event.streamId,
-    value: JSON.stringify({
-      streamId: event.streamId,
-      type: event.type,
-      revision: event.revision.toString(),
-      globalPosition: event.globalPosition.toString(),
-      recordedAt: event.recordedAt.toISOString(),
-      data: event.data,
-      metadata: event.metadata,
-    }),
-    headers: {
-      type: event.type,
-      'global-position': event.globalPosition.toString(),
-      'content-type': 'application/json',
-    },
-  };
+  return encodeRelayedEvent(event);
 }
 
 class KafkaJsRelay implements KafkaRelay {

@@ -1,102 +1,73 @@
 import {
+  evolveSubscription,
+  initialSubscriptionState,
+  isPaidOf,
   paymentsProjectionName,
   readSubscriptionEvent,
   subscriptionEventTypes,
   type IsPaid,
   type PaymentsRow as PaymentRow,
   type SubscriptionEvent,
-  type SubscriptionEventData,
+  type SubscriptionState,
 } from '@qanoon/contracts';
 import { rooms, type RealtimeEmitter, type RecordedEvent, type Sql } from '@qanoon/infra';
 import type { Projection } from '../projection.ts';
 
-type Chosen = SubscriptionEventData<'TrialStarted'> | SubscriptionEventData<'ReceiptSubmitted'>;
-
-/**
- * A user's payment as the fold carries it: the row's fields, with its times as the events wrote
- * them (ISO 8601 text). The fold changes it in place; it becomes a row once, when written or
- * compared, so folding a million events makes no `Date` and copies no row per event.
- */
-type Folding = Omit<PaymentRow, 'expire_at' | 'expired_at' | 'submitted_at' | 'updated_at'> & {
-  expire_at: string | null;
-  expired_at: string | null;
-  submitted_at: string;
-  updated_at: string;
-};
-
-/** A trial or a receipt starts the user's payment afresh: one row per user, replaced. */
-const chosen = (data: Chosen, isPaid: IsPaid, receipt: string | null, expireAt: string | null): Folding => ({
-  user_id: data.userId,
-  payment_id: data.paymentId,
-  email: data.email,
-  package: data.package,
-  duration_days: data.terms.durationDays,
-  fee: String(data.terms.fee),
-  registration: String(data.terms.registration),
-  total: String(data.terms.total),
-  receipt,
-  is_paid: isPaid,
-  expire_at: expireAt,
-  expired_at: null,
-  submitted_at: data.at,
-  updated_at: data.at,
-});
-
 const iso = (date: Date | null) => (date === null ? null : date.toISOString());
-const dateOf = (text: string | null) => (text === null ? null : new Date(text));
-
-/** A stored row, to fold more events into. */
-const folding = (row: PaymentRow): Folding => ({
-  ...row,
-  expire_at: iso(row.expire_at),
-  expired_at: iso(row.expired_at),
-  submitted_at: row.submitted_at.toISOString(),
-  updated_at: row.updated_at.toISOString(),
-});
-
-/** The row a folded payment is written as. */
-const rowOf = (payment: Folding): PaymentRow => ({
-  ...payment,
-  expire_at: dateOf(payment.expire_at),
-  expired_at: dateOf(payment.expired_at),
-  submitted_at: new Date(payment.submitted_at),
-  updated_at: new Date(payment.updated_at),
-});
 
 /**
- * A user's payment after one event, changed in place where the event moves it. An event of a
- * payment since replaced changes nothing; a deleted payment leaves no row.
+ * A stored row as the subscription it was written from, to fold more events into. The row keeps
+ * neither the receipt's channel nor `hadAccess`: neither is written back, so neither matters here.
  */
-function fold(payment: Folding | null, event: SubscriptionEvent): Folding | null {
-  switch (event.type) {
-    case 'TrialStarted':
-      return chosen(event.data, 'true', null, event.data.expireAt);
-    case 'ReceiptSubmitted':
-      return chosen(event.data, 'false', event.data.receiptKey, null);
-    default:
-  }
-  if (!payment || payment.payment_id !== event.data.paymentId) return payment;
-  switch (event.type) {
-    case 'PaymentVerified':
-    case 'PaymentAmended':
-      payment.is_paid = 'true';
-      payment.expire_at = event.data.expireAt;
-      payment.updated_at = event.data.at;
-      return payment;
-    case 'PaymentExpired':
-      // The spec empties expireAt when a package expires; expired_at keeps when.
-      payment.is_paid = 'expire';
-      payment.expire_at = null;
-      payment.expired_at = event.data.at;
-      payment.updated_at = event.data.at;
-      return payment;
-    case 'PaymentDeleted':
-      return null;
+function stateOf(row: PaymentRow): SubscriptionState {
+  const payment = {
+    userId: row.user_id,
+    paymentId: row.payment_id,
+    email: row.email,
+    package: row.package,
+    terms: { durationDays: row.duration_days, fee: Number(row.fee), registration: Number(row.registration), total: Number(row.total) },
+    receiptKey: row.receipt,
+    channel: null,
+    submittedAt: row.submitted_at.toISOString(),
+  };
+  const updatedAt = row.updated_at.toISOString();
+  switch (row.is_paid) {
+    case 'false':
+      return { status: 'pending', hadAccess: false, payment, updatedAt };
+    case 'true':
+      return { status: 'paid', hadAccess: true, payment, expireAt: row.expire_at ?? row.updated_at, updatedAt };
+    case 'expire':
+      return { status: 'expired', hadAccess: true, payment, expiredAt: iso(row.expired_at) ?? updatedAt, updatedAt };
     default: {
-      const unknown: never = event;
-      throw new Error(`Unknown subscription event ${JSON.stringify(unknown)}`);
+      const unknown: never = row.is_paid;
+      throw new Error(`Unknown isPaid ${String(unknown)}`);
     }
   }
+}
+
+/**
+ * The row a subscription is written as; null when it has no payment (a deleted payment leaves no
+ * row). The spec empties expireAt when a package expires; expired_at keeps when.
+ */
+function paymentRowOf(state: SubscriptionState): PaymentRow | null {
+  if (state.status === 'none') return null;
+  const { payment } = state;
+  return {
+    user_id: payment.userId,
+    payment_id: payment.paymentId,
+    email: payment.email,
+    package: payment.package,
+    duration_days: payment.terms.durationDays,
+    fee: String(payment.terms.fee),
+    registration: String(payment.terms.registration),
+    total: String(payment.terms.total),
+    receipt: payment.receiptKey,
+    is_paid: isPaidOf(state) as IsPaid,
+    expire_at: state.status === 'paid' ? state.expireAt : null,
+    expired_at: state.status === 'expired' ? new Date(state.expiredAt) : null,
+    submitted_at: new Date(payment.submittedAt),
+    updated_at: new Date(state.updatedAt),
+  };
 }
 
 const columns = [
@@ -126,17 +97,17 @@ const readAll = (events: RecordedEvent[]) => events.map(readSubscriptionEvent).f
 
 /**
  * Apply a batch of events in three statements whatever its size: read the rows of the users it
- * touches, fold each user's events in memory, then delete the rows that end empty and upsert the
+ * touches, fold each user's events in memory with the decider's own state machine, then delete the rows that end empty and upsert the
  * rest from arrays. One statement per event made a rebuild of a million events take minutes.
  */
 async function applyBatch(events: SubscriptionEvent[], sql: Sql): Promise<void> {
   if (events.length === 0) return;
   const userIds = [...new Set(events.map((e) => e.data.userId))];
   const { rows } = await sql.query<PaymentRow>(`SELECT ${storedColumns} FROM payments WHERE user_id = ANY($1::uuid[])`, [userIds]);
-  const folded = new Map<string, Folding | null>(rows.map((row) => [row.user_id, folding(row)]));
-  for (const event of events) folded.set(event.data.userId, fold(folded.get(event.data.userId) ?? null, event));
-  const kept = [...folded.values()].filter((payment) => payment !== null).map(rowOf);
-  const gone = [...folded].filter(([, row]) => row === null).map(([userId]) => userId);
+  const folded = new Map<string, SubscriptionState>(rows.map((row) => [row.user_id, stateOf(row)]));
+  for (const event of events) folded.set(event.data.userId, evolveSubscription(folded.get(event.data.userId) ?? initialSubscriptionState(), event));
+  const kept = [...folded.values()].map(paymentRowOf).filter((row) => row !== null);
+  const gone = [...folded].filter(([, state]) => state.status === 'none').map(([userId]) => userId);
   if (gone.length > 0) await sql.query('DELETE FROM payments WHERE user_id = ANY($1::uuid[])', [gone]);
   await writeRows(kept, sql, 'upsert');
 }
@@ -176,24 +147,24 @@ function sameRow(stored: PaymentRow, folded: PaymentRow): boolean {
  * payment id). A table that is already right is read, not written (ADR 0038).
  */
 async function rebuildFrom(pages: AsyncIterable<RecordedEvent[]>, sql: Sql): Promise<void> {
-  const folded = new Map<string, Folding | null>();
+  const folded = new Map<string, SubscriptionState>();
   for await (const page of pages) {
     for (const recorded of page) {
       const event = readSubscriptionEvent(recorded);
-      if (event) folded.set(event.data.userId, fold(folded.get(event.data.userId) ?? null, event));
+      if (event) folded.set(event.data.userId, evolveSubscription(folded.get(event.data.userId) ?? initialSubscriptionState(), event));
     }
   }
   const { rows: stored } = await sql.query<PaymentRow>(`SELECT ${storedColumns} FROM payments`);
   const storedRows = new Map(stored.map((row) => [row.user_id, row]));
   const written: PaymentRow[] = [];
-  for (const payment of folded.values()) {
-    if (!payment) continue;
-    const row = rowOf(payment);
+  for (const state of folded.values()) {
+    const row = paymentRowOf(state);
+    if (!row) continue;
     const before = storedRows.get(row.user_id);
     if (!before || !sameRow(before, row)) written.push(row);
   }
   const changed = new Set(written.map((row) => row.user_id));
-  const removed = stored.filter((row) => changed.has(row.user_id) || !folded.get(row.user_id)).map((row) => row.user_id);
+  const removed = stored.filter((row) => changed.has(row.user_id) || (folded.get(row.user_id)?.status ?? 'none') === 'none').map((row) => row.user_id);
   if (removed.length > 0) await sql.query('DELETE FROM payments WHERE user_id = ANY($1::uuid[])', [removed]);
   await writeRows(written, sql, 'insert');
 }
@@ -220,8 +191,8 @@ function subscriptionNotice(event: SubscriptionEvent): { isPaid: IsPaid | null; 
 
 /**
  * Serves the spec's Payment record: one row per user with the isPaid text values ('true',
- * 'false', 'expire') and expireAt, from the Subscription streams (DESIGN §4). A deleted
- * payment's row goes; the user has none until they choose a package again.
+ * 'false', 'expire') and expireAt, from the Subscription streams (DESIGN §4), folded with the
+ * same `evolveSubscription` the decider decides on. A deleted payment's row goes; the user has none until they choose a package again.
  */
 export const payments: Projection = {
   name: paymentsProjectionName,

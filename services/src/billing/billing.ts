@@ -1,7 +1,7 @@
 import { paymentsProjectionName, type PaymentFilter } from '@qanoon/contracts';
 import type { Actor } from '../shared/outcome.ts';
 import { receiptUpload } from '@qanoon/contracts';
-import { awaitProjection } from '../shared/await-projection.ts';
+import { readYourWrites } from '../shared/await-projection.ts';
 import { fileIntake, openInArea, type ReceivedFile } from '../shared/uploads.ts';
 import { amendPayment, deletePayment, expirePayment, verifyPayment } from './commands/admin-payments.ts';
 import { startTrial, submitReceipt } from './commands/choose-package.ts';
@@ -21,11 +21,12 @@ type Page = { limit?: number; offset?: number };
 /**
  * Subscriptions, payments, packages and payment accounts: commands and queries over their ports.
  * Form input is `unknown`, parsed with the contracts' schemas; the acting user is the separate
- * `actor`, from the session. Subscription commands answer with the `position` of their last
- * event: `awaitProjection(position)` waits until the payments read model shows it.
+ * `actor`, from the session. A subscription command answers once the payments read model
+ * shows it (read-your-writes, ADR 0068), or with `caughtUp: false` when it did not in time.
  */
 export function createBilling(deps: BillingDeps) {
   const { db } = deps;
+  const settled = readYourWrites(db, paymentsProjectionName, deps.readYourWritesMs);
   /** Receipts: a photo or a PDF of the payment (spec §5 Receipt). */
   const receipts = fileIntake(deps.blobs, { area: 'receipts', allowed: receiptUpload.kinds, maxBytes: receiptUpload.maxBytes });
   return {
@@ -43,24 +44,27 @@ export function createBilling(deps: BillingDeps) {
     /** The replayed payment history (admins only); `asOf` a date, the whole history when empty. */
     getPaymentReport: (actor: Actor, asOf?: string) => getPaymentReport(deps, actor, asOf, now(deps)),
 
-    startTrial: (actor: Actor, input: unknown) => startTrial(deps, actor, input),
+    startTrial: (actor: Actor, input: unknown) => settled(startTrial(deps, actor, input)),
     /**
      * Submit to Verify. With the receipt taken in through `receipts`, the command owns it: kept
      * with the payment, or discarded when the submission is refused.
      */
-    async submitReceipt(actor: Actor, input: unknown, receipt?: ReceivedFile | null) {
-      if (receipt === undefined) return submitReceipt(deps, actor, input);
-      const submitted = await submitReceipt(deps, actor, { ...(input as object), receiptKey: receipt?.key ?? '' });
-      if (!submitted.ok) await receipts.discard(receipt);
-      return submitted;
-    },
-    checkExpiry: (actor: Actor) => checkExpiry(deps, actor),
-    verifyPayment: (actor: Actor, userId: string) => verifyPayment(deps, actor, userId),
-    expirePayment: (actor: Actor, userId: string) => expirePayment(deps, actor, userId),
-    amendPayment: (actor: Actor, userId: string, input: unknown) => amendPayment(deps, actor, userId, input),
-    deletePayment: (actor: Actor, userId: string) => deletePayment(deps, actor, userId),
+    submitReceipt: (actor: Actor, input: unknown, receipt?: ReceivedFile | null) =>
+      settled(
+        (async () => {
+          if (receipt === undefined) return submitReceipt(deps, actor, input);
+          const submitted = await submitReceipt(deps, actor, { ...(input as object), receiptKey: receipt?.key ?? '' });
+          if (!submitted.ok) await receipts.discard(receipt);
+          return submitted;
+        })(),
+      ),
+    checkExpiry: (actor: Actor) => settled(checkExpiry(deps, actor)),
+    verifyPayment: (actor: Actor, userId: string) => settled(verifyPayment(deps, actor, userId)),
+    expirePayment: (actor: Actor, userId: string) => settled(expirePayment(deps, actor, userId)),
+    amendPayment: (actor: Actor, userId: string, input: unknown) => settled(amendPayment(deps, actor, userId, input)),
+    deletePayment: (actor: Actor, userId: string) => settled(deletePayment(deps, actor, userId)),
+    /** The expiry sweep (a job, not a route): the users' pages hear of it through realtime notices. */
     expireDue: (at?: Date) => expireDue(deps, at),
-    awaitProjection: (position: bigint | null, timeoutMs?: number) => awaitProjection(db, paymentsProjectionName, position, timeoutMs),
 
     listPackages: () => listPackages(db),
     addPackage: (actor: Actor, input: unknown) => addPackage(deps, actor, input),

@@ -1,14 +1,34 @@
-import { messages, readSubscriptionEvent, type PackageView, type SubscriptionEvent } from '@qanoon/contracts';
+import { messages, paymentsProjectionName, readSubscriptionEvent, type PackageView, type SubscriptionEvent } from '@qanoon/contracts';
 import type { EventStore, RecordedEvent } from '@qanoon/infra';
 import { followProjection } from '@qanoon/projections';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Actor } from '../shared/outcome.ts';
-import { createBilling, type Billing } from './billing.ts';
+import { amendPayment, deletePayment, expirePayment, verifyPayment } from './commands/admin-payments.ts';
+import { submitReceipt } from './commands/choose-package.ts';
+import { checkExpiry } from './commands/expiry.ts';
+import type { BillingDeps } from './deps.ts';
+import { awaitProjection } from '../shared/await-projection.ts';
 import { decide } from './subscription/decide.ts';
 import { evolve, initialState, isPaidOf, subscriptionStream, type SubscriptionCommand, type SubscriptionState } from './subscription/subscription.ts';
 import { billingTestKit, type BillingTestKit } from './test-kit.ts';
 
 type Status = SubscriptionState['status'];
+
+/**
+ * The subscription commands the facade runs, answering with the position of their last event
+ * (which the facade waits on and keeps to itself): each event is checked against the position
+ * its command was told.
+ */
+const commandsOver = (deps: BillingDeps) => ({
+  verifyPayment: (actor: Actor, userId: string) => verifyPayment(deps, actor, userId),
+  expirePayment: (actor: Actor, userId: string) => expirePayment(deps, actor, userId),
+  amendPayment: (actor: Actor, userId: string, input: unknown) => amendPayment(deps, actor, userId, input),
+  deletePayment: (actor: Actor, userId: string) => deletePayment(deps, actor, userId),
+  submitReceipt: (actor: Actor, input: unknown) => submitReceipt(deps, actor, input),
+  checkExpiry: (actor: Actor) => checkExpiry(deps, actor),
+});
+type Billing = ReturnType<typeof commandsOver>;
+const kitCommands = () => commandsOver({ db: kit.db, blobs: kit.blobs, eventStore: kit.eventStore, notifier: kit.outbox, clock: kit.clock });
 type CommandName = 'verify' | 'amend expireAt' | 'expire' | 'new receipt' | 'check expiry' | 'amend isPaid true' | 'amend isPaid expire' | 'delete';
 
 /**
@@ -125,7 +145,7 @@ const readState = async () => fold(await kit.eventStore.readStream(subscriptionS
 
 /** The user's row of the payments read model once it has applied the stream to its end. */
 async function paymentRows(stream: RecordedEvent[]) {
-  if (!(await kit.billing.awaitProjection(stream.at(-1)?.globalPosition ?? null, 10_000))) throw new Error('The payments read model did not catch up');
+  if (!(await awaitProjection(kit.db, paymentsProjectionName, stream.at(-1)?.globalPosition ?? null, 10_000))) throw new Error('The payments read model did not catch up');
   const { rows } = await kit.db.query('SELECT payment_id, package, receipt, is_paid, expire_at, email::text AS email FROM payments WHERE user_id = $1', [
     user.userId,
   ]);
@@ -134,15 +154,16 @@ async function paymentRows(stream: RecordedEvent[]) {
 
 /** Bring the subscription to `status` through the real commands, one at a time. */
 async function bringTo(status: Status, admin: Actor): Promise<void> {
+  const billing = kitCommands();
   for (let state = await readState(); state.status !== status; state = await readState()) {
     const step =
       status === 'none'
-        ? kit.billing.deletePayment(admin, user.userId)
+        ? billing.deletePayment(admin, user.userId)
         : state.status === 'pending'
-          ? kit.billing.verifyPayment(admin, user.userId)
+          ? billing.verifyPayment(admin, user.userId)
           : state.status === 'paid'
-            ? kit.billing.expirePayment(admin, user.userId)
-            : kit.billing.submitReceipt(user.actor, { packageId: gold.id, receiptKey: `receipts/set-up-${setUp.size}.png` });
+            ? billing.expirePayment(admin, user.userId)
+            : billing.submitReceipt(user.actor, { packageId: gold.id, receiptKey: `receipts/set-up-${setUp.size}.png` });
     const done = await kit.settle(await step);
     if (done.position != null) setUp.add(done.position);
   }
@@ -160,7 +181,7 @@ beforeAll(async () => {
     const leader = commands.findIndex((c) => c.name === lead);
     const outcomes = await Promise.all(
       commands.map((c, i) => {
-        const billing = createBilling({ db: kit.db, blobs: kit.blobs, eventStore: together.view(i === leader), notifier: kit.outbox, clock: kit.clock });
+        const billing = commandsOver({ db: kit.db, blobs: kit.blobs, eventStore: together.view(i === leader), notifier: kit.outbox, clock: kit.clock });
         const outcome = c.run(billing);
         return i === leader ? outcome.finally(together.leadDone) : outcome;
       }),

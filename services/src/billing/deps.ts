@@ -11,6 +11,8 @@ export interface BillingDeps {
   notifier: Notifier;
   /** The time commands and queries act at; the system clock unless a test fixes it. */
   clock?: Clock | undefined;
+  /** How long a command waits for its read model (default 5 s); then it answers `caughtUp: false`. */
+  readYourWritesMs?: number | undefined;
 }
 
 export { now } from '../shared/clock.ts';
@@ -19,7 +21,7 @@ export { now } from '../shared/clock.ts';
 export type ActedBy = { userId: string } | 'system';
 
 /**
- * A subscription command's success: the global position of its last event, for waiting until
- * the read model shows it (`awaitProjection`); null when the command changed nothing.
+ * A subscription command's success: the global position of its last event, which the facade
+ * waits on until the read model shows it (ADR 0068); null when the command changed nothing.
  */
 export type Committed = { position: bigint | null };

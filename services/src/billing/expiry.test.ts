@@ -106,7 +106,7 @@ describe("a user's countdown reaching zero", () => {
       expect(expired).toMatchObject({ ok: true, message: messages.packageExpired });
       await kit.settle(expired);
       expect(await isPaid(user)).toBe('expire');
-      expect(await kit.billing.checkExpiry(user.actor)).toEqual({ ok: true, message: messages.packageExpired, position: null });
+      expect(await kit.billing.checkExpiry(user.actor)).toEqual({ ok: true, message: messages.packageExpired, caughtUp: true });
     } finally {
       kit.travel(-8);
     }

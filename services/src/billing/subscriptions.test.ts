@@ -1,6 +1,7 @@
-import { emptyTexts, messages, type PackageView } from '@qanoon/contracts';
+import { emptyTexts, messages, paymentsProjectionName, type PackageView } from '@qanoon/contracts';
 import { followProjection } from '@qanoon/projections';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { awaitProjection } from '../shared/await-projection.ts';
 import { ForbiddenError } from '../shared/outcome.ts';
 import { subscriptionStream } from './subscription/subscription.ts';
 import { billingTestKit, type BillingTestKit } from './test-kit.ts';
@@ -41,7 +42,7 @@ describe('the free trial', () => {
   it('makes a new user paid at once until its days have run, and no longer new', async () => {
     const user = await kit.user();
     const started = await kit.billing.startTrial(user.actor, { packageId: free.id });
-    expect(started).toMatchObject({ ok: true, message: messages.trialStarted, position: expect.any(BigInt) });
+    expect(started).toEqual({ ok: true, message: messages.trialStarted, caughtUp: true });
     await kit.settle(started);
     const status = await kit.billing.getPaymentStatus(user.actor);
     expect(status).toMatchObject({ isPaid: 'true', package: 'free' });
@@ -174,7 +175,7 @@ describe("the admin's Payments screen", () => {
       ok: true,
       message: messages.nothingToUpdate,
       changed: false,
-      position: null,
+      caughtUp: true,
     });
   });
 
@@ -295,12 +296,14 @@ describe('a receipt', () => {
 });
 
 describe('waiting for the read model', () => {
-  it('answers at once for a command that changed nothing, and gives up when the projector is behind', async () => {
-    expect(await kit.billing.awaitProjection(null)).toBe(true);
+  it('answers a command once the read model shows it; the wait answers at once for nothing and gives up when the projector is behind', async () => {
+    expect(await awaitProjection(kit.db, paymentsProjectionName, null)).toBe(true);
     const user = await kit.user();
-    const started = await kit.billing.startTrial(user.actor, { packageId: free.id });
-    if (!started.ok || started.position === null) throw new Error(started.message);
-    expect(await kit.billing.awaitProjection(started.position + 1_000_000n, 100)).toBe(false);
-    expect(await kit.billing.awaitProjection(started.position, 10_000)).toBe(true);
+    expect(await kit.billing.startTrial(user.actor, { packageId: free.id })).toEqual({ ok: true, message: messages.trialStarted, caughtUp: true });
+    expect((await kit.billing.getPaymentStatus(user.actor))?.isPaid).toBe('true');
+    const position = (await kit.eventStore.readStream(subscriptionStream(user.userId))).at(-1)?.globalPosition ?? null;
+    if (position === null) throw new Error('no event');
+    expect(await awaitProjection(kit.db, paymentsProjectionName, position + 1_000_000n, 100)).toBe(false);
+    expect(await awaitProjection(kit.db, paymentsProjectionName, position, 10_000)).toBe(true);
   });
 });

@@ -1,10 +1,12 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { paymentsProjectionName } from '@qanoon/contracts';
 import { createDatabase, createLocalBlobStore, createOutboxNotifier, PostgresEventStore, type Database, type EventStore } from '@qanoon/infra';
 import { freshDatabase } from '@qanoon/infra/testing';
 import { uniqueEmail, uniquePhone } from '../identity/test-kit.ts';
 import { insertUser } from '../identity/users-table.ts';
+import { awaitProjection } from '../shared/await-projection.ts';
 import { createBilling } from './billing.ts';
 
 /** Something running beside the tests, such as the payments projector. */
@@ -28,7 +30,8 @@ export async function billingTestKit(name: string, follow?: Follower, options: {
   const clock = () => frozen ?? new Date(Date.now() + shift);
   const dataDir = await mkdtemp(path.join(tmpdir(), 'qanoon-billing-'));
   const blobs = createLocalBlobStore(dataDir);
-  const billing = createBilling({ db, eventStore, blobs, notifier: outbox, clock });
+  // With the projector running a command answers once the read model shows it; without one, at once.
+  const billing = createBilling({ db, eventStore, blobs, notifier: outbox, clock, readYourWritesMs: follow ? 10_000 : 0 });
   const following = follow?.(db, eventStore);
 
   async function user(overrides: { isAdmin?: boolean; firstName?: string } = {}) {
@@ -70,10 +73,14 @@ export async function billingTestKit(name: string, follow?: Follower, options: {
     return added.package;
   }
 
-  /** Wait for the read model to show a command's effect; fails the test when it does not. */
-  async function settle(outcome: { ok: boolean; message: string; position?: bigint | null }) {
+  /**
+   * A command's effect shown by the read model: a facade command has waited itself (`caughtUp`);
+   * the expiry sweep, a job, answers with its position, waited on here. Fails the test otherwise.
+   */
+  async function settle(outcome: { ok: boolean; message: string; caughtUp?: boolean; position?: bigint | null }) {
     if (!outcome.ok) throw new Error(`The command was refused: ${outcome.message}`);
-    if (!(await billing.awaitProjection(outcome.position ?? null, 10_000))) throw new Error('The payments read model did not catch up');
+    const caughtUp = outcome.position === undefined ? outcome.caughtUp !== false : await awaitProjection(db, paymentsProjectionName, outcome.position, 10_000);
+    if (!caughtUp) throw new Error('The payments read model did not catch up');
     return outcome;
   }
 

@@ -15,6 +15,8 @@ export interface DiaryDeps {
   notifier: Notifier;
   /** The time the diary acts at: what today is, when reminders are due. The system clock unless a test moves it. */
   clock?: Clock | undefined;
+  /** How long a case command waits for the lists to show it (default 5 s); then it answers `caughtUp: false`. */
+  readYourWritesMs?: number | undefined;
 }
 
 export { now } from '../shared/clock.ts';

@@ -195,7 +195,7 @@ describe('cases', () => {
     expect(await kit.diary.getClient(actor, 'C-001')).toMatchObject({ openCases: 1, closedCases: 1 });
     expect(await kit.diary.scheduleHearing(actor, caseId, { hearing_date: '2026-02-03' })).toMatchObject({ ok: false, message: diaryMessages.closedCaseNoHearing });
     // The same value again (a stale page's second click) changes nothing.
-    expect(await kit.diary.setCaseClose(actor, caseId, 'closed')).toMatchObject({ ok: true, position: null });
+    expect(await kit.diary.setCaseClose(actor, caseId, 'closed')).toMatchObject({ ok: true, caughtUp: true });
     await kit.settle(await kit.diary.setCaseClose(actor, caseId, 'close'));
     expect(await kit.diary.getClient(actor, 'C-001')).toMatchObject({ openCases: 2, closedCases: 0 });
   });
@@ -219,7 +219,7 @@ describe('cases', () => {
 
     const corrected = caseDetails({ case_title: 'Muhammad Aslam v. State', case_court: 'Lahore High Court, Multan Bench', case_date: '2025-12-21' });
     const revised = await kit.settle(await kit.diary.reviseCase(actor, caseId, corrected));
-    expect(revised).toEqual({ ok: true, message: diaryMessages.caseUpdated, caseId, position: expect.any(BigInt) });
+    expect(revised).toEqual({ ok: true, message: diaryMessages.caseUpdated, caseId, caughtUp: true });
 
     const [listed] = await kit.diary.listCases(actor, 'C-001');
     expect(listed).toEqual({ ...listedBefore, title: 'Muhammad Aslam v. State', court: 'Lahore High Court, Multan Bench', caseDate: '2025-12-21' });
@@ -237,7 +237,7 @@ describe('cases', () => {
 
     // Saved again as it is: nothing recorded, nothing to wait for.
     const events = (await kit.eventStore.readStream(diaryCaseStream(caseId))).length;
-    expect(await kit.diary.reviseCase(actor, caseId, corrected)).toEqual({ ok: true, message: diaryMessages.caseUpdated, caseId, position: null });
+    expect(await kit.diary.reviseCase(actor, caseId, corrected)).toEqual({ ok: true, message: diaryMessages.caseUpdated, caseId, caughtUp: true });
     expect((await kit.eventStore.readStream(diaryCaseStream(caseId))).length).toBe(events);
   });
 

@@ -1,5 +1,5 @@
 import { diaryLimits, diaryProjectionName } from '@qanoon/contracts';
-import { awaitProjection } from '../shared/await-projection.ts';
+import { readYourWrites } from '../shared/await-projection.ts';
 import type { Actor } from '../shared/outcome.ts';
 import { fileIntake } from '../shared/uploads.ts';
 import { addClient, updateClient } from './commands/clients.ts';
@@ -15,10 +15,11 @@ import { deliverReminder, resyncReminders, type ReminderJob } from './reminders.
 /**
  * The Lawyer's Diary: clients (a plain table), cases (one event stream each) and their read
  * models, reminders and the calendar feed. Every call takes the acting user from the session;
- * a user reaches only their own clients, cases, files and feed. Case commands answer with the
- * `position` of their last event: `awaitProjection(position)` waits until the lists show it.
+ * a user reaches only their own clients, cases, files and feed. A case command answers once the
+ * lists show it (read-your-writes, ADR 0068), or with `caughtUp: false` when they did not in time.
  */
 export function createDiary(deps: DiaryDeps) {
+  const settled = readYourWrites(deps.db, diaryProjectionName, deps.readYourWritesMs);
   return {
     /** The one file a case or hearing form takes: a picture or a PDF. A refused command discards it. */
     caseFiles: fileIntake(deps.blobs, { area: 'case-files', allowed: ['png', 'jpeg', 'gif', 'webp', 'pdf'], maxBytes: diaryLimits.fileBytes }),
@@ -37,15 +38,15 @@ export function createDiary(deps: DiaryDeps) {
     newSinceLastHearing: (actor: Actor, caseId: string) => newSinceLastHearing(deps, actor, caseId),
     openCaseFile: (actor: Actor, key: string) => openCaseFile(deps, actor, key),
 
-    openCase: (actor: Actor, clientId: string, input: unknown, file?: UploadedCaseFile | null) => openCase(deps, actor, clientId, input, file ?? null),
-    reviseCase: (actor: Actor, caseId: string, input: unknown) => reviseCase(deps, actor, caseId, input),
+    openCase: (actor: Actor, clientId: string, input: unknown, file?: UploadedCaseFile | null) =>
+      settled(openCase(deps, actor, clientId, input, file ?? null)),
+    reviseCase: (actor: Actor, caseId: string, input: unknown) => settled(reviseCase(deps, actor, caseId, input)),
     scheduleHearing: (actor: Actor, caseId: string, input: unknown, file?: UploadedCaseFile | null) =>
-      scheduleHearing(deps, actor, caseId, input, file ?? null),
-    setCaseClose: (actor: Actor, caseId: string, value: unknown) => setCaseClose(deps, actor, caseId, value),
-    attachJudgment: (actor: Actor, caseId: string, citationId: unknown) => attachJudgment(deps, actor, caseId, citationId),
-    detachJudgment: (actor: Actor, caseId: string, citationId: unknown) => detachJudgment(deps, actor, caseId, citationId),
-    chooseFollowedSections: (actor: Actor, caseId: string, sections: unknown) => chooseFollowedSections(deps, actor, caseId, sections),
-    awaitProjection: (position: bigint | null, timeoutMs?: number) => awaitProjection(deps.db, diaryProjectionName, position, timeoutMs),
+      settled(scheduleHearing(deps, actor, caseId, input, file ?? null)),
+    setCaseClose: (actor: Actor, caseId: string, value: unknown) => settled(setCaseClose(deps, actor, caseId, value)),
+    attachJudgment: (actor: Actor, caseId: string, citationId: unknown) => settled(attachJudgment(deps, actor, caseId, citationId)),
+    detachJudgment: (actor: Actor, caseId: string, citationId: unknown) => settled(detachJudgment(deps, actor, caseId, citationId)),
+    chooseFollowedSections: (actor: Actor, caseId: string, sections: unknown) => settled(chooseFollowedSections(deps, actor, caseId, sections)),
 
     feedToken: (actor: Actor) => feedToken(deps, actor),
     resetFeedToken: (actor: Actor) => resetFeedToken(deps, actor),

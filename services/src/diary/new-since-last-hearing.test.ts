@@ -152,7 +152,7 @@ describe('new since the last hearing', () => {
   it('follows the sections the lawyer writes, in any usual form, and refuses words that name none', async () => {
     expect(await kit.settle(await kit.diary.chooseFollowedSections(owner.actor, owner.caseId, '302 PPC, 497 Cr.P.C.; PPC-34'))).toMatchObject({ message: diaryMessages.sectionsSaved });
     // The same sections written another way change nothing.
-    expect(await kit.diary.chooseFollowedSections(owner.actor, owner.caseId, 'PPC-302, CrPC-497, PPC-34')).toMatchObject({ ok: true, position: null });
+    expect(await kit.diary.chooseFollowedSections(owner.actor, owner.caseId, 'PPC-302, CrPC-497, PPC-34')).toMatchObject({ ok: true, caughtUp: true });
     const found = await kit.diary.newSinceLastHearing(owner.actor, owner.caseId);
     expect(found).toMatchObject({ following: { sections: ['CRPC-497', 'PPC-302', 'PPC-34'] }, count: 3 });
     expect(found?.judgments.map((j) => j.citationId)).toEqual(['2026 SCMR 1', '2026 SCMR 2', '2026 SCMR 3']);

@@ -1,25 +1,78 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import type { Sql } from '@qanoon/infra';
+import { checkpointNotices, type Database } from '@qanoon/infra';
+
+/** How long a command waits for its read model before answering `caughtUp: false`. */
+export const readYourWritesMs = 5000;
+
+/**
+ * How often a waiter looks at the checkpoint table itself. Only a fallback: the projector's
+ * checkpoint commit notifies the process's one listening connection, which wakes the waiter
+ * (ADR 0068); the look catches a notice lost while that connection was down.
+ */
+export const fallbackPollMs = 1000;
 
 /**
  * Wait until a projection has applied the log up to `position` (a command's last event), so a
  * page loaded next shows what the command did. True when it has; false when `timeoutMs` passed
  * first (the projector is behind or down): the command still happened, the page is just stale.
+ * Only the facades call it, inside their commands; routes never see a position.
  */
 export async function awaitProjection(
-  db: Sql,
+  db: Database,
   projectionName: string,
   position: bigint | null,
-  timeoutMs = 5000,
-  pollMs = 20,
+  timeoutMs = readYourWritesMs,
+  pollMs = fallbackPollMs,
 ): Promise<boolean> {
   if (position === null) return true;
   const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const { rows } = await db.query<{ position: bigint }>('SELECT position FROM projection_checkpoints WHERE name = $1', [projectionName]);
-    const reached = rows[0]?.position;
-    if (reached !== undefined && reached >= position) return true;
-    if (Date.now() >= deadline) return false;
-    await sleep(pollMs);
+  const notices = checkpointNotices(db);
+  let wake: () => void = () => {};
+  let reached = false;
+  // Listen before the first look, so a commit between the look and the wait is not missed.
+  const stop = notices.on((name, at) => {
+    if (name !== projectionName || at < position) return;
+    reached = true;
+    wake();
+  });
+  try {
+    const listening = new AbortController();
+    await Promise.race([notices.listening(), sleep(timeoutMs, undefined, { signal: listening.signal }).catch(() => {})]);
+    listening.abort();
+    for (;;) {
+      if (reached) return true;
+      const { rows } = await db.query<{ position: bigint }>('SELECT position FROM projection_checkpoints WHERE name = $1', [projectionName]);
+      const stored = rows[0]?.position;
+      if (reached || (stored !== undefined && stored >= position)) return true;
+      const left = deadline - Date.now();
+      if (left <= 0) return false;
+      const nap = new AbortController();
+      await Promise.race([
+        new Promise<void>((resolve) => {
+          wake = resolve;
+          if (reached) resolve();
+        }),
+        sleep(Math.min(pollMs, left), undefined, { signal: nap.signal }).catch(() => {}),
+      ]);
+      nap.abort();
+    }
+  } finally {
+    stop();
   }
+}
+
+/** A command's answer as a route sees it: no event position, and whether its read model shows it yet. */
+export type Settled<T> = T extends { position: bigint | null } ? Omit<T, 'position'> & { caughtUp: boolean } : T;
+
+/**
+ * Read-your-writes for a facade: the command's answer once `projectionName` has applied its
+ * events, with `caughtUp: false` when `timeoutMs` passed first. A refusal passes as it is.
+ */
+export function readYourWrites(db: Database, projectionName: string, timeoutMs = readYourWritesMs) {
+  return async <T extends object>(outcome: Promise<T>): Promise<Settled<T>> => {
+    const answered = await outcome;
+    if (!('position' in answered)) return answered as Settled<T>;
+    const { position, ...rest } = answered as T & { position: bigint | null };
+    return { ...rest, caughtUp: await awaitProjection(db, projectionName, position, timeoutMs) } as Settled<T>;
+  };
 }

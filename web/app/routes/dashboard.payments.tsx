@@ -48,7 +48,6 @@ export async function action({ request, context }: ActionFunctionArgs) {
     edit: () => billing.amendPayment(actor, userId, fields),
     delete: () => billing.deletePayment(actor, userId),
   });
-  if (outcome.ok && 'position' in outcome) await billing.awaitProjection(outcome.position);
   return data({ ok: outcome.ok, message: outcome.message });
 }
 

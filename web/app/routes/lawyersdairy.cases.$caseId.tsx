@@ -52,7 +52,6 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
     'detach-judgment': () => diary.detachJudgment(actor, caseId, citationId),
     'follow-sections': () => diary.chooseFollowedSections(actor, caseId, sections),
   });
-  if (outcome.ok) await diary.awaitProjection(outcome.position);
   return data({ ok: outcome.ok, message: outcome.message, intent, sections: outcome.ok ? undefined : sections });
 }
 

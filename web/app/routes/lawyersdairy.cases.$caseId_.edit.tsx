@@ -40,7 +40,6 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   const fields = await formFields(request);
   const revised = await diary.reviseCase(actor, caseId, fields);
   if (!revised.ok) return data(refused(revised.message, fields));
-  await diary.awaitProjection(revised.position);
   throw redirect(diaryCaseHref(caseId), { headers: { 'Set-Cookie': await flashNotice(request, context, { tone: 'success', text: revised.message }) } });
 }
 

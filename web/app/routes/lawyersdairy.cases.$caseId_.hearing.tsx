@@ -43,7 +43,6 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   if (form.refusal) return data(refused(form.refusal, form.fields));
   const scheduled = await diary.scheduleHearing(actor, caseId, form.fields, form.file);
   if (!scheduled.ok) return data(refused(scheduled.message, form.fields));
-  await diary.awaitProjection(scheduled.position);
   const notice = await flashNotice(request, context, { tone: 'success', text: scheduled.message });
   throw redirect(clientHref(detail.clientId), { headers: { 'Set-Cookie': notice } });
 }

@@ -25,7 +25,6 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   const { actor, diary } = await requireOwnClient(request, context, params);
   const { caseId = '', case_close: wanted } = await formFields(request);
   const outcome = await diary.setCaseClose(actor, caseId, wanted);
-  if (outcome.ok) await diary.awaitProjection(outcome.position);
   return data({ ok: outcome.ok, message: outcome.message });
 }
 

@@ -32,7 +32,6 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   if (form.refusal) return data(refused(form.refusal, form.fields));
   const opened = await diary.openCase(actor, clientId, form.fields, form.file);
   if (!opened.ok) return data(refused(opened.message, form.fields));
-  await diary.awaitProjection(opened.position);
   throw redirect(clientHref(clientId), { headers: { 'Set-Cookie': await flashNotice(request, context, { tone: 'success', text: opened.message }) } });
 }
 

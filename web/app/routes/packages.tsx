@@ -34,7 +34,6 @@ export async function action({ request, context }: ActionFunctionArgs) {
     const form = await formFields(request);
     const trial = await billing.startTrial(actor, { packageId: form.packageId });
     if (!trial.ok) return data({ ok: false, message: trial.message });
-    await billing.awaitProjection(trial.position);
     return redirect('/', { headers: { 'Set-Cookie': await flashNotice(request, context, { tone: 'success', text: trial.message }) } });
   }
 
@@ -42,7 +41,6 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (upload.refusal) return data({ ok: false, message: upload.refusal.message });
   const submitted = await billing.submitReceipt(actor, { packageId: upload.fields.packageId, channel: upload.fields.channel }, upload.stored);
   if (!submitted.ok) return data({ ok: false, message: submitted.message });
-  await billing.awaitProjection(submitted.position);
   const notice = await flashNotice(request, context, { tone: 'success', text: messages.receiptUploaded });
   return redirect('/payment', { headers: { 'Set-Cookie': notice } });
 }

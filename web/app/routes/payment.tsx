@@ -31,8 +31,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const form = await formFields(request);
   if (form.intent !== 'check-expiry') throw new Response('Unknown action', { status: 400 });
   const { billing } = context.services;
-  const checked = await billing.checkExpiry({ userId: user.id });
-  if (checked.ok) await billing.awaitProjection(checked.position);
+  await billing.checkExpiry({ userId: user.id });
   const status = await billing.getPaymentStatus({ userId: user.id });
   return status?.isPaid === 'true' ? redirect('/payment') : redirect('/packages');
 }

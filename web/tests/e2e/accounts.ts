@@ -12,7 +12,11 @@ import { testEnv, testSessionSecret } from './paths.ts';
 export function useTestRuntime(env: Record<string, string> = {}): { runtime: Runtime } {
   const holder = {} as { runtime: Runtime };
   beforeAll(() => {
-    holder.runtime = createRuntime(parseEnv(storeEnvShape, { ...process.env, ...testEnv, ...env }), { applicationName: 'qanoon-e2e' });
+    holder.runtime = createRuntime(parseEnv(storeEnvShape, { ...process.env, ...testEnv, ...env }), {
+      applicationName: 'qanoon-e2e',
+      // The projector shares two cores with the browser and the app: commands wait longer for it.
+      readYourWritesMs: 20_000,
+    });
   });
   afterAll(async () => {
     await holder.runtime?.close();
@@ -99,7 +103,6 @@ export async function paidAccount(runtime: Runtime, admin: TestAccount, options:
   const account = await newAccount(runtime, options);
   const trial = await runtime.billing.startTrial({ userId: account.userId }, { packageId: await freePackageId(runtime, admin) });
   if (!trial.ok) throw new Error(trial.message);
-  await runtime.billing.awaitProjection(trial.position);
   return account;
 }
 

@@ -63,15 +63,12 @@ async function storedPng(name: string): Promise<UploadedCaseFile> {
   return { ...stored, name };
 }
 
-async function projected(position: bigint | null): Promise<void> {
-  expect(await stores.runtime.diary.awaitProjection(position, 20_000)).toBe(true);
-  if (position !== null && position > arrangedAt) arrangedAt = position;
-}
-
 async function openCase(actor: { userId: string }, clientId: string, form: Record<string, string>, file: UploadedCaseFile | null = null) {
   const opened = await stores.runtime.diary.openCase(actor, clientId, form, file);
   if (!opened.ok) throw new Error(opened.message);
-  await projected(opened.position);
+  expect(opened.caughtUp).toBe(true);
+  const position = (await stores.runtime.eventStore.readStream(diaryCaseStream(opened.caseId))).at(-1)?.globalPosition ?? 0n;
+  if (position > arrangedAt) arrangedAt = position;
   return opened.caseId;
 }
 

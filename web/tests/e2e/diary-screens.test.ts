@@ -33,7 +33,7 @@ async function openCase(title: string, date: string, time: string, court: string
     case_notes: '',
   });
   if (!opened.ok) throw new Error(opened.message);
-  expect(await diary.awaitProjection(opened.position, 20_000)).toBe(true);
+  expect(opened.caughtUp).toBe(true);
   return opened.caseId;
 }
 
@@ -52,7 +52,7 @@ beforeAll(async () => {
   cases.closed = await openCase('Closed v. Matter', tomorrow, '11:00', 'Lahore High Court', clientId);
   const closed = await runtime.diary.setCaseClose({ userId: lawyer.userId }, cases.closed, 'closed');
   if (!closed.ok) throw new Error(closed.message);
-  expect(await runtime.diary.awaitProjection(closed.position, 20_000)).toBe(true);
+  expect(closed.caughtUp).toBe(true);
 
   const [name, value] = (await sessionCookie(runtime, lawyer)).split(/=(.*)/s);
   await session.browser.context.addCookies([{ name: name ?? '', value: value ?? '', url: session.app.url }]);

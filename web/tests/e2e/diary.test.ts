@@ -364,7 +364,6 @@ describe("lawyer's diary", () => {
     expect((await runtime.diary.addClient(actor, { client_id: clientId, client_name: 'Nasreen Akhtar', client_contact: '0321-7654321', client_address: 'Model Town', client_city: 'Lahore', client_from: pkToday })).ok).toBe(true);
     const opened = await runtime.diary.openCase(actor, clientId, { case_title: 'Akhtar v. Rashid', case_court: 'Civil Court Lahore' });
     if (!opened.ok) throw new Error(opened.message);
-    await runtime.diary.awaitProjection(opened.position);
 
     await page.context().clearCookies();
     await signIn(page, app.url, runtime, lawyer);
@@ -421,7 +420,6 @@ describe("lawyer's diary", () => {
       case_city: 'Rawalpindi',
     });
     if (!opened.ok) throw new Error(opened.message);
-    await runtime.diary.awaitProjection(opened.position);
     const court = 'Lahore High Court, Rawalpindi Bench';
 
     await page.context().clearCookies();

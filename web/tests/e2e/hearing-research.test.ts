@@ -56,9 +56,9 @@ beforeAll(async () => {
     client_from: daysFromToday(-30),
   });
   if (!added.ok) throw new Error(added.message);
-  const settle = async (outcome: { ok: boolean; message: string; position?: bigint | null }) => {
+  const settle = async (outcome: { ok: boolean; message: string; caughtUp?: boolean }) => {
     if (!outcome.ok) throw new Error(outcome.message);
-    expect(await diary.awaitProjection(outcome.position ?? null, 20_000)).toBe(true);
+    expect(outcome.caughtUp).not.toBe(false);
     return outcome;
   };
   const opened = await diary.openCase(actor, clientId, {

@@ -76,7 +76,7 @@ export async function screenFixture(runtime: Runtime): Promise<ScreenFixture> {
     case_notes: '',
   });
   if (!opened.ok) throw new Error(opened.message);
-  await runtime.diary.awaitProjection(opened.position, 20_000);
+  if (!opened.caughtUp) throw new Error('The diary lists did not show the case in time');
   return { admin, lawyer, word, citationId, clientId, caseId: opened.caseId, statute };
 }
 

@@ -119,7 +119,6 @@ describe('subscriptions', () => {
       expireAt: new Date(Date.now() + 4_000).toISOString(),
     });
     if (!amended.ok) throw new Error(amended.message);
-    await runtime.billing.awaitProjection(amended.position);
     await page.goto(`${app.url}/payment`);
     await page.getByTestId('expiry-countdown').waitFor();
     await page.waitForURL(`${app.url}/packages`, { timeout: 15_000 });
@@ -139,7 +138,6 @@ describe('subscriptions', () => {
     const user = await newAccount(runtime);
     const trial = await runtime.billing.startTrial({ userId: user.userId }, { packageId: freeId });
     if (!trial.ok) throw new Error(trial.message);
-    await runtime.billing.awaitProjection(trial.position);
 
     const page = session.browser.page;
     await page.context().clearCookies();
@@ -151,7 +149,6 @@ describe('subscriptions', () => {
     const dueAt = new Date(Date.now() + 5_000);
     const amended = await runtime.billing.amendPayment({ userId: admin.userId }, user.userId, { expireAt: dueAt.toISOString() });
     if (!amended.ok) throw new Error(amended.message);
-    await runtime.billing.awaitProjection(amended.position);
     const sweep = await runtime.billing.expireDue(new Date(dueAt.getTime() + 1));
     expect(sweep.expired).toContain(user.userId);
     await page.waitForURL(`${app.url}/packages`);

@@ -1,4 +1,4 @@
-import { readSubscriptionEvent, type AccountType } from '@qanoon/contracts';
+import { isOfReplacedPayment, readSubscriptionEvent, type AccountType } from '@qanoon/contracts';
 import { evolve, initialState, type SubscriptionState } from '../subscription/subscription.ts';
 import { monthLabel, monthOf, monthStart } from './months.ts';
 
@@ -211,6 +211,8 @@ export function paymentReportFold(options: { recordedBefore: Date }) {
     events += 1;
     if (month < firstMonth) firstMonth = month;
     const before = user.state;
+    // An event of a payment a newer one replaced moves nothing, in the report as in the state.
+    if (isOfReplacedPayment(before, event)) return;
     const figures = flows(month);
     switch (event.type) {
       case 'TrialStarted':

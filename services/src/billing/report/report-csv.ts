@@ -1,4 +1,4 @@
-import { spreadsheetCsv } from '../../csv.ts';
+import { spreadsheetCsv } from '../../shared/csv.ts';
 import { channels, cohortSpan, type PaymentReport, type PeriodFigures } from './payment-report.ts';
 
 type Row = [period: string, figure: string, breakdown: string, value: number | null];

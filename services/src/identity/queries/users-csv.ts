@@ -1,5 +1,5 @@
 import { userCsvColumns, type UserView } from '@qanoon/contracts';
-import { spreadsheetCsv } from '../../csv.ts';
+import { spreadsheetCsv } from '../../shared/csv.ts';
 import { assertAdmin } from '../../shared/access.ts';
 import type { IdentityDeps } from '../deps.ts';
 import type { Actor } from '../../shared/outcome.ts';

@@ -1,5 +1,5 @@
 import { bookmarkDate, isFolderId } from '@qanoon/contracts';
-import { spreadsheetCsv } from '../../csv.ts';
+import { spreadsheetCsv } from '../../shared/csv.ts';
 import type { Actor } from '../../shared/outcome.ts';
 import type { LibraryDeps } from '../deps.ts';
 

@@ -1,5 +1,5 @@
 import { csvHeaders, importFileLabels, importKinds, rejectionCsvColumns, type ImportJobView, type ImportKind } from '@qanoon/contracts';
-import { toCsv } from '../../csv.ts';
+import { toCsv } from '../../shared/csv.ts';
 import { assertAdmin } from '../../shared/access.ts';
 import type { Actor } from '../../shared/outcome.ts';
 import { settleStaleImports } from '../commands/imports.ts';

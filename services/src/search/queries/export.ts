@@ -1,6 +1,6 @@
 import { isSearchMode, parseSearchForm, searchLimits, searchMessages, type SearchMode } from '@qanoon/contracts';
 import { SearchTooComplexError, type SearchQuery, type SearchResult } from '@qanoon/infra';
-import { spreadsheetCsv } from '../../csv.ts';
+import { spreadsheetCsv } from '../../shared/csv.ts';
 import type { SearchDeps } from '../deps.ts';
 import type { LibraryLists } from './lists.ts';
 import { engineQuery, offersMostWords } from './run-search.ts';
