@@ -34,15 +34,16 @@ const Count = styled.p`
 
 const Mismatch = styled.p`
   display: flex;
-  align-items: baseline;
+  align-items: flex-start;
   gap: 0.4em;
   margin: ${({ theme }) => `${theme.space.xs} 0 0`};
   font-size: ${({ theme }) => theme.fontSize.sm};
+  line-height: ${({ theme }) => theme.lineHeight.base};
   color: ${({ theme }) => theme.colors.warning};
 
   svg {
     flex: none;
-    align-self: center;
+    margin-top: 0.2em;
   }
 `;
 

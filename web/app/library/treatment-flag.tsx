@@ -73,9 +73,8 @@ export function Shape({ tone }: { tone: Treatment }) {
 
 const Badge = styled.p<{ $tone: Treatment }>`
   display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: 0 0.4em;
+  align-items: flex-start;
+  gap: 0.4em;
   width: fit-content;
   max-width: 100%;
   margin: ${({ theme }) => `${theme.space.xs} 0 0`};
@@ -90,6 +89,7 @@ const Badge = styled.p<{ $tone: Treatment }>`
 
   svg {
     flex: none;
+    margin-top: 0.2em;
   }
 
   a {
@@ -140,24 +140,18 @@ export function StandingFlag({ flag, citationId, named = false }: { flag: Treatm
   if (tone === 'negative') {
     const latest = flag.negative;
     const others = latest ? flag.negativeCount - 1 : flag.negativeCount;
+    // One isolate around the citation and its parties: inside an Urdu sentence their brackets stay theirs.
     const judgment = latest ? (
-      <>
-        <Link to={caseHref(latest.citationId)}>
-          <bdi>{latest.citationId}</bdi>
-        </Link>
-        {named && latest.parties ? (
-          <span className="flag-parties">
-            {' '}
-            (<span dir="auto">{latest.parties}</span>)
-          </span>
-        ) : null}
-      </>
+      <bdi>
+        <Link to={caseHref(latest.citationId)}>{latest.citationId}</Link>
+        {named && latest.parties ? <span className="flag-parties"> ({latest.parties})</span> : null}
+      </bdi>
     ) : null;
     text = (
-      <>
-        <span>{latest ? around(t(negativeFlagTexts[latest.kind], { judgment: slot }), judgment) : filtered(t('Treated negatively by {{number}}', { number: others }))}</span>
-        {latest && others > 0 ? <span>{filtered(t('+{{number}} more', { number: others }))}</span> : null}
-      </>
+      <span>
+        {latest ? around(t(negativeFlagTexts[latest.kind], { judgment: slot }), judgment) : filtered(t('Treated negatively by {{number}}', { number: others }))}
+        {latest && others > 0 ? <> {filtered(t('+{{number}} more', { number: others }))}</> : null}
+      </span>
     );
   } else if (tone === 'distinguished') {
     text = <span>{filtered(t('Distinguished by {{number}}', { number: flag.distinguished }))}</span>;

@@ -190,10 +190,22 @@ describe('Check my citations', () => {
     const second = rows.nth(1);
     expect(await flagOf(p, second).innerText()).toContain('Followed by 1');
     expect(await second.innerText()).not.toContain('The text names');
-    await screenshot(p, 'treatments-check-en-desktop');
-    expect(await axeViolations(p)).toEqual([]);
-    await p.setViewportSize(sizes.phone);
-    await screenshot(p, 'treatments-check-en-phone');
+    const found: Record<string, unknown> = {};
+    for (const language of ['en', 'ur'] as const) {
+      await inLanguage(p, language);
+      for (const [size, viewport] of Object.entries(sizes)) {
+        await p.setViewportSize(viewport);
+        await p.goto(`${session.app.url}/citations/check`);
+        await p.locator('textarea[name="text"]').fill(brief);
+        await p.locator('main form button[type="submit"]').click();
+        await flagOf(p).first().waitFor();
+        await screenshot(p, `treatments-check-${language}-${size}`);
+        const violations = await axeViolations(p);
+        if (violations.length > 0) found[`${language} ${size}`] = violations;
+      }
+    }
+    await inLanguage(p, 'en');
     await p.setViewportSize(sizes.desktop);
+    expect(found).toEqual({});
   });
 });
