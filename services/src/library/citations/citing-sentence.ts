@@ -56,22 +56,38 @@ function* unitsOf(text: string, unit: number): Generator<number> {
   }
 }
 
+/** At most this many places a reference is written are read for its treatment (the first ones), so reading stays linear in the text. */
+export const maxWrittenPlaces = 24;
+
 /**
- * The first place the reference is written in the text: its words in order, case-blind, with or
- * without whitespace between them, not inside a longer word or number. It finds what the pattern
- * `(?<![A-Za-z0-9])word\s*word…(?![0-9])` with the `i` flag finds, without compiling one for each
- * reference (building a pattern per reference was most of the citation index's time).
+ * Every place the reference is written in the text, in order and not overlapping (at most
+ * `limit`): its words in order, case-blind, with or without whitespace between them, not inside a
+ * longer word or number. It finds what the pattern `(?<![A-Za-z0-9])word\s*word…(?![0-9])` with
+ * the `i` and `g` flags finds, without compiling one for each reference (building a pattern per
+ * reference was most of the citation index's time). One pass over the text: each place of the
+ * reference's first letter is tried once.
  */
-export function findWritten(text: string, written: string): { index: number; end: number } | null {
+export function findAllWritten(text: string, written: string, limit = maxWrittenPlaces): { index: number; end: number }[] {
   const words = written.trim().split(/\s+/).filter(Boolean).map((word) => Array.from({ length: word.length }, (_, k) => canonical(word.charCodeAt(k))));
   const first = words[0]?.[0];
-  if (first === undefined) return null;
+  const places: { index: number; end: number }[] = [];
+  if (first === undefined || limit <= 0) return places;
+  let from = 0;
   for (const at of unitsOf(text, first)) {
+    if (at < from) continue;
     if (at > 0 && isAlphanumeric(text.charCodeAt(at - 1))) continue;
     const end = wordsEndAt(text, at, words);
-    if (end !== -1 && !(end < text.length && isDigit(text.charCodeAt(end)))) return { index: at, end };
+    if (end === -1 || (end < text.length && isDigit(text.charCodeAt(end)))) continue;
+    places.push({ index: at, end });
+    if (places.length >= limit) break;
+    from = end;
   }
-  return null;
+  return places;
+}
+
+/** The first place the reference is written in the text (as `findAllWritten` finds them), or null. */
+export function findWritten(text: string, written: string): { index: number; end: number } | null {
+  return findAllWritten(text, written, 1)[0] ?? null;
 }
 
 /**
@@ -82,7 +98,11 @@ export function findWritten(text: string, written: string): { index: number; end
 export function citingSentence(text: string, written: string): string | null {
   if (written.length > 200) return null;
   const found = findWritten(text, written);
-  if (!found) return null;
+  return found ? sentenceAt(text, found) : null;
+}
+
+/** The sentence of a judgment around one place it writes a reference (as `citingSentence` cuts it). */
+export function sentenceAt(text: string, found: { index: number; end: number }): string {
   const from = Math.max(0, found.index - before);
   const to = Math.min(text.length, found.end + after);
   let start = from;
