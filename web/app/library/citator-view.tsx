@@ -15,6 +15,7 @@ const sortLabels: Record<CitatorSort, string> = {
   newest: translatable('Newest first'),
   oldest: translatable('Oldest first'),
   'most-cited': translatable('Most cited first'),
+  treatment: translatable('Treatment'),
 };
 
 export const citatorTexts = {
