@@ -5,6 +5,7 @@ import {
   foldPartyNames,
   ownCaseNumberKeys,
   parseCitation,
+  readTreatment,
   sameCourt,
   writtenCitationKey,
 } from '@qanoon/contracts';
@@ -33,6 +34,8 @@ const readers: Record<string, (text: string) => unknown> = {
   sectionReference,
   namedSections,
   citingSentence: (text) => citingSentence(text, 'PLD 2019 SC 1'),
+  // A judgment's text on both sides of a reference, and as the reference itself.
+  readTreatment: (text) => readTreatment([{ before: text, written: 'PLD 2019 SC 1', after: text }, { before: '', written: text, after: text }]),
 };
 
 const size = 64 * 1024;
