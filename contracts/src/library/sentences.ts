@@ -31,14 +31,19 @@ export function sentenceAround(
 ): { start: number; stop: number } {
   const from = Math.max(0, bounds.from ?? 0);
   const to = Math.min(text.length, bounds.to ?? text.length);
-  const ends = sentenceEnds(bounds);
+  // The module's own pattern, its lastIndex set before each use (cloning one per call cost more than the search).
+  const ends = bounds.semicolons === false ? withoutSemicolons : withSemicolons;
   let start = from;
   // The pattern looks a little past `index` to see what opens the next sentence (a reference's year and letters).
-  for (const found of text.slice(from, Math.min(to, index + 12)).matchAll(ends)) {
+  const head = text.slice(from, Math.min(to, index + 12));
+  ends.lastIndex = 0;
+  for (let found = ends.exec(head); found; found = ends.exec(head)) {
     const after = from + found.index + found[0].length;
     if (after <= index) start = after;
+    else break;
   }
+  const tail = text.slice(end, to);
   ends.lastIndex = 0;
-  const next = ends.exec(text.slice(end, to));
+  const next = ends.exec(tail);
   return { start, stop: next ? end + next.index + 1 : to };
 }

@@ -65,6 +65,7 @@ export const cueRules: readonly CueRule[] = [
   // Positive: followed, applied, relied upon, approved, affirmed.
   rule('positive', String.raw`\bfortified\b|\bsquarely\s+(?:\w+\s+){0,1}(?:appl\w+|attracted|covers?|cover(?:ed|s))\b|\b(?:fully|aptly|rightly|clearly|directly|equally|very\s+much)\s+(?:appl\w+|attracted|relevant)\b|\bon\s+all\s+fours\b|\b(?:is|are)\s+(?:\w+\s+){0,1}attracted\b`),
   rule('positive', String.raw`\b(?:we|i|this\s+court)\s+(?:\w+\s+){0,2}(?:rel(?:y|ies|ied)|place\s+(?:our\s+)?reliance|follow(?:ed|s)?|agree\s+with|endorse|approve|respectfully\s+follow)\b`),
+  rule('positive', String.raw`\bas\s+(?:has\s+been\s+|was\s+|is\s+)?(?:held|laid\s+down|observed|ruled|enunciated|settled|declared)\s+(?:by\s+(?:\w+\s+){1,5}?)?in\b|\bfollowing\s+(?:the\s+)?(?:precedents?|judgments?|decisions?|dicta|dictum|ratio|law|principles?|view)\s+(?:laid\s+down\s+|of\s+|in\s+)`, undefined, 'after'),
   rule('positive', String.raw`\breference\s+(?:\w+\s+){0,3}(?:may|can|could|might|is|be)\s+(?:also\s+)?(?:usefully\s+|gainfully\s+|profitably\s+)?(?:be\s+)?(?:made|had)\b`),
   rule('positive', String.raw`\breliance\s+(?:\w+\s+){0,3}(?:is|are|can|may|could|might|has\s+been|be|being|also|is\s+also)\s+(?:\w+\s+){0,2}(?:placed|made|had|taken)\b|\breliance\s+(?:is|can|may)\b|\b(?:place|placing|placed)\s+(?:our\s+)?reliance\b|\brel(?:ied|y|ying)\s+(?:up)?on\b|\brel(?:ied)?\.(?=\s|$|[,;)])|\brelied\b`),
   rule('positive', String.raw`\b(?:followed|foll\.|applied|approved|affirmed|endorsed|upheld|reaffirmed|re-affirmed|adopted)\b|\bwith\s+approval\b|\bguided\s+by\b|\bsupport\s+(?:\w+\s+){0,2}(?:from|by)\b|\bderive[sd]?\s+(?:\w+\s+){0,1}support\b|\bin\s+(?:line|consonance|conformity|accord|keeping)\s+with\b|\bbinding\b`),
@@ -94,7 +95,10 @@ export const counselSpeaking = new RegExp(
 export const courtSpeaking = /\b(?:we|us|our|this\s+court|this\s+bench|however|but)\b/gi;
 
 /** Words that end the reach of a cue inside a sentence: a head-note's dashes, a turn of the argument. */
-export const clauseBreak = /-{2,}|—|;\s*[a-z]|\b(?:however|but|whereas|while|whereafter|thereafter|moreover|besides|although|though)\b/i;
+export const clauseBreak = /(?<![:\s]\s*)(?:-{2,}|—)|;\s*[a-z]|\b(?:[Hh]owever|[Bb]ut|[Ww]hereas|[Ww]hile|[Ww]hereafter|[Tt]hereafter|[Mm]oreover|[Bb]esides|[Aa]lthough|[Tt]hough)\b/;
+
+/** Words after a reference that report what its court held, so a cue after them is about the holding, not the reference. */
+export const holdingReported = /\b(?:that|held|holding|observed|ruled|reiterated|wherein|whereby|where|which\s+reads?|laid\s+down|enunciated|declared\s+that)\b/i;
 
 /** A judgment under appeal named as such, and the court undoing it in the same sentence. */
 export const impugned = /\b(?:impugned|judgment\s+under\s+(?:appeal|challenge)|appealed\s+against|assailed)\b/i;

@@ -1,5 +1,5 @@
 import { sentenceAround } from './sentences.ts';
-import { clauseBreak, counselSpeaking, courtSpeaking, cueRules, impugned, undone, type CueClass } from './treatment-cues.ts';
+import { clauseBreak, counselSpeaking, courtSpeaking, cueRules, holdingReported, impugned, undone, type CueClass } from './treatment-cues.ts';
 import type { CitingContext, NegativeKind, Treatment, TreatmentReading } from './treatment.ts';
 
 /**
@@ -30,9 +30,13 @@ const linking = new Set(
 );
 const roman = /^(?:[ivxl]+|[a-h])$/;
 
+const wordPattern = /[A-Za-z][A-Za-z'’]*/g;
+
 function ownWords(gap: string): number {
   let count = 0;
-  for (const [word] of gap.matchAll(/[A-Za-z][A-Za-z'’]*/g)) {
+  wordPattern.lastIndex = 0;
+  for (let found = wordPattern.exec(gap); found; found = wordPattern.exec(gap)) {
+    const [word] = found;
     const first = word.charCodeAt(0);
     if (first < 97 || first > 122) continue; // a capital: a name, a court, a report's letters
     const lower = word.toLowerCase().replace(/['’]s$/, '');
@@ -56,11 +60,13 @@ function cuesOf(sentence: string, reference: { start: number; end: number }): Cu
   const overlaps = (start: number, end: number) =>
     (start < reference.end && end > reference.start) || cues.some((cue) => start < cue.end && end > cue.start);
   for (const { cue, negativeKind, pattern, reaches } of cueRules) {
+    // exec on the rule's own pattern (matchAll would clone it for every sentence).
     pattern.lastIndex = 0;
-    for (const found of sentence.matchAll(pattern)) {
+    for (let found = pattern.exec(sentence); found; found = pattern.exec(sentence)) {
       const start = found.index;
       const end = start + found[0].length;
-      if (end > start && !overlaps(start, end)) cues.push({ cue, negativeKind: negativeKind ?? null, reaches: reaches ?? null, start, end });
+      if (end === start) pattern.lastIndex++;
+      else if (!overlaps(start, end)) cues.push({ cue, negativeKind: negativeKind ?? null, reaches: reaches ?? null, start, end });
     }
   }
   return cues;
@@ -92,6 +98,8 @@ function reaching(sentence: string, cues: readonly Cue[], reference: { start: nu
     const [from, to] = side === 'after' ? [reference.end, cue.start] : [cue.end, reference.start];
     const gap = gapOf(sentence, from, to, passed);
     if (clauseBreak.test(gap) || ownWords(gap) > cueReach[side]) return null;
+    // "In X it was held that … is not applicable": the cue is about what X held, not about X.
+    if (side === 'after' && holdingReported.test(gap)) return null;
     if (cue.cue === 'counsel') {
       passed.push(cue);
       continue;
@@ -112,9 +120,10 @@ function reaching(sentence: string, cues: readonly Cue[], reference: { start: nu
 
 /** Whether counsel (or a party) is the one speaking where the cue stands: an argument opened before it and the court not back. */
 function counselsWords(sentence: string, cue: Cue): boolean {
-  counselSpeaking.lastIndex = 0;
+  const head = sentence.slice(0, cue.end);
   let opened = -1;
-  for (const found of sentence.slice(0, cue.end).matchAll(counselSpeaking)) opened = found.index + found[0].length;
+  counselSpeaking.lastIndex = 0;
+  for (let found = counselSpeaking.exec(head); found; found = counselSpeaking.exec(head)) opened = found.index + found[0].length;
   if (opened === -1) return false;
   if (opened >= cue.start) return true;
   courtSpeaking.lastIndex = 0;
