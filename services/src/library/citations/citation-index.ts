@@ -1,6 +1,6 @@
 import { citingContexts, readTreatment, treatmentMethod, writtenCitationKey, type TreatmentReading } from '@qanoon/contracts';
 import type { Database, Sql } from '@qanoon/infra';
-import { findAllWritten, sentenceAt } from './citing-sentence.ts';
+import { placesWritten, sentenceAt } from './citing-sentence.ts';
 
 /** A case as the citation index reads it. */
 export interface IndexedCase {
@@ -25,7 +25,7 @@ interface ReferenceRow {
 
 /** How a judgment treats one reference, read from every place its text writes it, and the sentence of the first. */
 export function readReference(text: string, written: string): { sentence: string | null; reading: TreatmentReading } {
-  const places = findAllWritten(text, written);
+  const places = placesWritten(text, written);
   const first = places[0];
   return { sentence: first ? sentenceAt(text, first) : null, reading: readTreatment(citingContexts(text, places)) };
 }

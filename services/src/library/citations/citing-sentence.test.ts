@@ -1,7 +1,7 @@
 import { csvHeaders } from '@qanoon/contracts';
 import { describe, expect, it } from 'vitest';
 import { legalDataRecords } from '../../demo/legal-data/index.ts';
-import { citingSentence, findAllWritten, findWritten } from './citing-sentence.ts';
+import { citingSentence, findWritten, maxWrittenPlaces, placesWritten } from './citing-sentence.ts';
 
 // What the citation index found before it had a matcher of its own: one pattern per reference.
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -10,15 +10,6 @@ function patternFinds(text: string, written: string): { index: number; end: numb
   if (words.length === 0) return null;
   const found = new RegExp(`(?<![A-Za-z0-9])${words.map(escape).join('\\s*')}(?![0-9])`, 'i').exec(text);
   return found ? { index: found.index, end: found.index + found[0].length } : null;
-}
-/** Every place the pattern finds, one after another as the `g` flag finds them. */
-function patternFindsAll(text: string, written: string): { index: number; end: number }[] {
-  const words = written.trim().split(/\s+/).filter(Boolean);
-  if (words.length === 0) return [];
-  return [...text.matchAll(new RegExp(`(?<![A-Za-z0-9])${words.map(escape).join('\\s*')}(?![0-9])`, 'gi'))].map((found) => ({
-    index: found.index,
-    end: found.index + found[0].length,
-  }));
 }
 
 /** A small deterministic generator, so a failure names a case that can be run again. */
@@ -85,15 +76,30 @@ describe('finding where a judgment writes a reference', () => {
       const written = Array.from({ length: 1 + Math.floor(random.next() * 6) }, () => random.pick(alphabet)).join('');
       const text = Array.from({ length: Math.floor(random.next() * 40) }, () => random.pick(alphabet)).join('');
       expect(findWritten(text, written), `${JSON.stringify(written)} in ${JSON.stringify(text)}`).toEqual(patternFinds(text, written));
-      expect(findAllWritten(text, written, 1000), `all of ${JSON.stringify(written)} in ${JSON.stringify(text)}`).toEqual(patternFindsAll(text, written));
     }
   });
 
-  it('finds every place a judgment writes a reference, up to a bound, for reading its treatment', () => {
-    const text = 'As held in PLD 1990 SC 1, the burden lies on the prosecution. In pld1990sc1 the court also said so; PLD 1990 SC 11 is another.';
-    expect(findAllWritten(text, 'PLD 1990 SC 1').map(({ index, end }) => text.slice(index, end))).toEqual(['PLD 1990 SC 1', 'pld1990sc1']);
-    expect(findAllWritten('PLD 1990 SC 1 '.repeat(100), 'PLD 1990 SC 1')).toHaveLength(24);
-    expect(findAllWritten(text, 'PLD 1990 SC 1', 1)).toEqual([findWritten(text, 'PLD 1990 SC 1')]);
+  it('finds every place the pattern finds, in order, among random letters, spaces and symbols', () => {
+    const random = randomOf(29);
+    const alphabet = ['P', 'L', 'D', 'p', 'l', 'd', '1', '9', ' ', '.', ...noise];
+    for (let round = 0; round < 5_000; round++) {
+      const written = Array.from({ length: 1 + Math.floor(random.next() * 4) }, () => random.pick(alphabet)).join('');
+      const text = Array.from({ length: Math.floor(random.next() * 60) }, () => random.pick(alphabet)).join('');
+      const words = written.trim().split(/\s+/).filter(Boolean);
+      const every = words.length
+        ? [...text.matchAll(new RegExp(`(?<![A-Za-z0-9])${words.map(escape).join('\\s*')}(?![0-9])`, 'gi'))].map((m) => ({ index: m.index, end: m.index + m[0].length }))
+        : [];
+      expect(placesWritten(text, written), `${JSON.stringify(written)} in ${JSON.stringify(text)}`).toEqual(every);
+    }
+    expect(placesWritten('PLD 1990 SC 1; again pld1990sc1, not PLD 1990 SC 11.', 'PLD 1990 SC 1')).toEqual([
+      { index: 0, end: 13 },
+      { index: 21, end: 31 },
+    ]);
+  });
+
+  it('reads at most a bound of places, the first ones, so a text writing a reference over and over stays linear', () => {
+    expect(placesWritten('PLD 1990 SC 1 '.repeat(100), 'PLD 1990 SC 1')).toHaveLength(maxWrittenPlaces);
+    expect(placesWritten('PLD 1990 SC 1 and PLD 1990 SC 1', 'PLD 1990 SC 1', 1)).toEqual([{ index: 0, end: 13 }]);
   });
 
   it('gives the sentence around the first place the reference is written, cut at sentence ends', () => {
