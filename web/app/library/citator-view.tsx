@@ -16,6 +16,7 @@ const sortLabels: Record<CitatorSort, string> = {
   newest: translatable('Newest first'),
   oldest: translatable('Oldest first'),
   'most-cited': translatable('Most cited first'),
+  treatment: translatable('Treatment'),
 };
 
 const filterLabels: Record<TreatmentFilter, string> = { all: translatable('All'), ...treatmentLabels };
