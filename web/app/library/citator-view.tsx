@@ -16,7 +16,8 @@ const sortLabels: Record<CitatorSort, string> = {
   newest: translatable('Newest first'),
   oldest: translatable('Oldest first'),
   'most-cited': translatable('Most cited first'),
-  treatment: translatable('Treatment'),
+  // Negative, then distinguished, positive and neutral: what a lawyer must answer comes first.
+  treatment: translatable('Negative first'),
 };
 
 const filterLabels: Record<TreatmentFilter, string> = { all: translatable('All'), ...treatmentLabels };

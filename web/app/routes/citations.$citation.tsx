@@ -9,8 +9,11 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `${data
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   await requirePaidUser(request, context);
   const search = new URL(request.url).searchParams;
-  const options = { sort: search.get('sort'), page: search.get('page'), treatment: search.get('treatment') };
-  const outcome = await context.services.library.citator(params.citation, options);
+  const outcome = await context.services.library.citator(params.citation, {
+    sort: search.get('sort'),
+    page: search.get('page'),
+    treatment: search.get('treatment'),
+  });
   if (!outcome.ok) throw new Response(outcome.message, { status: 400, headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
   return { view: outcome.view };
 }
