@@ -48,7 +48,7 @@ const cases = csv(csvHeaders.cases, [
   caseRow(
     overruling,
     [overruled.citationId],
-    `The learned counsel relied on ${overruled.citationId}. We hold that ${overruled.citationId} was wrongly decided and overrule it. Appeal allowed.`,
+    `The learned counsel relied on ${overruled.citationId}. For these reasons ${overruled.citationId} is hereby overruled. Appeal allowed.`,
   ),
   caseRow(
     distinguishing,
@@ -157,9 +157,8 @@ describe('the citator by treatment', () => {
     await expect.poll(citingIds, { timeout: 5_000 }).toEqual([overruling.citationId]);
     const row = citingRows().first();
     expect(await row.locator('[data-treatment]').innerText()).toContain('Overruled');
-    const marked = await row.locator('blockquote mark').innerText();
-    expect(marked.length).toBeGreaterThan(0);
-    expect(await row.locator('blockquote').innerText()).toContain(`We hold that ${overruled.citationId} was wrongly decided and overrule it.`);
+    expect(await row.locator('blockquote mark').innerText()).toBe('overruled');
+    expect(await row.locator('blockquote').innerText()).toContain(`For these reasons ${overruled.citationId} is hereby overruled.`);
     expect(await filters.getByRole('link', { name: 'Negative (1)' }).getAttribute('aria-current')).toBe('true');
 
     await filters.getByRole('link', { name: 'Positive (1)' }).click();
