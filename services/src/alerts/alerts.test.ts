@@ -260,7 +260,7 @@ describe.each(engines)('saved searches and followed citations on $name', ({ name
     const followed = await alerts.followCitation(follower, { citation: '2018 SCMR 10' });
     if (!followed.ok) throw new Error(followed.message);
     const treating = csv(csvHeaders.cases, [
-      judgment('2026 SCMR 501', '2018 SCMR 10', '', 'We are of the considered view that the judgment in 2018 SCMR 10 was wrongly decided and is hereby overruled.'),
+      judgment('2026 SCMR 501', '2018 SCMR 10', '', 'In view of the above, the judgment in 2018 SCMR 10 is hereby overruled.'),
       judgment('2026 SCMR 502', '2018 S.C.M.R. 10', '', 'The judgment in 2018 S.C.M.R. 10 is clearly distinguishable on facts.'),
       judgment('2026 SCMR 503', '2018 SCMR 10', '', 'Learned counsel mentioned 2018 SCMR 10 in passing.'),
     ]);

@@ -76,7 +76,7 @@ beforeAll(async () => {
         overruling,
         'Province of Punjab v. Ghulam Haider',
         held,
-        `We are of the considered view that the judgment in ${held} was wrongly decided and is hereby overruled. Appeal allowed.`,
+        `In view of the above, the judgment in ${held} is hereby overruled. Appeal allowed.`,
       ),
     ]),
   );

@@ -19,7 +19,7 @@ const caseRow = (citation: string, parties: string, caseRefs: string, caseDesc: 
 ];
 
 // Sentences any treatment reader must read alike.
-const overrules = (citation: string) => `We are of the considered view that the judgment in ${citation} was wrongly decided and is hereby overruled.`;
+const overrules = (citation: string) => `In view of the above, the judgment in ${citation} is hereby overruled.`;
 const distinguishes = (citation: string) => `The judgment in ${citation} is clearly distinguishable on facts.`;
 const follows = (citation: string) => `We are fortified in our view by ${citation}, which we follow.`;
 
@@ -84,11 +84,12 @@ describe('treatments: how later judgments treat a case, stored at import and ser
       ['2010 SCMR 3', 'distinguished', null],
       ['2012 SCMR 4', 'positive', null],
       ['2014 SCMR 5', 'neutral', null],
-      ['2016 SCMR 6', 'negative', 'overruled'],
+      // The second form of the reference is only mentioned: the judgment's strongest treatment counts.
+      ['2016 SCMR 6', 'neutral', null],
       ['2016 SCMR 6', 'negative', 'overruled'],
     ]);
     expect(stored.every((row) => row.treatment_method === treatmentMethod)).toBe(true);
-    expect(stored[0]?.treatment_sentence).toContain('wrongly decided and is hereby overruled');
+    expect(stored[0]?.treatment_sentence).toContain('is hereby overruled');
   });
 
   it("counts, filters and sorts the citator's citing judgments by treatment, each row saying how and why", async () => {
