@@ -5,13 +5,15 @@ import {
   foldPartyNames,
   ownCaseNumberKeys,
   parseCitation,
+  readTreatment,
   sameCourt,
   writtenCitationKey,
 } from '@qanoon/contracts';
 import { formatKeyword, parseKeyword, toWebsearchText } from '@qanoon/infra';
 import { describe, expect, it } from 'vitest';
 import { namedSections } from './diary/queries/named-sections.ts';
-import { citingSentence } from './library/citations/citing-sentence.ts';
+import { citingSentence, placesWritten } from './library/citations/citing-sentence.ts';
+import { namesParties, writtenCaseName } from './library/citations/written-case-name.ts';
 import { expandSynonyms } from './search/synonyms/expand.ts';
 import { sectionReference } from './search/queries/statute-search.ts';
 
@@ -33,6 +35,20 @@ const readers: Record<string, (text: string) => unknown> = {
   sectionReference,
   namedSections,
   citingSentence: (text) => citingSentence(text, 'PLD 2019 SC 1'),
+  placesWritten: (text) => placesWritten(text, 'PLD 2019 SC 1'),
+  // "Check my citations": the case name written before each citation, and whether it names the parties.
+  writtenCaseNames: (text) => {
+    let from = 0;
+    return findCitations(text).map((found) => {
+      const name = writtenCaseName(text, found.start, from);
+      from = found.end;
+      return name && namesParties(name, 'Muhammad Ajmal v. The State');
+    });
+  },
+  writtenCaseName: (text) => writtenCaseName(text, text.length),
+  namesParties: (text) => namesParties(text.slice(0, 200), text),
+  // A judgment's text on both sides of a reference, and as the reference itself.
+  readTreatment: (text) => readTreatment([{ before: text, written: 'PLD 2019 SC 1', after: text }, { before: '', written: text, after: text }]),
 };
 
 const size = 64 * 1024;

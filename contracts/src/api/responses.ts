@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { searchModes, searchSorts } from '../search/forms.ts';
 import { citatorSorts } from '../library/citator.ts';
+import { negativeKinds, treatmentFilters, treatments } from '../library/treatment.ts';
 
 /**
  * The shapes the JSON API answers (ADR 0043). They are the API's own, mapped from the screens'
@@ -125,9 +126,22 @@ export const similarCaseSchema = caseSummarySchema
   })
   .meta({ id: 'SimilarCase' });
 
+export const treatmentFlagSchema = z
+  .object({
+    negative: z
+      .object({ kind: z.enum(negativeKinds), citationId: z.string(), parties: z.string() })
+      .nullable()
+      .meta({ description: 'The latest judgment (by year) that treated it negatively, and how; null when none did.' }),
+    negativeCount: z.number().int().min(0).meta({ description: 'How many judgments treated it negatively.' }),
+    distinguished: z.number().int().min(0).meta({ description: 'How many judgments distinguished it.' }),
+    positive: z.number().int().min(0).meta({ description: 'How many judgments followed or relied on it.' }),
+  })
+  .meta({ id: 'TreatmentFlag', description: 'A case’s standing from how later judgments treated it: red when any treated it negatively, amber when distinguished, green when followed.' });
+
 export const caseResponseSchema = z
   .object({
     case: caseSummarySchema.extend({
+      flag: treatmentFlagSchema.nullable().meta({ description: 'How later judgments treated it; null when none has evaluated it yet.' }),
       headNotes: z.string(),
       caseRefs: z.array(caseReferenceSchema),
       lawRefs: z.array(statuteReferenceSchema),
@@ -154,7 +168,16 @@ export type StatuteResponse = z.infer<typeof statuteResponseSchema>;
 export const citingCaseSchema = caseSummarySchema
   .extend({
     year: z.number().int().nullable(),
-    sentence: z.string().nullable().meta({ description: 'The sentence around the citation in the citing judgment.' }),
+    treatment: z
+      .enum(treatments)
+      .nullable()
+      .meta({ description: 'How this judgment treats the citation; null only for a judgment whose treatments have not been read yet.' }),
+    negativeKind: z.enum(negativeKinds).nullable().meta({ description: 'For a negative treatment, which: overruled, per-incuriam, reversed, disapproved, not-followed.' }),
+    sentence: z
+      .string()
+      .nullable()
+      .meta({ description: 'The sentence that decided the treatment (for a neutral one, the sentence that writes the citation); null when the judgment’s text does not hold it.' }),
+    words: z.string().nullable().meta({ description: 'The words of the sentence that decided the treatment; null when nothing decided it (neutral).' }),
     citedCount: z.number().int().min(0),
   })
   .meta({ id: 'CitingCase' });
@@ -165,6 +188,11 @@ export const citatorResponseSchema = z
     held: z.array(caseSummarySchema),
     variants: z.array(z.string()),
     sort: z.enum(citatorSorts),
+    treatment: z.enum(treatmentFilters).meta({ description: 'The treatment the citing judgments are filtered to (all: none).' }),
+    treatmentCounts: z
+      .object(Object.fromEntries(treatments.map((t) => [t, z.number().int().min(0)])) as Record<(typeof treatments)[number], z.ZodNumber>)
+      .meta({ description: 'How many citing judgments treat it each way, whatever the filter.' }),
+    flag: treatmentFlagSchema.nullable().meta({ description: 'The held case’s standing, when the library holds one case under the citation.' }),
     citing: z.object({ ...pageFields, rows: z.array(citingCaseSchema) }),
   })
   .meta({ id: 'CitatorResponse', description: 'A citation’s variants and the judgments citing it.' });
@@ -182,6 +210,11 @@ export const checkedCitationSchema = z
     candidates: z
       .array(z.object({ citationId: z.string(), court: z.string(), parties: z.string(), href: z.string() }))
       .optional(),
+    flag: treatmentFlagSchema.nullable().optional().meta({ description: 'When found: the case’s standing; null when no judgment has evaluated it.' }),
+    nameMismatch: z
+      .object({ written: z.string(), parties: z.string() })
+      .optional()
+      .meta({ description: 'When found: the case name the text writes with the citation is not the judgment’s parties (a wrong name, or a wrong citation).' }),
   })
   .meta({ id: 'CheckedCitation' });
 

@@ -36,7 +36,7 @@ export const citatorLimits = {
   pageSize: 25,
 } as const;
 
-export const citatorSorts = ['newest', 'oldest', 'most-cited'] as const;
+export const citatorSorts = ['newest', 'oldest', 'most-cited', 'treatment'] as const;
 export type CitatorSort = (typeof citatorSorts)[number];
 export const citatorSort = (input: unknown): CitatorSort => (citatorSorts.includes(input as CitatorSort) ? (input as CitatorSort) : 'newest');
 

@@ -15,3 +15,4 @@ export * from './bookmark-folders.ts';
 export * from './bookmark-folder-schemas.ts';
 export * from './sections.ts';
 export * from './treatment.ts';
+export * from './sentences.ts';

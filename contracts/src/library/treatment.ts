@@ -1,3 +1,5 @@
+import { readContexts } from './treatment-reader.ts';
+
 /**
  * How a citing judgment treats a judgment it cites, read from its own words around the citation.
  * The reader is pure and local (no network, no model download): the import, the command that
@@ -16,7 +18,7 @@ export type NegativeKind = (typeof negativeKinds)[number];
  * The version of the reading method. Every stored treatment carries the version that read it;
  * raising this after the method changes lets the re-read command find what it still has to do.
  */
-export const treatmentMethod = 1;
+export const treatmentMethod = 2;
 
 /** How much of the citing judgment around each place it writes the reference the reader is given. */
 export const treatmentWindow = { before: 600, after: 400 } as const;
@@ -51,12 +53,10 @@ export function citingContexts(text: string, places: readonly { index: number; e
 /**
  * The treatment of a reference from every place the citing judgment writes it: the strongest
  * evaluation the court itself makes wins (negative, then distinguished, then positive); a
- * reference the court does not evaluate is neutral.
+ * reference the court does not evaluate is neutral. The rules are in `treatment-reader.ts`.
  */
 export function readTreatment(contexts: readonly CitingContext[]): TreatmentReading {
-  const first = contexts[0];
-  const sentence = first ? `${first.before}${first.written}${first.after}`.replace(/\s+/g, ' ').trim() : '';
-  return { treatment: 'neutral', negativeKind: null, sentence, words: null };
+  return readContexts(contexts, treatmentWindow);
 }
 
 /** The judgment that treated a case negatively, as its flag names it. */

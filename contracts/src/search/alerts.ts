@@ -1,3 +1,4 @@
+import type { NegativeKind, Treatment } from '../library/treatment.ts';
 import type { SearchFormValues, SearchMode } from './forms.ts';
 
 /** How often a saved search's email comes: as it happens, once a day, or once a week (ADR 0045). */
@@ -41,7 +42,28 @@ export interface SavedSearchView {
 export const savedSearchAlertEvent = 'alerts:matched';
 
 export interface SavedSearchAlert {
-  searches: { id: string; name: string; count: number }[];
+  /**
+   * For a followed citation, `treatments` says how the new judgments treat it, one word each
+   * (`treatmentWord`: "overruled", "distinguished", "followed"), strongest first; absent when
+   * none evaluates it.
+   */
+  searches: { id: string; name: string; count: number; treatments?: string[] }[];
+}
+
+const negativeWords: Record<NegativeKind, string> = {
+  overruled: 'overruled',
+  'per-incuriam': 'declared per incuriam',
+  reversed: 'reversed',
+  disapproved: 'disapproved',
+  'not-followed': 'not followed',
+};
+
+/** How a new judgment treats a followed citation, as an alert says it; null for a mere mention. */
+export function treatmentWord(treatment: Treatment | null, negativeKind: NegativeKind | null): string | null {
+  if (treatment === 'negative') return negativeKind ? negativeWords[negativeKind] : 'treated negatively';
+  if (treatment === 'distinguished') return 'distinguished';
+  if (treatment === 'positive') return 'followed';
+  return null;
 }
 
 export const alertMessages = {

@@ -253,4 +253,28 @@ describe.each(engines)('saved searches and followed citations on $name', ({ name
     ]);
     later = null;
   });
+
+  it('names how each new judgment treats a followed citation, in the live notice and the email', async () => {
+    const email = `${uniqueId('follower')}@example.pk`;
+    const follower = await user(email);
+    const followed = await alerts.followCitation(follower, { citation: '2018 SCMR 10' });
+    if (!followed.ok) throw new Error(followed.message);
+    const treating = csv(csvHeaders.cases, [
+      judgment('2026 SCMR 501', '2018 SCMR 10', '', 'In view of the above, the judgment in 2018 SCMR 10 is hereby overruled.'),
+      judgment('2026 SCMR 502', '2018 S.C.M.R. 10', '', 'The judgment in 2018 S.C.M.R. 10 is clearly distinguishable on facts.'),
+      judgment('2026 SCMR 503', '2018 SCMR 10', '', 'Learned counsel mentioned 2018 SCMR 10 in passing.'),
+    ]);
+    expect(await kit.importFile('cases', treating)).toMatchObject({ state: 'done', inserted: 3n });
+    const before = kit.notices.length;
+    await alerts.matchNewJudgments();
+
+    const notice = kit.notices.slice(before).find((n) => n.event === savedSearchAlertEvent && n.room === rooms.user(follower.userId));
+    expect(notice?.payload).toEqual({ searches: [{ id: followed.id, name: 'Judgments citing 2018 SCMR 10', count: 3, treatments: ['overruled', 'distinguished'] }] });
+    const sent = (await outbox()).rows.filter((row) => row.recipient === email);
+    expect(sent).toHaveLength(1);
+    expect(sent[0]?.body).toContain('- 2026 SCMR 501, Parties of 2026 SCMR 501 (Supreme Court of Pakistan)\n  Treatment: overruled\n');
+    expect(sent[0]?.body).toContain('- 2026 SCMR 502, Parties of 2026 SCMR 502 (Supreme Court of Pakistan)\n  Treatment: distinguished\n');
+    // A mere mention says nothing of a treatment.
+    expect(sent[0]?.body).toContain('- 2026 SCMR 503, Parties of 2026 SCMR 503 (Supreme Court of Pakistan)\n  https://');
+  });
 });

@@ -1,7 +1,16 @@
-import { alertLimits, caseHref, savedSearchAlertEvent, type AlertRhythm, type SavedSearchAlert } from '@qanoon/contracts';
+import {
+  alertLimits,
+  caseHref,
+  savedSearchAlertEvent,
+  treatmentWord,
+  type AlertRhythm,
+  type NegativeKind,
+  type SavedSearchAlert,
+  type Treatment,
+} from '@qanoon/contracts';
 import { rooms } from '@qanoon/infra';
 import { caseRecordDocument, type CaseRecord } from '../shared/library-content.ts';
-import { fitsCitation } from '../shared/citation-index.ts';
+import { fitsCitation, followedTreatment } from '../shared/citation-index.ts';
 import { holdsPaidPackage } from '../shared/paid-package.ts';
 import { now, type AlertDeps } from './deps.ts';
 
@@ -22,6 +31,9 @@ interface NewMatch extends Record<string, unknown> {
   rhythm: AlertRhythm;
   /** Whether the owner's package runs: a lapsed one's matches wait, unannounced (ADR 0059). */
   paid: boolean;
+  /** For a followed citation, how the new judgment treats it (null for a saved search of words). */
+  treatment: Treatment | null;
+  negative_kind: NegativeKind | null;
 }
 
 /**
@@ -91,25 +103,40 @@ async function matchChunk(deps: AlertDeps, rows: (CaseRecord & { updated_at: Dat
        ON CONFLICT DO NOTHING
        RETURNING saved_search_id, citation_id
      )
-     SELECT a.saved_search_id, a.citation_id, s.user_id, s.name, s.rhythm, ${holdsPaidPackage('s.user_id', '$5')} AS paid
-     FROM added a JOIN saved_searches s ON s.id = a.saved_search_id`,
+     SELECT a.saved_search_id, a.citation_id, s.user_id, s.name, s.rhythm, ${holdsPaidPackage('s.user_id', '$5')} AS paid,
+       ft.treatment, ft.negative_kind
+     FROM added a JOIN saved_searches s ON s.id = a.saved_search_id
+     ${followedTreatment('ft', 'a.citation_id', 's')}`,
     [ids, stamps, searched.map((m) => m.queryId), searched.map((m) => m.documentId), at],
   );
   return inserted;
 }
 
-/** A live notice to each user, per saved search; and the "as it happens" emails. */
+// The strongest treatment first.
+const weight: Record<Treatment, number> = { negative: 0, distinguished: 1, positive: 2, neutral: 3 };
+
+/**
+ * A live notice to each user, per saved search (a followed citation's saying how the new
+ * judgments treat it: "overruled", "distinguished" …); and the "as it happens" emails.
+ */
 async function announce(deps: AlertDeps, found: NewMatch[]): Promise<void> {
-  const byUser = new Map<string, Map<string, { id: string; name: string; count: number }>>();
+  type Entry = SavedSearchAlert['searches'][number] & { treated: NewMatch[] };
+  const byUser = new Map<string, Map<string, Entry>>();
   for (const match of found) {
-    const searches = byUser.get(match.user_id) ?? new Map();
+    const searches = byUser.get(match.user_id) ?? new Map<string, Entry>();
     byUser.set(match.user_id, searches);
-    const entry = searches.get(match.saved_search_id) ?? { id: match.saved_search_id, name: match.name, count: 0 };
+    const entry = searches.get(match.saved_search_id) ?? { id: match.saved_search_id, name: match.name, count: 0, treated: [] };
     entry.count += 1;
+    if (treatmentWord(match.treatment, match.negative_kind)) entry.treated.push(match);
     searches.set(match.saved_search_id, entry);
   }
   for (const [userId, searches] of byUser) {
-    const alert: SavedSearchAlert = { searches: [...searches.values()] };
+    const alert: SavedSearchAlert = {
+      searches: [...searches.values()].map(({ treated, ...entry }) => {
+        const words = [...new Set(treated.sort((a, b) => weight[a.treatment ?? 'neutral'] - weight[b.treatment ?? 'neutral']).map((m) => treatmentWord(m.treatment, m.negative_kind) ?? ''))];
+        return words.length > 0 ? { ...entry, treatments: words } : entry;
+      }),
+    };
     deps.realtime.emit(rooms.user(userId), savedSearchAlertEvent, alert);
   }
   if (found.some((m) => m.rhythm === 'instant')) await sendDigests(deps, { rhythms: ['instant'] });
@@ -123,6 +150,8 @@ interface Unsent extends Record<string, unknown> {
   citation_id: string;
   parties: string | null;
   court: string | null;
+  treatment: Treatment | null;
+  negative_kind: NegativeKind | null;
 }
 
 // An hour's grace, so the quarter-hourly sweep keeps a digest to its time of day.
@@ -139,11 +168,12 @@ export async function sendDigests(deps: AlertDeps, options: { rhythms?: readonly
   const rhythms = options.rhythms ?? (['instant', 'daily', 'weekly'] as const);
   const at = now(deps);
   const { rows } = await deps.db.query<Unsent>(
-    `SELECT s.user_id, u.email, s.id AS saved_search_id, s.name, m.citation_id, c.parties, c.court
+    `SELECT s.user_id, u.email, s.id AS saved_search_id, s.name, m.citation_id, c.parties, c.court, ft.treatment, ft.negative_kind
      FROM saved_searches s
      JOIN users u ON u.id = s.user_id
      JOIN saved_search_matches m ON m.saved_search_id = s.id AND m.emailed_at IS NULL
      LEFT JOIN case_laws c ON c.citation_id = m.citation_id
+     ${followedTreatment('ft', 'm.citation_id', 's')}
      WHERE s.rhythm = ANY($1::text[]) AND NOT s.paused AND ${holdsPaidPackage('s.user_id', '$2')}
        AND (s.rhythm = 'instant' OR s.emailed_at <= $2::timestamptz - CASE s.rhythm WHEN 'daily' THEN $3::interval ELSE $4::interval END)
      ORDER BY u.email, s.created_at, s.id, m.matched_at DESC, m.citation_id`,
@@ -187,7 +217,10 @@ function digestBody(publicUrl: string, unsent: readonly Unsent[]): string {
   for (const rows of sections.values()) {
     lines.push(`${rows[0]?.name ?? ''}:`);
     for (const row of rows.slice(0, alertLimits.shownMatches)) {
+      const treated = treatmentWord(row.treatment, row.negative_kind);
       lines.push(`- ${row.citation_id}${row.parties ? `, ${row.parties}` : ''}${row.court ? ` (${row.court})` : ''}`);
+      // A followed citation's judgment says how it treats the citation.
+      if (treated) lines.push(`  Treatment: ${treated}`);
       lines.push(`  ${new URL(caseHref(row.citation_id), publicUrl).href}`);
     }
     if (rows.length > alertLimits.shownMatches) lines.push(`- and ${rows.length - alertLimits.shownMatches} more`);

@@ -1,4 +1,4 @@
-import { writtenCitationKey, type CitationKey } from '@qanoon/contracts';
+import { writtenCitationKey, type CitationKey, type NegativeKind, type TreatmentFlag } from '@qanoon/contracts';
 import type { Sql } from '@qanoon/infra';
 
 // The citation index (ADR 0033) as the other contexts read it: the library writes it with its cases.
@@ -32,3 +32,80 @@ export async function writtenVariants(db: Sql, citation: CitationKey, limit = 50
   );
   return rows.map((row) => row.written);
 }
+
+/**
+ * SQL: how strongly a treatment weighs, for one citing judgment that writes a reference more than
+ * once (the strongest wins) and for the citator's order by treatment: negative, distinguished,
+ * positive, neutral, then a reference not read yet.
+ */
+export const treatmentRank = (column: string) =>
+  `CASE ${column} WHEN 'negative' THEN 0 WHEN 'distinguished' THEN 1 WHEN 'positive' THEN 2 WHEN 'neutral' THEN 3 ELSE 4 END`;
+
+interface FlagRow extends Record<string, unknown> {
+  cited_id: string;
+  negative: bigint;
+  distinguished: bigint;
+  positive: bigint;
+  latest: { kind: NegativeKind; citationId: string; parties: string } | null;
+}
+
+/**
+ * The flags of library cases by their ids, in one query: from the treatments of every reference
+ * that fits each case's citation key and court (as the citator matches them), each citing
+ * judgment counted once by its strongest treatment; a negative flag names the latest negative
+ * judgment by year. A case no judgment has evaluated has no flag (it is absent from the map).
+ */
+export async function treatmentFlags(db: Sql, citationIds: readonly string[]): Promise<Map<string, TreatmentFlag>> {
+  const flags = new Map<string, TreatmentFlag>();
+  const ids = [...new Set(citationIds)];
+  if (ids.length === 0) return flags;
+  const { rows } = await db.query<FlagRow>(
+    `WITH held AS (
+       SELECT citation_id, citation_key, citation_key_court FROM case_laws
+       WHERE citation_id = ANY($1::text[]) AND citation_key IS NOT NULL
+     ),
+     per_citing AS (
+       SELECT h.citation_id AS cited_id, cc.citing_id,
+         min(${treatmentRank('cc.treatment')}) AS rank,
+         (array_agg(cc.negative_kind ORDER BY cc.written) FILTER (WHERE cc.treatment = 'negative'))[1] AS negative_kind
+       FROM held h JOIN case_citations cc ON ${fitsCitation('cc', 'h.citation_key_court', 'h.citation_key')}
+       WHERE cc.citing_id <> h.citation_id AND cc.treatment IN ('negative', 'distinguished', 'positive')
+       GROUP BY h.citation_id, cc.citing_id
+     )
+     SELECT p.cited_id,
+       count(*) FILTER (WHERE p.rank = 0) AS negative,
+       count(*) FILTER (WHERE p.rank = 1) AS distinguished,
+       count(*) FILTER (WHERE p.rank = 2) AS positive,
+       (array_agg(json_build_object('kind', p.negative_kind, 'citationId', c.citation_id, 'parties', c.parties)
+          ORDER BY c.year DESC NULLS LAST, c.citation_id DESC) FILTER (WHERE p.rank = 0))[1] AS latest
+     FROM per_citing p JOIN case_laws c ON c.citation_id = p.citing_id
+     GROUP BY p.cited_id`,
+    [ids],
+  );
+  for (const row of rows) {
+    flags.set(row.cited_id, {
+      negative: row.latest,
+      negativeCount: Number(row.negative),
+      distinguished: Number(row.distinguished),
+      positive: Number(row.positive),
+    });
+  }
+  return flags;
+}
+
+/** The flag of one library case, or null when no judgment has evaluated it. */
+export const treatmentFlag = async (db: Sql, citationId: string): Promise<TreatmentFlag | null> =>
+  (await treatmentFlags(db, [citationId])).get(citationId) ?? null;
+
+/**
+ * SQL: a LATERAL join of `alias` (treatment, negative_kind): how the judgment in `citingColumn`
+ * treats the citation a followed citation (saved search `searchAlias`) keys, its strongest
+ * treatment where it writes it more than once; no row for a saved search of words.
+ */
+export const followedTreatment = (alias: string, citingColumn: string, searchAlias: string) =>
+  `LEFT JOIN LATERAL (
+     SELECT t.treatment, t.negative_kind FROM case_citations t
+     WHERE ${searchAlias}.kind = 'citation' AND t.citing_id = ${citingColumn}
+       AND ${fitsCitation('t', `${searchAlias}.citation_court`, `${searchAlias}.citation_key`)}
+     ORDER BY ${treatmentRank('t.treatment')}, t.written LIMIT 1
+   ) ${alias} ON true`;

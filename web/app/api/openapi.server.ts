@@ -8,6 +8,7 @@ import {
   citatorLimits,
   citatorResponseSchema,
   citatorSorts,
+  treatmentFilters,
   searchModes,
   searchResponseSchema,
   searchSorts,
@@ -136,7 +137,8 @@ export function openApiDocument() {
           requestParams: {
             path: z.object({ citation: z.string().max(citatorLimits.maxCitation).meta({ description: 'A citation (URL-encoded).' }) }),
             query: z.object({
-              sort: z.enum(citatorSorts).optional(),
+              sort: z.enum(citatorSorts).optional().meta({ description: 'Order of the citing judgments; treatment: negative first, then distinguished, positive, neutral.' }),
+              treatment: z.enum(treatmentFilters).optional().meta({ description: 'Only the citing judgments that treat it so (all: every one).' }),
               page: z.string().max(10).optional().meta({ description: 'Page of the citing judgments, from 1.' }),
             }),
           },

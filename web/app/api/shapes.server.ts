@@ -12,6 +12,7 @@ import type {
   SimilarCase,
   StatuteResponse,
   StatuteText,
+  TreatmentFlag,
 } from '@qanoon/contracts';
 
 /**
@@ -62,9 +63,13 @@ export function toApiSearch(outcome: Exclude<SearchOutcome, { kind: 'invalid' }>
   };
 }
 
+const toApiFlag = (flag: TreatmentFlag | null | undefined): CaseResponse['case']['flag'] =>
+  flag ? { negative: flag.negative ? { ...flag.negative } : null, negativeCount: flag.negativeCount, distinguished: flag.distinguished, positive: flag.positive } : null;
+
 export const toApiCaseResponse = (detail: CaseDetail, citedBy: Paged<CaseSummary>, similar: SimilarCase[]): CaseResponse => ({
   case: {
     ...toApiCase(detail),
+    flag: toApiFlag(detail.flag),
     headNotes: detail.headNotes,
     caseRefs: detail.caseRefs.map((ref) => ({ citationId: ref.citationId, heldAs: ref.heldAs, parties: ref.parties })),
     lawRefs: detail.lawRefs.map((ref) => ({ statuteId: ref.statuteId, sectionName: ref.sectionName, ordinanceName: ref.ordinanceName })),
@@ -88,7 +93,19 @@ export const toApiCitator = (view: CitatorView): CitatorResponse => ({
   held: view.held.map(toApiCase),
   variants: view.variants,
   sort: view.sort,
-  citing: toApiPage(view.citing, (row) => ({ ...toApiCase(row), year: row.year, sentence: row.sentence, citedCount: row.citedCount })),
+  treatment: view.treatment,
+  treatmentCounts: { ...view.treatmentCounts },
+  flag: toApiFlag(view.flag),
+  citing: toApiPage(view.citing, (row) => ({
+    ...toApiCase(row),
+    year: row.year,
+    treatment: row.treatment?.treatment ?? null,
+    negativeKind: row.treatment?.negativeKind ?? null,
+    // The deciding sentence; a judgment not read yet shows where it cites.
+    sentence: row.treatment?.sentence || row.sentence,
+    words: row.treatment?.words ?? null,
+    citedCount: row.citedCount,
+  })),
 });
 
 const toApiChecked = (checked: CheckedCitation): CitationCheckResponse['citations'][number] => ({
@@ -103,6 +120,8 @@ const toApiChecked = (checked: CheckedCitation): CitationCheckResponse['citation
   ...(checked.candidates
     ? { candidates: checked.candidates.map((c) => ({ citationId: c.citationId, court: c.court, parties: c.parties, href: apiHrefs.case(c.citationId) })) }
     : {}),
+  ...(checked.flag !== undefined ? { flag: toApiFlag(checked.flag) } : {}),
+  ...(checked.nameMismatch ? { nameMismatch: { ...checked.nameMismatch } } : {}),
 });
 
 export const toApiCheck = (citations: CheckedCitation[]): CitationCheckResponse => ({ citations: citations.map(toApiChecked) });

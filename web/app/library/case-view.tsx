@@ -11,6 +11,7 @@ import { CaseDescription } from './case-description.tsx';
 import { CasesTable } from './cases-table.tsx';
 import { caseHref, citatorHref, hrefWith, popupParams, statuteCasesHref } from './hrefs.ts';
 import { StatuteModal } from './statutes-table.tsx';
+import { StandingFlag } from './treatment-flag.tsx';
 import { similarityReasonTexts } from './texts.ts';
 import { useModalParam } from './url-state.ts';
 import { Facts } from '../ui/facts.tsx';
@@ -43,6 +44,14 @@ const Parties = styled.p`
   margin: -${({ theme }) => theme.space.md} 0 ${({ theme }) => theme.space.md};
   font-family: ${({ theme }) => theme.font.heading};
   font-size: ${({ theme }) => theme.fontSize.lg};
+`;
+
+const Standing = styled.div`
+  margin: -${({ theme }) => theme.space.sm} 0 ${({ theme }) => theme.space.md};
+
+  &:empty {
+    display: none;
+  }
 `;
 
 const Section = styled.section`
@@ -215,7 +224,8 @@ function SimilarCases({ cases }: { cases: readonly SimilarCase[] }) {
 }
 
 /**
- * The case detail view (spec §2 Search): Back, the bookmark control, parties, bench and court,
+ * The case detail view (spec §2 Search): Back, the bookmark control, parties, its standing (how
+ * later judgments treated it), bench and court,
  * head notes, case and statute references, the cases citing it, the cases like it, and the Case
  * Description popup.
  */
@@ -238,6 +248,9 @@ export function CaseView({ data, backTo, bookmarkControl }: { data: CasePageData
         <bdi>{detail.citationId}</bdi>
       </PageTitle>
       <Parties dir="auto">{detail.parties}</Parties>
+      <Standing>
+        <StandingFlag flag={detail.flag} citationId={detail.citationId} named />
+      </Standing>
       <Facts>
         <dt>{t('Judge')}</dt>
         <dd dir="auto">{detail.judge || '—'}</dd>

@@ -6,6 +6,7 @@ import { Pagination } from '../ui/pagination.tsx';
 import { Table, type Column } from '../ui/table.tsx';
 import { caseHref } from './hrefs.ts';
 import { MarkedSnippet } from './marked-snippet.tsx';
+import { StandingFlag } from './treatment-flag.tsx';
 import { itemsFound, type Translate } from './texts.ts';
 
 /**
@@ -43,7 +44,7 @@ const Count = styled.p`
 export type NumberedCase = CaseSummary & { n: number };
 type Row = NumberedCase;
 
-/** The columns every list of cases shows (#, Citation, Parties with the matching snippet, Case Law), by key; their cells need {@link caseCellRules} on the list. */
+/** The columns every list of cases shows (#, Citation, Parties with its standing and the matching snippet, Case Law), by key; their cells need {@link caseCellRules} on the list. */
 export const caseColumns = (t: Translate) =>
   ({
     n: { key: 'n', header: '#', render: (row) => row.n },
@@ -54,6 +55,7 @@ export const caseColumns = (t: Translate) =>
       render: (row) => (
         <>
           <span dir="auto">{row.parties}</span>
+          <StandingFlag flag={row.flag} citationId={row.citationId} />
           {row.snippet ? (
             <p className="case-snippet" dir="auto">
               <MarkedSnippet snippet={row.snippet} />

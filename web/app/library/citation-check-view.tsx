@@ -1,9 +1,10 @@
 import { Link } from '@remix-run/react';
 import type { CheckedCitation, CitationStatus } from '@qanoon/contracts';
 import { styled } from 'styled-components';
-import { translatable, useT } from '../i18n/i18n.tsx';
+import { translatable, useIsolate, useT } from '../i18n/i18n.tsx';
 import { Table, type Column } from '../ui/table.tsx';
 import type { Translate } from './texts.ts';
+import { Shape, StandingFlag } from './treatment-flag.tsx';
 
 export const statusLabels: Record<CitationStatus, string> = {
   found: translatable('In the library'),
@@ -31,7 +32,41 @@ const Count = styled.p`
   color: ${({ theme }) => theme.colors.navy};
 `;
 
+const Mismatch = styled.p`
+  display: flex;
+  align-items: flex-start;
+  gap: 0.4em;
+  margin: ${({ theme }) => `${theme.space.xs} 0 0`};
+  font-size: ${({ theme }) => theme.fontSize.sm};
+  line-height: ${({ theme }) => theme.lineHeight.base};
+  color: ${({ theme }) => theme.colors.warning};
+
+  svg {
+    flex: none;
+    margin-top: 0.2em;
+  }
+`;
+
 type Row = CheckedCitation & { n: number };
+
+/** The text names another case than the one its citation reports: said in words, with a warning shape. */
+function NameMismatch({ row }: { row: Row }) {
+  const t = useT();
+  const isolate = useIsolate();
+  if (!row.nameMismatch) return null;
+  return (
+    <Mismatch>
+      <Shape tone="distinguished" />
+      <span>
+        {t('The text names {{written}}, but {{citation}} is {{parties}}.', {
+          written: isolate(row.nameMismatch.written),
+          citation: isolate(row.citationId ?? row.text),
+          parties: isolate(row.nameMismatch.parties),
+        })}
+      </span>
+    </Mismatch>
+  );
+}
 
 function Where({ row }: { row: Row }) {
   const t = useT();
@@ -54,13 +89,34 @@ function Where({ row }: { row: Row }) {
 
 const checkedColumns = (t: Translate): Column<Row>[] => [
   { key: 'n', header: '#', render: (row) => row.n },
-  { key: 'citation', header: t('Citation'), render: (row) => row.text },
-  { key: 'status', header: t('Status'), render: (row) => <Status $status={row.status}>{t(statusLabels[row.status])}</Status> },
+  {
+    key: 'citation',
+    header: t('Citation'),
+    render: (row) => (
+      <>
+        {row.text}
+        <NameMismatch row={row} />
+      </>
+    ),
+  },
+  {
+    key: 'status',
+    header: t('Status'),
+    render: (row) => (
+      <>
+        <Status $status={row.status}>{t(statusLabels[row.status])}</Status>
+        <StandingFlag flag={row.flag} citationId={row.citationId} />
+      </>
+    ),
+  },
   { key: 'where', header: t('Where'), render: (row) => <Where row={row} /> },
   { key: 'variants', header: t('Also written as'), render: (row) => <Small>{row.variants?.join(' · ') ?? '—'}</Small> },
 ];
 
-/** Every citation found in the checked text, in the order written, each with its status and where to read it. */
+/**
+ * Every citation found in the checked text, in the order written, each with its status, the found
+ * case's standing, a warning when the text names another case, and where to read it.
+ */
 export function CheckedCitations({ citations }: { citations: readonly CheckedCitation[] }) {
   const t = useT();
   const rows = citations.map((c, i) => ({ ...c, n: i + 1 }));

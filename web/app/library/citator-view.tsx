@@ -1,5 +1,5 @@
 import { Link, useLocation } from '@remix-run/react';
-import { citatorSorts, type CitatorSort, type CitatorView, type CitingCase } from '@qanoon/contracts';
+import { citatorSorts, treatmentFilters, type CitatorSort, type CitatorView, type CitingCase, type TreatmentFilter } from '@qanoon/contracts';
 import { styled } from 'styled-components';
 import { translatable, useT } from '../i18n/i18n.tsx';
 import { ButtonLink } from '../ui/button.tsx';
@@ -10,12 +10,17 @@ import { caseHref, citatorHref, hrefWith } from './hrefs.ts';
 import { ScreenHead } from './screen-head.tsx';
 import { itemsFound, type Translate } from './texts.ts';
 import { FollowCitationForm } from '../search/saved-searches.tsx';
+import { DecidingSentence, StandingFlag, TreatmentLabel, treatmentLabels } from './treatment-flag.tsx';
 
 const sortLabels: Record<CitatorSort, string> = {
   newest: translatable('Newest first'),
   oldest: translatable('Oldest first'),
   'most-cited': translatable('Most cited first'),
+  // Negative, then distinguished, positive and neutral: what a lawyer must answer comes first.
+  treatment: translatable('Negative first'),
 };
+
+const filterLabels: Record<TreatmentFilter, string> = { all: translatable('All'), ...treatmentLabels };
 
 export const citatorTexts = {
   // Read after its heading "In the library": an answer, not a sentence repeating the heading.
@@ -43,6 +48,12 @@ const Sentence = styled.blockquote`
   border-inline-start: 3px solid ${({ theme }) => theme.colors.border};
   color: ${({ theme }) => theme.colors.muted};
   font-size: ${({ theme }) => theme.fontSize.sm};
+
+  mark {
+    background: #fbe7a1;
+    color: ${({ theme }) => theme.colors.ink};
+    font-weight: 600;
+  }
 `;
 
 const Strong = styled.span`
@@ -71,22 +82,34 @@ const citingColumns = (t: Translate): Column<Row>[] => [
     render: (row) => (
       <>
         <span dir="auto">{row.parties}</span>
-        {row.sentence ? <Sentence dir="auto">{row.sentence}</Sentence> : null}
+        {row.treatment?.sentence ? (
+          <Sentence dir="auto">
+            <DecidingSentence sentence={row.treatment.sentence} words={row.treatment.words} />
+          </Sentence>
+        ) : row.sentence ? (
+          <Sentence dir="auto">{row.sentence}</Sentence>
+        ) : null}
       </>
     ),
   },
+  { key: 'treatment', header: t('Treatment'), render: (row) => (row.treatment ? <TreatmentLabel treatment={row.treatment} /> : '—') },
   { key: 'court', header: t('Court'), render: (row) => row.court },
   { key: 'year', header: t('Year'), render: (row) => row.year ?? '—' },
   { key: 'cited', header: t('Cited by'), render: (row) => <Link to={citatorHref(row.citationId)}>{row.citedCount}</Link> },
 ];
 
-/** The citator page: the citation, the case it names when the library holds it, its written variants and the cases citing it. */
+/**
+ * The citator page: the citation, the case it names when the library holds it (with its standing),
+ * its written variants and the cases citing it, each with how it treated the citation and the
+ * sentence that says so, filtered by treatment and sorted from the address.
+ */
 export function CitatorPage({ view }: { view: CitatorView }) {
   const t = useT();
   const location = useLocation();
   const first = (view.citing.page - 1) * view.citing.pageSize;
   const rows = view.citing.rows.map((row, index) => ({ ...row, n: first + index + 1 }));
   const known = view.held.length > 0 || view.citing.count > 0;
+  const allCount = Object.values(view.treatmentCounts).reduce((sum, count) => sum + count, 0);
   return (
     <article>
       <ScreenHead back="/search" title={t('Citator: {{citation}}', { citation: view.citation })} note={known ? null : t(citatorTexts.unknown)} />
@@ -105,6 +128,14 @@ export function CitatorPage({ view }: { view: CitatorView }) {
                 ))
               : t(citatorTexts.notHeld)}
           </dd>
+          {view.flag ? (
+            <>
+              <dt>{t('Standing')}</dt>
+              <dd>
+                <StandingFlag flag={view.flag} citationId={view.held[0]?.citationId} named />
+              </dd>
+            </>
+          ) : null}
           <dt>{t('Written as')}</dt>
           <dd>{view.variants.join(' · ') || '—'}</dd>
         </Facts>
@@ -123,6 +154,21 @@ export function CitatorPage({ view }: { view: CitatorView }) {
             </ButtonLink>
           ))}
         </Bar>
+        {/* Until a citing judgment's treatment has been read, there is nothing to filter by. */}
+        {allCount > 0 || view.treatment !== 'all' ? (
+        <Bar aria-label={t('Filter the citing cases by treatment')}>
+          {treatmentFilters.map((filter) => (
+            <ButtonLink
+              key={filter}
+              to={hrefWith(location, { treatment: filter === 'all' ? null : filter, page: null })}
+              variant={filter === view.treatment ? 'primary' : 'secondary'}
+              aria-current={filter === view.treatment ? 'true' : undefined}
+            >
+              {t(filterLabels[filter])} ({filter === 'all' ? allCount : view.treatmentCounts[filter]})
+            </ButtonLink>
+          ))}
+        </Bar>
+        ) : null}
         <Muted>{itemsFound(t, view.citing.count)}</Muted>
         <Table
           caption={t('Cases citing it')}

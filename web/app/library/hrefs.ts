@@ -2,7 +2,10 @@
 const segment = (text: string) => encodeURIComponent(text);
 
 export { caseHref, citatorHref } from '@qanoon/contracts';
-import { caseHref } from '@qanoon/contracts';
+import { caseHref, citatorHref, type TreatmentFilter } from '@qanoon/contracts';
+/** A citation's citator showing only the judgments that treated it one way. */
+export const citatorTreatmentHref = (citation: string, treatment: TreatmentFilter) =>
+  treatment === 'all' ? citatorHref(citation) : `${citatorHref(citation)}?treatment=${treatment}`;
 export const caseDescriptionHref = (citationId: string) => `${caseHref(citationId)}/description`;
 export const bookmarkHref = (citationId: string) => `/bookmarks/${segment(citationId)}`;
 

@@ -3,7 +3,7 @@ import type { HearingReminder, SavedSearchAlert } from '@qanoon/contracts';
 import { styled } from 'styled-components';
 import { diaryCaseHref, newSinceLastHearingAnchor } from '../diary/hrefs.ts';
 import { Alert } from '../ui/alert.tsx';
-import { useT } from '../i18n/i18n.tsx';
+import { translatable, useT } from '../i18n/i18n.tsx';
 
 /**
  * A notice that stays until closed: a hearing reminder, or new judgments for saved searches. `key`
@@ -56,11 +56,25 @@ export function asSavedSearchAlert(payload: unknown): SavedSearchAlert | null {
   if (typeof payload !== 'object' || payload === null || !Array.isArray((payload as { searches?: unknown }).searches)) return null;
   const searches = ((payload as { searches: unknown[] }).searches ?? []).flatMap((entry) => {
     if (typeof entry !== 'object' || entry === null) return [];
-    const { id, name, count } = entry as Record<string, unknown>;
-    return isText(id) && isText(name) && typeof count === 'number' && Number.isInteger(count) && count > 0 ? [{ id, name, count }] : [];
+    const { id, name, count, treatments } = entry as Record<string, unknown>;
+    if (!(isText(id) && isText(name) && typeof count === 'number' && Number.isInteger(count) && count > 0)) return [];
+    const known = Array.isArray(treatments) ? treatments.filter((word): word is string => typeof word === 'string' && word in treatmentLabels) : [];
+    return [known.length > 0 ? { id, name, count, treatments: known } : { id, name, count }];
   });
   return searches.length > 0 ? { searches } : null;
 }
+
+/** How new judgments treat a followed citation, as the notice says it (the words `treatmentWord` sends). */
+const treatmentLabels: Record<string, string> = {
+  overruled: translatable('overruled'),
+  'declared per incuriam': translatable('declared per incuriam'),
+  reversed: translatable('reversed'),
+  disapproved: translatable('disapproved'),
+  'not followed': translatable('not followed'),
+  'treated negatively': translatable('treated negatively'),
+  distinguished: translatable('distinguished'),
+  followed: translatable('followed'),
+};
 
 export const alertKey = (a: SavedSearchAlert) => `alert|${a.searches.map((s) => `${s.id}:${s.count}`).join('|')}`;
 
@@ -111,7 +125,15 @@ export function StickyToastView({ toast, onClose }: { toast: StickyToast; onClos
     toast.kind === 'reminder'
       ? { lines: [toast.reminder.text], to: diaryCaseHref(toast.reminder.caseId), link: t('Open case'), close: t('Close reminder') }
       : {
-          lines: toast.alert.searches.map((s) => t('New judgments for “{{name}}”: {{count}}', { name: s.name, count: s.count })),
+          lines: toast.alert.searches.map((s) =>
+            s.treatments?.length
+              ? t('New judgments for “{{name}}”: {{count}} ({{treatments}})', {
+                  name: s.name,
+                  count: s.count,
+                  treatments: s.treatments.map((word) => t(treatmentLabels[word] ?? word)).join(', '),
+                })
+              : t('New judgments for “{{name}}”: {{count}}', { name: s.name, count: s.count }),
+          ),
           to: '/alerts',
           link: t('See the new judgments'),
           close: t('Close alert'),

@@ -8,7 +8,8 @@ const json = (body: unknown, status = 200, headers: Record<string, string> = {})
 
 /**
  * "Check my citations" as JSON: POST {text} (at most 64,000 characters), answered
- * {citations:[{text, start, end, status, citationId?, href?, variants?, candidates?}]}, or
+ * {citations:[{text, start, end, status, citationId?, href?, variants?, candidates?, flag?, nameMismatch?}]}
+ * (a found case's standing, and the name the text writes when it is not the case's parties), or
  * {message} with 400 (not JSON, no text), 413 (too long) or 429 (too many checks: Retry-After).
  */
 export async function action({ request, context }: ActionFunctionArgs) {

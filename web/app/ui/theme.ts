@@ -17,6 +17,8 @@ export const theme = {
     successSurface: '#e6f2ec',
     danger: '#a12b2b',
     dangerSurface: '#f8e9e9',
+    warning: '#7a4a00',
+    warningSurface: '#fdf1d6',
     menuText: '#e4ece8',
     menuActive: '#1b5a47',
   },

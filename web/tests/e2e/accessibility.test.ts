@@ -32,11 +32,12 @@ describe('axe-core', () => {
     expect(await check(paths)).toEqual(none(paths));
   });
 
-  it("finds no violations on a paid lawyer's search results, a case and the diary", async () => {
+  it("finds no violations on a paid lawyer's search results, a case, its citator filtered by treatment and the diary", async () => {
     await signInByCookie(session.browser.page, session.app.url, stores.runtime, fixture.lawyer);
     const paths = {
       search: `/search?tab=caselaw&keyword=${fixture.word}&from=2010&to=2020`,
       case: `/cases/${encodeURIComponent(fixture.citationId)}`,
+      citator: `/citations/${encodeURIComponent(fixture.citationId)}?treatment=negative`,
       diary: '/lawyersdairy',
     };
     expect(await check(paths)).toEqual(none(paths));

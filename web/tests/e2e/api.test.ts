@@ -16,6 +16,7 @@ const stores = useTestRuntime();
 const n = randomInt(10_000, 99_999);
 const held = `PLD 1972 Lahore ${n}`;
 const citing = `PLD 2016 SC ${n}`;
+const overruling = `PLD 2020 SC ${n}`;
 const caseRow = (citation: string, parties: string, refs: string, text: string) => [
   citation,
   parties,
@@ -71,6 +72,12 @@ beforeAll(async () => {
     csv(csvHeaders.cases, [
       caseRow(held, 'Ghulam Haider v. Province of Punjab', '', 'Suit for possession. Appeal dismissed.'),
       caseRow(citing, 'Nasreen Bibi v. The State', held, `Reliance was placed on ${held}. Bail is granted.`),
+      caseRow(
+        overruling,
+        'Province of Punjab v. Ghulam Haider',
+        held,
+        `In view of the above, the judgment in ${held} is hereby overruled. Appeal allowed.`,
+      ),
     ]),
   );
   reader = await paidAccount(stores.runtime, admin, { firstName: 'Sadia' });
@@ -132,9 +139,17 @@ describe('the API with a live token', () => {
     expect(missing).toMatchObject({ status: 404, body: { error: 'not_found' } });
     expect((await documented('get', '/api/v1/cases/{citationId}', await get(`/api/v1/cases/${'x'.repeat(300)}`))).status).toBe(400);
 
+    // How later judgments treated it: the latest that overruled it is named.
+    expect(found.body.case).toMatchObject({ flag: { negative: { kind: 'overruled', citationId: overruling }, negativeCount: 1 } });
+
     const citator = await documented('get', '/api/v1/citations/{citation}', await get(`/api/v1/citations/${encodeURIComponent(held)}?sort=oldest`));
     expect(citator.status).toBe(200);
     expect(JSON.stringify(citator.body)).toContain(citing);
+    const negative = await documented('get', '/api/v1/citations/{citation}', await get(`/api/v1/citations/${encodeURIComponent(held)}?treatment=negative`));
+    expect(negative.body).toMatchObject({ treatment: 'negative', treatmentCounts: { negative: 1 }, citing: { count: 1 } });
+    const row = (negative.body.citing as { rows: Record<string, unknown>[] }).rows[0];
+    expect(row).toMatchObject({ citationId: overruling, treatment: 'negative', negativeKind: 'overruled', sentence: expect.stringContaining('hereby overruled') });
+    expect(typeof row?.words === 'string' && String(row.sentence).includes(row.words)).toBe(true);
     expect((await documented('get', '/api/v1/citations/{citation}', await get(`/api/v1/citations/${'9'.repeat(200)}`))).status).toBe(400);
 
     const statute = await documented('get', '/api/v1/statutes/{statuteId}', await get('/api/v1/statutes/NO-SUCH-SECTION'));
@@ -145,6 +160,12 @@ describe('the API with a live token', () => {
     const checked = await documented('post', '/api/v1/citations/check', await check(JSON.stringify({ text: `As held in ${held} and 1999 SCMR 1.` })));
     expect(checked.status).toBe(200);
     expect(JSON.stringify(checked.body)).toContain(held);
+    const named = await documented('post', '/api/v1/citations/check', await check(JSON.stringify({ text: `As held in Muhammad Ajmal v. The State (${held}), no.` })));
+    expect((named.body.citations as Record<string, unknown>[])[0]).toMatchObject({
+      status: 'found',
+      flag: { negativeCount: 1 },
+      nameMismatch: { written: 'Muhammad Ajmal v. The State', parties: 'Ghulam Haider v. Province of Punjab' },
+    });
     expect((await documented('post', '/api/v1/citations/check', await check('text=hello', { 'Content-Type': 'application/x-www-form-urlencoded' }))).status).toBe(415);
     expect((await documented('post', '/api/v1/citations/check', await check('{"text":'))).status).toBe(400);
     expect((await documented('post', '/api/v1/citations/check', await check(JSON.stringify({ text: 7 })))).status).toBe(400);

@@ -87,6 +87,6 @@ export function caseRecord(plan: Plan, index: number): string[] {
     refs.join(','),
     facts.lawRefs.join(','),
     headNotes(random, facts, outcome.head),
-    judgment(random, facts, names, refs, values, outcome),
+    judgment(random, facts, names, refs, values, outcome, randomFor(plan.seed, 'case-treatments', index)),
   ];
 }

@@ -7,6 +7,7 @@ import { parse } from 'csv-parse/sync';
 import { describe, expect, it } from 'vitest';
 import { legalDataCsv, legalDataFileName, writeLegalData } from './generate.ts';
 import { catalogueStatutes, type LegalDataOptions } from './plan.ts';
+import { referenceRows } from '../../library/citations/citation-index.ts';
 
 const records = async (kind: ImportKind, options: LegalDataOptions) =>
   parse(await buffer(legalDataCsv(kind, options)), { columns: true }) as Record<string, string>[];
@@ -105,5 +106,22 @@ describe('the legal data generator', () => {
     } finally {
       await rm(dir, { recursive: true, force: true });
     }
+  });
+
+  it('writes into the demo library judgments that overrule, declare per incuriam, distinguish, follow and note counsel\'s reliance on the cases they cite', async () => {
+    // The library `npm start` seeds, read as the import reads it.
+    const cases = await records('cases', {});
+    const held = new Set(cases.map((r) => citationKey(r.Citation_id ?? '')));
+    const references = cases.flatMap((r) =>
+      referenceRows({ citationId: r.Citation_id ?? '', court: r.Court ?? '', caseRefs: (r.Case_Ref ?? '').split(','), caseDesc: r.Case_Desc ?? '' }),
+    );
+    const ofHeld = references.filter((ref) => held.has(citationKey(ref.written)));
+    const count = (treatment: string, kind: string | null = null) => ofHeld.filter((ref) => ref.treatment === treatment && ref.negative_kind === kind).length;
+    // A red flag or two, some amber, many green, on cases the demo holds.
+    expect(count('negative', 'overruled')).toBeGreaterThanOrEqual(1);
+    expect(count('negative', 'per-incuriam')).toBeGreaterThanOrEqual(1);
+    expect(count('distinguished')).toBeGreaterThanOrEqual(5);
+    expect(count('positive')).toBeGreaterThanOrEqual(Math.max(20, ofHeld.length / 3));
+    expect(ofHeld.filter((ref) => ref.treatment === 'neutral' && / relied upon /.test(ref.treatment_sentence)).length).toBeGreaterThanOrEqual(3);
   });
 });

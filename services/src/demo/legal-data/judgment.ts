@@ -65,7 +65,18 @@ const plural = (party: string, side: string) => `${party} ... ${side}${/ and (ot
 const short = (judge: string) => judge.replace(/^M(r|rs)\. Justice /, '');
 
 /** The judgment's text (Case_Desc): heading, parties, counsel, then numbered paragraphs and the order. */
-export function judgment(random: Random, facts: CaseFacts, names: Names, refs: string[], values: Record<string, string>, outcome: Matter['outcomes'][number]): string {
+/** The shares of the references a judgment cites that it overrules (the Supreme Court alone), declares per incuriam, distinguishes or notes counsel's reliance on, cumulative; the rest it follows. */
+export const treatmentShares = { overruled: 0.04, perIncuriam: 0.07, distinguished: 0.2, counsel: 0.32 } as const;
+
+export function judgment(
+  random: Random,
+  facts: CaseFacts,
+  names: Names,
+  refs: string[],
+  values: Record<string, string>,
+  outcome: Matter['outcomes'][number],
+  treat: Random,
+): string {
   const court = courts[facts.court];
   const supreme = court.supreme;
   const matter = facts.matter;
@@ -120,17 +131,26 @@ export function judgment(random: Random, facts: CaseFacts, names: Names, refs: s
   const law = facts.lawRefs[0] ? catalogueStatuteById(facts.lawRefs[0]) : undefined;
   if (law) paragraphs.push(`${law.act.unit} ${law.number} of the ${law.act.name} deals with "${law.title.toLowerCase()}", and its plain language leaves no room for any other interpretation.`);
   if (refs.length > 0) {
+    // How the court treats each judgment it cites (issue 34): most it follows, some it
+    // distinguishes or only notes counsel's reliance on, a few it declares per incuriam, and the
+    // Supreme Court now and then overrules one. Drawn from a stream of their own, so the rest of
+    // the judgment is written as before.
     const cited = refs.slice(0, 4);
-    paragraphs.push(
-      fill(
-        random.pick([
-          `In this regard reliance may be placed on the cases reported as ${cited.join(', ')}.`,
-          `The view {we} have taken finds support from the judgments reported as ${cited.join('; ')}.`,
-          `This principle has been reiterated in a number of cases, including ${cited.join(', ')}.`,
-        ]),
-        holes,
-      ),
-    );
+    const followed: string[] = [];
+    for (const ref of cited) {
+      const roll = treat.next();
+      if (supreme && roll < treatmentShares.overruled) paragraphs.push(fill(`In view of the above, the judgment in ${ref} is hereby overruled.`, holes));
+      else if (roll < treatmentShares.perIncuriam) paragraphs.push(`The judgment in ${ref} was rendered per incuriam, the relevant statutory provision not having been brought to the notice of the Court.`);
+      else if (roll < treatmentShares.distinguished) paragraphs.push(`The judgment in ${ref}, relied upon by the learned counsel for the ${side0}, is clearly distinguishable on facts.`);
+      else if (roll < treatmentShares.counsel) paragraphs.push(`Learned counsel for the ${side0} has also relied upon ${ref}.`);
+      else followed.push(ref);
+    }
+    const support = random.pick([
+      `In this regard reliance may be placed on the cases reported as ${followed.join(', ')}.`,
+      `The view {we} have taken finds support from the judgments reported as ${followed.join('; ')}.`,
+      `This principle has been reiterated in a number of cases, including ${followed.join(', ')}.`,
+    ]);
+    if (followed.length > 0) paragraphs.push(fill(support, holes));
   }
   paragraphs.push(random.pick(matter.area === 'criminal' ? principles : principles.slice(0, 3)), `For what has been discussed above, ${fill(outcome.order, holes)}.`);
   const body = paragraphs.map((text, i) => (i === 0 ? text : `${i + 1}. ${text}`));

@@ -1,6 +1,6 @@
-import { writtenCitationKey } from '@qanoon/contracts';
+import { citingContexts, readTreatment, treatmentMethod, writtenCitationKey, type TreatmentReading } from '@qanoon/contracts';
 import type { Database, Sql } from '@qanoon/infra';
-import { citingSentence } from './citing-sentence.ts';
+import { placesWritten, sentenceAt } from './citing-sentence.ts';
 
 /** A case as the citation index reads it. */
 export interface IndexedCase {
@@ -16,16 +16,41 @@ interface ReferenceRow {
   citation_key: string;
   court: string | null;
   sentence: string | null;
+  treatment: TreatmentReading['treatment'];
+  negative_kind: TreatmentReading['negativeKind'];
+  treatment_sentence: string;
+  treatment_words: string | null;
+  treatment_method: number;
 }
 
-/** The index rows of a case's references: one per distinct written reference (a case never cites itself). */
+/** How a judgment treats one reference, read from every place its text writes it, and the sentence of the first. */
+export function readReference(text: string, written: string): { sentence: string | null; reading: TreatmentReading } {
+  const places = placesWritten(text, written);
+  const first = places[0];
+  return { sentence: first ? sentenceAt(text, first) : null, reading: readTreatment(citingContexts(text, places)) };
+}
+
+/** A reading as the index stores it, with the method version that read it. */
+export const treatmentColumns = (reading: TreatmentReading) => ({
+  treatment: reading.treatment,
+  negative_kind: reading.negativeKind,
+  treatment_sentence: reading.sentence,
+  treatment_words: reading.words,
+  treatment_method: treatmentMethod,
+});
+
+/**
+ * The index rows of a case's references: one per distinct written reference (a case never cites
+ * itself), each with how the judgment treats it.
+ */
 export function referenceRows(indexed: IndexedCase): ReferenceRow[] {
   const own = writtenCitationKey(indexed.citationId, indexed.court);
   const written = [...new Set(indexed.caseRefs.map((ref) => ref.trim()).filter((ref) => ref && ref.length <= 200))];
   return written.flatMap((ref) => {
     const { key, court } = writtenCitationKey(ref);
     if (key === own.key && (court === null || court === own.court)) return [];
-    return [{ citing_id: indexed.citationId, written: ref, citation_key: key, court, sentence: citingSentence(indexed.caseDesc, ref) }];
+    const { sentence, reading } = readReference(indexed.caseDesc, ref);
+    return [{ citing_id: indexed.citationId, written: ref, citation_key: key, court, sentence, ...treatmentColumns(reading) }];
   });
 }
 
@@ -49,9 +74,12 @@ export async function indexReferences(tx: Sql, cases: readonly IndexedCase[]): P
   if (cases.length === 0) return;
   await tx.query('DELETE FROM case_citations WHERE citing_id = ANY($1::text[])', [cases.map((indexed) => indexed.citationId)]);
   await tx.query(
-    `INSERT INTO case_citations (citing_id, written, citation_key, court, sentence)
-     SELECT r.citing_id, r.written, r.citation_key, r.court, r.sentence
-     FROM json_to_recordset($1::json) AS r(citing_id text, written text, citation_key text, court text, sentence text)
+    `INSERT INTO case_citations (citing_id, written, citation_key, court, sentence,
+       treatment, negative_kind, treatment_sentence, treatment_words, treatment_method)
+     SELECT r.citing_id, r.written, r.citation_key, r.court, r.sentence,
+       r.treatment, r.negative_kind, r.treatment_sentence, r.treatment_words, r.treatment_method
+     FROM json_to_recordset($1::json) AS r(citing_id text, written text, citation_key text, court text, sentence text,
+       treatment text, negative_kind text, treatment_sentence text, treatment_words text, treatment_method integer)
      ON CONFLICT (citing_id, written) DO NOTHING`,
     [JSON.stringify(cases.flatMap(referenceRows))],
   );

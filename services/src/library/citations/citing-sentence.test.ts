@@ -1,7 +1,7 @@
 import { csvHeaders } from '@qanoon/contracts';
 import { describe, expect, it } from 'vitest';
 import { legalDataRecords } from '../../demo/legal-data/index.ts';
-import { citingSentence, findWritten } from './citing-sentence.ts';
+import { citingSentence, findWritten, maxWrittenPlaces, placesWritten } from './citing-sentence.ts';
 
 // What the citation index found before it had a matcher of its own: one pattern per reference.
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -77,6 +77,29 @@ describe('finding where a judgment writes a reference', () => {
       const text = Array.from({ length: Math.floor(random.next() * 40) }, () => random.pick(alphabet)).join('');
       expect(findWritten(text, written), `${JSON.stringify(written)} in ${JSON.stringify(text)}`).toEqual(patternFinds(text, written));
     }
+  });
+
+  it('finds every place the pattern finds, in order, among random letters, spaces and symbols', () => {
+    const random = randomOf(29);
+    const alphabet = ['P', 'L', 'D', 'p', 'l', 'd', '1', '9', ' ', '.', ...noise];
+    for (let round = 0; round < 5_000; round++) {
+      const written = Array.from({ length: 1 + Math.floor(random.next() * 4) }, () => random.pick(alphabet)).join('');
+      const text = Array.from({ length: Math.floor(random.next() * 60) }, () => random.pick(alphabet)).join('');
+      const words = written.trim().split(/\s+/).filter(Boolean);
+      const every = words.length
+        ? [...text.matchAll(new RegExp(`(?<![A-Za-z0-9])${words.map(escape).join('\\s*')}(?![0-9])`, 'gi'))].map((m) => ({ index: m.index, end: m.index + m[0].length }))
+        : [];
+      expect(placesWritten(text, written), `${JSON.stringify(written)} in ${JSON.stringify(text)}`).toEqual(every);
+    }
+    expect(placesWritten('PLD 1990 SC 1; again pld1990sc1, not PLD 1990 SC 11.', 'PLD 1990 SC 1')).toEqual([
+      { index: 0, end: 13 },
+      { index: 21, end: 31 },
+    ]);
+  });
+
+  it('reads at most a bound of places, the first ones, so a text writing a reference over and over stays linear', () => {
+    expect(placesWritten('PLD 1990 SC 1 '.repeat(100), 'PLD 1990 SC 1')).toHaveLength(maxWrittenPlaces);
+    expect(placesWritten('PLD 1990 SC 1 and PLD 1990 SC 1', 'PLD 1990 SC 1', 1)).toEqual([{ index: 0, end: 13 }]);
   });
 
   it('gives the sentence around the first place the reference is written, cut at sentence ends', () => {

@@ -1,7 +1,7 @@
+import { sentenceAround } from '@qanoon/contracts';
+
 const before = 240;
 const after = 240;
-// A sentence ends at . ? ! ; before a capital, a quote or a bracket, or at a blank line; `Kar. 697` and `S.C. 823` do not end one.
-const boundary = /[.?!;]["'”’)]?\s+(?=[A-Z"'“‘(])|\n\s*\n/g;
 
 /**
  * A UTF-16 unit as a case-blind regular expression compares it (ECMAScript's Canonicalize for
@@ -34,17 +34,17 @@ function wordsEndAt(text: string, at: number, words: readonly (readonly number[]
   return position;
 }
 
-/** The positions of the units of the text whose case-blind form is `unit`, in order. */
-function* unitsOf(text: string, unit: number): Generator<number> {
+/** The positions of the units of the text from `from` on whose case-blind form is `unit`, in order. */
+function* unitsOf(text: string, unit: number, from: number): Generator<number> {
   if (unit >= 128) {
-    for (let at = 0; at < text.length; at++) if (canonical(text.charCodeAt(at)) === unit) yield at;
+    for (let at = from; at < text.length; at++) if (canonical(text.charCodeAt(at)) === unit) yield at;
     return;
   }
   // An ASCII letter is written in either case; each case's next place is looked up once.
   const upper = String.fromCharCode(unit);
   const lower = unit >= 65 && unit <= 90 ? String.fromCharCode(unit + 32) : upper;
-  let nextUpper = text.indexOf(upper);
-  let nextLower = lower === upper ? -1 : text.indexOf(lower);
+  let nextUpper = text.indexOf(upper, from);
+  let nextLower = lower === upper ? -1 : text.indexOf(lower, from);
   while (nextUpper !== -1 || nextLower !== -1) {
     if (nextLower === -1 || (nextUpper !== -1 && nextUpper < nextLower)) {
       yield nextUpper;
@@ -60,18 +60,33 @@ function* unitsOf(text: string, unit: number): Generator<number> {
  * The first place the reference is written in the text: its words in order, case-blind, with or
  * without whitespace between them, not inside a longer word or number. It finds what the pattern
  * `(?<![A-Za-z0-9])word\s*word…(?![0-9])` with the `i` flag finds, without compiling one for each
- * reference (building a pattern per reference was most of the citation index's time).
+ * reference (building a pattern per reference was most of the citation index's time). `from`
+ * starts the search further on.
  */
-export function findWritten(text: string, written: string): { index: number; end: number } | null {
+export function findWritten(text: string, written: string, from = 0): { index: number; end: number } | null {
   const words = written.trim().split(/\s+/).filter(Boolean).map((word) => Array.from({ length: word.length }, (_, k) => canonical(word.charCodeAt(k))));
   const first = words[0]?.[0];
   if (first === undefined) return null;
-  for (const at of unitsOf(text, first)) {
+  for (const at of unitsOf(text, first, from)) {
     if (at > 0 && isAlphanumeric(text.charCodeAt(at - 1))) continue;
     const end = wordsEndAt(text, at, words);
     if (end !== -1 && !(end < text.length && isDigit(text.charCodeAt(end)))) return { index: at, end };
   }
   return null;
+}
+
+/** At most this many places a reference is written are read for its treatment (the first ones), so reading stays linear in the text. */
+export const maxWrittenPlaces = 24;
+
+/**
+ * Every place the text writes the reference, in order, none overlapping (what the treatment
+ * reader is given), the first `limit` of them.
+ */
+export function placesWritten(text: string, written: string, limit = maxWrittenPlaces): { index: number; end: number }[] {
+  const places: { index: number; end: number }[] = [];
+  if (written.length > 200) return places;
+  for (let found = findWritten(text, written); found && places.length < limit; found = findWritten(text, written, found.end)) places.push(found);
+  return places;
 }
 
 /**
@@ -82,15 +97,15 @@ export function findWritten(text: string, written: string): { index: number; end
 export function citingSentence(text: string, written: string): string | null {
   if (written.length > 200) return null;
   const found = findWritten(text, written);
-  if (!found) return null;
+  return found ? sentenceAt(text, found) : null;
+}
+
+/** The sentence of a judgment around one place it writes a reference (as `citingSentence` cuts it). */
+export function sentenceAt(text: string, found: { index: number; end: number }): string {
   const from = Math.max(0, found.index - before);
   const to = Math.min(text.length, found.end + after);
-  let start = from;
-  for (const end of text.slice(from, found.index).matchAll(boundary)) start = from + end.index + end[0].length;
-  let stop = to;
-  boundary.lastIndex = 0;
-  const next = boundary.exec(text.slice(found.end, to));
-  if (next) stop = found.end + next.index + 1;
+  // The product's one rule of where a sentence ends (shared with the treatment reader).
+  const { start, stop } = sentenceAround(text, found.index, found.end, { from, to });
   const sentence = text.slice(start, stop).replace(/\s+/g, ' ').trim();
   return `${start > from || start === 0 ? '' : '…'}${sentence}${stop < to || stop === text.length ? '' : '…'}`;
 }

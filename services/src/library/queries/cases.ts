@@ -1,6 +1,7 @@
 import { limits, pageNumber, parseCitation, type CaseDetail, type CaseSummary, type Paged } from '@qanoon/contracts';
 import type { Sql } from '@qanoon/infra';
 import type { LibraryDeps } from '../deps.ts';
+import { treatmentFlag } from '../../shared/citation-index.ts';
 import { resolveCaseReferences } from './case-references.ts';
 
 export interface SummaryRow extends Record<string, unknown> {
@@ -32,7 +33,10 @@ export const toSummary = (row: SummaryRow): CaseSummary => ({
 
 const emptyPage = <T>(page: number): Paged<T> => ({ page, pageSize, count: 0, rows: [] });
 
-/** The case detail view: parties, judge, lawyer, court, head notes and the references, each with what the library holds of it. */
+/**
+ * The case detail view: parties, judge, lawyer, court, its flag (how later judgments treated it),
+ * head notes and the references, each with what the library holds of it.
+ */
 export async function caseById(deps: Pick<LibraryDeps, 'db'>, input: unknown): Promise<CaseDetail | null> {
   const citationId = textKey(input);
   if (!citationId) return null;
@@ -42,16 +46,18 @@ export async function caseById(deps: Pick<LibraryDeps, 'db'>, input: unknown): P
   );
   const row = rows[0];
   if (!row) return null;
-  const [cited, statutes] = await Promise.all([
+  const [cited, statutes, flag] = await Promise.all([
     resolveCaseReferences(deps.db, row.case_refs),
     deps.db.query<{ statute_id: string; section_name: string; ordinance_name: string }>(
       'SELECT statute_id, section_name, ordinance_name FROM statutes WHERE statute_id = ANY($1::text[])',
       [row.law_refs],
     ),
+    treatmentFlag(deps.db, row.citation_id),
   ]);
   const sections = new Map(statutes.rows.map((r) => [r.statute_id, r]));
   return {
     ...toSummary(row),
+    flag,
     headNotes: row.head_notes,
     caseRefs: row.case_refs.map((id) => {
       const held = cited.get(id);

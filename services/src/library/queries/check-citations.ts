@@ -9,7 +9,9 @@ import {
   type CheckedCitation,
   type CitationKey,
 } from '@qanoon/contracts';
+import { treatmentFlags } from '../../shared/citation-index.ts';
 import type { Actor } from '../../shared/outcome.ts';
+import { namesParties, writtenCaseName } from '../citations/written-case-name.ts';
 import type { LibraryDeps } from '../deps.ts';
 
 export type CheckOutcome =
@@ -55,7 +57,13 @@ export async function checkCitations(deps: Pick<LibraryDeps, 'db' | 'checkLimits
   }
   const wait = await waitToCheck(deps.checkLimits, asker);
   if (wait > 0) return { ok: false, status: 429, message: limitMessages.tooManyAttempts(wait), retryAfter: wait };
-  const found = findCitations(parsed.data.text).map((f) => ({ ...f, key: citationKey(f.citation) }));
+  const text = parsed.data.text;
+  let previousEnd = 0;
+  const found = findCitations(text).map((f) => {
+    const name = writtenCaseName(text, f.start, previousEnd);
+    previousEnd = f.end;
+    return { ...f, key: citationKey(f.citation), name };
+  });
   const keys = [...new Set(found.map((f) => f.key.key))];
   const [{ rows: held }, { rows: written }] = await Promise.all([
     deps.db.query<Held>(
@@ -70,13 +78,24 @@ export async function checkCitations(deps: Pick<LibraryDeps, 'db' | 'checkLimits
   const heldFor = (key: CitationKey) => held.filter((h) => h.citation_key === key.key && fits(h.citation_key_court, key.court));
   const writtenFor = (key: CitationKey) => written.filter((w) => w.citation_key === key.key && fits(w.court, key.court)).map((w) => w.written);
 
-  const citations = found.map(({ text, start, end, key }): CheckedCitation => {
+  const foundIds = found.flatMap(({ key }) => {
+    const cases = heldFor(key);
+    return cases.length > 0 && new Set(cases.map((c) => c.citation_key_court)).size === 1 ? [cases[0]?.citation_id ?? ''] : [];
+  });
+  const flags = await treatmentFlags(deps.db, foundIds);
+
+  const citations = found.map(({ text, start, end, key, name }): CheckedCitation => {
     const cases = heldFor(key);
     const variants = [...new Set([...cases.map((c) => c.citation_id), ...writtenFor(key)])].filter((v) => v !== text).slice(0, variantsShown);
     const base = { text, start, end, ...(variants.length > 0 ? { variants } : {}) };
     const courts = new Set(cases.map((c) => c.citation_key_court));
     const first = cases[0];
-    if (first && courts.size === 1) return { ...base, status: 'found', citationId: first.citation_id, href: caseHref(first.citation_id) };
+    if (first && courts.size === 1) {
+      // A name written with the citation that is not the judgment's: a wrong name, or a wrong citation.
+      const mismatch = name && !cases.some((c) => namesParties(name, c.parties)) ? { nameMismatch: { written: name, parties: first.parties } } : {};
+      const flag = flags.get(first.citation_id) ?? null;
+      return { ...base, status: 'found', citationId: first.citation_id, href: caseHref(first.citation_id), flag, ...mismatch };
+    }
     if (first) {
       const candidates = cases.map((c) => ({ citationId: c.citation_id, court: c.court, parties: c.parties, href: caseHref(c.citation_id) }));
       return { ...base, status: 'ambiguous', candidates };

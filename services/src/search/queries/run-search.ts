@@ -12,6 +12,7 @@ import {
   type SearchRequest,
 } from '@qanoon/contracts';
 import { isPlainKeyword, parseKeyword, plainWordsOf, SearchTooComplexError, type SearchHit, type SearchQuery, type SearchResult } from '@qanoon/infra';
+import { treatmentFlags } from '../../shared/citation-index.ts';
 import type { SearchDeps } from '../deps.ts';
 import { correctedKeyword, knownWords } from '../spelling/did-you-mean.ts';
 import { isNameSpelling, nameSpellingGroups } from '../spelling/name-spellings.ts';
@@ -153,6 +154,8 @@ export async function runSearch(deps: SearchDeps, lists: LibraryLists, modeInput
     if (error instanceof SearchTooComplexError) return { kind: 'invalid', message: searchMessages.tooComplex, field: 'keyword' };
     throw error;
   }
+  // Flags come from the citation index after either engine answered, so both show the same.
+  const flags = await treatmentFlags(deps.db, result.hits.map((hit) => hit.document.id));
   return {
     kind: 'results',
     results: {
@@ -168,7 +171,7 @@ export async function runSearch(deps: SearchDeps, lists: LibraryLists, modeInput
       ...(respelled ? { respelled: true as const } : {}),
       ...(cited ? { citator: { citation: cited.citation, href: cited.href } } : {}),
       ...(sections ? { sections: sections.reading } : {}),
-      rows: result.hits.map(toSummary),
+      rows: result.hits.map((hit) => ({ ...toSummary(hit), flag: flags.get(hit.document.id) ?? null })),
     },
   };
 }

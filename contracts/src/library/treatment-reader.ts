@@ -1,0 +1,234 @@
+import { sentenceAround } from './sentences.ts';
+import { clauseBreak, counselSpeaking, courtSpeaking, cueRules, holdingReported, impugned, undone, type CueClass } from './treatment-cues.ts';
+import type { CitingContext, NegativeKind, Treatment, TreatmentReading } from './treatment.ts';
+
+/**
+ * The treatment reader's rules (docs/decisions/0065-treatment-read-by-cue-patterns-with-scope-rules.md):
+ * a cue counts for a reference when it is in the reference's sentence (or in the sentence that
+ * opens the list holding it), no more than a few words of the court's own away from it with only
+ * names and other references between, no turn of the argument or head-note dash between, no
+ * nearer cue between, and the court, not counsel, is the one speaking.
+ */
+
+/** The most words of the court's own a cue may be from the reference, before it and after it. */
+export const cueReach = { before: 5, after: 4 } as const;
+
+/** The longest reference the reader takes as written; a longer one is cut (the citator's limit is lower). */
+const longestWritten = 200;
+
+// Words that do not take a cue away from a reference: names' joints, "the case of … reported in", a list's numbering.
+const linking = new Set(
+  (
+    'v vs versus and or of the in a an on to by at as for from with this that these those its his her their it ' +
+    'case cases reported report titled tilted styled entitled judgment judgments judgement judgements decision decisions ' +
+    'order orders dictum dicta precedent precedents authority authorities ruling rulings re supra ibid page pages p pp para paras ' +
+    'note etc also which wherein where whereby who same said above aforesaid aforementioned mentioned following others another ' +
+    'ors anr alias through thr is are was were be been being has have had too both all court courts honourable august apex ' +
+    'learned high supreme federal bench division full larger matter present instant one ones vide ie e.g i.e therein thereof ' +
+    'law reports reported. well given so such matters'
+  ).split(' '),
+);
+const roman = /^(?:[ivxl]+|[a-h])$/;
+
+const wordPattern = /[A-Za-z][A-Za-z'’]*/g;
+
+function ownWords(gap: string): number {
+  let count = 0;
+  wordPattern.lastIndex = 0;
+  for (let found = wordPattern.exec(gap); found; found = wordPattern.exec(gap)) {
+    const [word] = found;
+    const first = word.charCodeAt(0);
+    if (first < 97 || first > 122) continue; // a capital: a name, a court, a report's letters
+    const lower = word.toLowerCase().replace(/['’]s$/, '');
+    if (linking.has(lower) || roman.test(lower) || lower === "hon'ble" || lower === 'hon’ble') continue;
+    count++;
+  }
+  return count;
+}
+
+interface Cue {
+  cue: CueClass;
+  negativeKind: NegativeKind | null;
+  reaches: 'after' | 'before' | null;
+  start: number;
+  end: number;
+}
+
+/** Every cue of the sentence, earlier rules first, none overlapping another or the reference. */
+function cuesOf(sentence: string, reference: { start: number; end: number }): Cue[] {
+  const cues: Cue[] = [];
+  const overlaps = (start: number, end: number) =>
+    (start < reference.end && end > reference.start) || cues.some((cue) => start < cue.end && end > cue.start);
+  for (const { cue, negativeKind, pattern, reaches } of cueRules) {
+    // exec on the rule's own pattern (matchAll would clone it for every sentence).
+    pattern.lastIndex = 0;
+    for (let found = pattern.exec(sentence); found; found = pattern.exec(sentence)) {
+      const start = found.index;
+      const end = start + found[0].length;
+      if (end === start) pattern.lastIndex++;
+      else if (!overlaps(start, end)) cues.push({ cue, negativeKind: negativeKind ?? null, reaches: reaches ?? null, start, end });
+    }
+  }
+  return cues;
+}
+
+/** The gap's own words, the spans of counsel's reliance in it left out (they let a farther cue through). */
+function gapOf(sentence: string, from: number, to: number, passed: readonly Cue[]): string {
+  let gap = '';
+  let at = from;
+  for (const cue of [...passed].sort((a, b) => a.start - b.start)) {
+    if (cue.start < from || cue.end > to) continue;
+    gap += `${sentence.slice(at, cue.start)} `;
+    at = cue.end;
+  }
+  return gap + sentence.slice(at, to);
+}
+
+const agent = /^\W*(?:by|in|vide|through|at)\b/i;
+const anotherSubject = /\b(?:the|this|that|these|a|an|learned|it|its)\b|,\s*and\b/i;
+
+/** The nearest cue on one side of the reference that reaches it, walking past counsel's reliance. */
+function reaching(sentence: string, cues: readonly Cue[], reference: { start: number; end: number }, side: 'before' | 'after'): Cue | null {
+  const onSide =
+    side === 'after'
+      ? cues.filter((cue) => cue.start >= reference.end).sort((a, b) => a.start - b.start)
+      : cues.filter((cue) => cue.end <= reference.start).sort((a, b) => b.end - a.end);
+  const passed: Cue[] = [];
+  for (const cue of onSide) {
+    const [from, to] = side === 'after' ? [reference.end, cue.start] : [cue.end, reference.start];
+    const gap = gapOf(sentence, from, to, passed);
+    if (clauseBreak.test(gap) || ownWords(gap) > cueReach[side]) return null;
+    // "In X it was held that … is not applicable": the cue is about what X held, not about X.
+    if (side === 'after' && holdingReported.test(gap)) return null;
+    if (cue.cue === 'counsel') {
+      passed.push(cue);
+      continue;
+    }
+    // A cue that treats what stands on its other side ("X, which dissented from Y": Y, not X) stops here.
+    if (cue.reaches && cue.reaches === side) return null;
+    if (cue.cue === 'negative' || cue.cue === 'distinguished') {
+      // "overruled by this Court in Y": Y is the judgment that overruled, not the one overruled.
+      if (side === 'before' && agent.test(gap)) return null;
+      // "In X, the order of the High Court was set aside": the order is what was set aside, not X.
+      if (cue.cue === 'negative' && side === 'after' && anotherSubject.test(gap)) return null;
+    }
+    return cue;
+    passed.push(cue);
+  }
+  return null;
+}
+
+/** Whether counsel (or a party) is the one speaking where the cue stands: an argument opened before it and the court not back. */
+function counselsWords(sentence: string, cue: Cue): boolean {
+  const head = sentence.slice(0, cue.end);
+  let opened = -1;
+  counselSpeaking.lastIndex = 0;
+  for (let found = counselSpeaking.exec(head); found; found = counselSpeaking.exec(head)) opened = found.index + found[0].length;
+  if (opened === -1) return false;
+  if (opened >= cue.start) return true;
+  courtSpeaking.lastIndex = 0;
+  return !courtSpeaking.test(sentence.slice(opened, cue.start));
+}
+
+const collapse = (text: string) => text.replace(/\s+/g, ' ');
+
+/** The sentence between start and stop with its whitespace collapsed, and where `[index, end)` of the text now sits in it. */
+function collapsed(text: string, start: number, stop: number, index: number, end: number) {
+  const before = collapse(text.slice(start, index)).trimStart();
+  const written = collapse(text.slice(index, end));
+  const after = collapse(text.slice(end, stop)).trimEnd();
+  return { sentence: before + written + after, reference: { start: before.length, end: before.length + written.length } };
+}
+
+const rank: Record<Treatment, number> = { negative: 3, distinguished: 2, positive: 1, neutral: 0 };
+
+interface Found {
+  treatment: Treatment;
+  negativeKind: NegativeKind | null;
+  sentence: string;
+  words: string | null;
+}
+
+/**
+ * The court's evaluation the cue makes, or null: none when counsel is speaking, and no reliance
+ * when the sentence began before the window (who relied on it is out of sight).
+ */
+function evaluation(sentence: string, cue: Cue, speakerUnseen: boolean): Found | null {
+  if (cue.cue === 'counsel' || cue.cue === 'neutral' || counselsWords(sentence, cue)) return null;
+  if (speakerUnseen && cue.cue === 'positive') return null;
+  return {
+    treatment: cue.cue,
+    negativeKind: cue.cue === 'negative' ? (cue.negativeKind ?? 'disapproved') : null,
+    sentence,
+    words: sentence.slice(cue.start, cue.end),
+  };
+}
+
+// Where a quotation from the cited judgment opens ("held as under: “…”"): its words are that court's, not this one's.
+const quotationOpens = /:\s*[-—–]*\s*["“‘']/;
+// A sentence that opens a list: it ends at a colon (or a colon and dashes).
+const opensList = /:\s*[-—–]*\s*$/;
+
+/** The reading of one place a judgment writes the reference. */
+function readContext(context: CitingContext, window: { before: number; after: number }): Found {
+  const before = context.before.slice(-window.before);
+  const written = context.written.slice(0, longestWritten);
+  const after = context.after.slice(0, window.after);
+  const text = before + written + after;
+  const truncated = before.length < context.before.length || (before.length === window.before && context.before.length === window.before);
+  const index = before.length;
+  const end = index + written.length;
+  const { start, stop } = sentenceAround(text, index, end, { semicolons: false });
+  const { sentence, reference } = collapsed(text, start, stop, index, end);
+  const quoted = quotationOpens.exec(sentence.slice(reference.end));
+  const scope = quoted ? sentence.slice(0, reference.end + quoted.index) : sentence;
+  // Inside a quotation ("held as under: “… X …”"), the words are the quoted court's, not this one's.
+  const opened = [...sentence.slice(0, reference.start).matchAll(/:\s*[-—–]*\s*["“]/g)].pop();
+  if (opened && !/["”]/.test(sentence.slice(opened.index + opened[0].length, reference.start))) {
+    return { treatment: 'neutral', negativeKind: null, sentence, words: null };
+  }
+  const cues = cuesOf(scope, reference);
+  const found = [reaching(scope, cues, reference, 'after'), reaching(scope, cues, reference, 'before')]
+    .map((cue) => (cue ? evaluation(sentence, cue, start === 0 && truncated) : null))
+    .filter((reading): reading is Found => reading !== null)
+    .sort((a, b) => rank[b.treatment] - rank[a.treatment])[0];
+  if (found) return found;
+
+  // The judgment under appeal, undone in the same sentence.
+  const near = scope.slice(Math.max(0, reference.start - 80), Math.min(scope.length, reference.end + 40));
+  const undoing = impugned.test(near) ? undone.exec(scope) : null;
+  if (undoing) return { treatment: 'negative', negativeKind: 'reversed', sentence, words: undoing[0] };
+
+  // A list item: the sentence that opens the list decides (the items between it and this one hold only references).
+  if (ownWords(sentence.slice(0, reference.start)) <= 1 && start > 0) {
+    let at = start;
+    for (let step = 0; step < 12 && at > 0; step++) {
+      // The sentence before: the one holding the last character before this one's opening whitespace and mark.
+      let last = at;
+      while (last > 0 && /\s/.test(text.charAt(last - 1))) last--;
+      if (last === 0) break;
+      const previous = sentenceAround(text, last - 1, last - 1, { to: last, semicolons: false });
+      const held = collapse(text.slice(previous.start, last)).trim();
+      if (held === '') break;
+      if (opensList.test(held)) {
+        const opener = { start: held.length, end: held.length };
+        const heldCues = cuesOf(held, opener);
+        const cue = reaching(held, heldCues, opener, 'before');
+        return (cue && evaluation(held, cue, previous.start === 0 && truncated)) || { treatment: 'neutral', negativeKind: null, sentence, words: null };
+      }
+      if (ownWords(held) > 3 || previous.start >= at) break;
+      at = previous.start;
+    }
+  }
+  return { treatment: 'neutral', negativeKind: null, sentence, words: null };
+}
+
+/** The treatment from every place the judgment writes the reference: the court's strongest evaluation, else neutral. */
+export function readContexts(contexts: readonly CitingContext[], window: { before: number; after: number }): TreatmentReading {
+  let best: Found | null = null;
+  for (const context of contexts) {
+    const found = readContext(context, window);
+    if (!best || rank[found.treatment] > rank[best.treatment]) best = found;
+  }
+  return best ?? { treatment: 'neutral', negativeKind: null, sentence: '', words: null };
+}

@@ -1,0 +1,195 @@
+import { Link } from '@remix-run/react';
+import type { CitingTreatment, NegativeKind, Treatment, TreatmentFlag } from '@qanoon/contracts';
+import { Fragment, type ReactNode } from 'react';
+import { styled } from 'styled-components';
+import { translatable, useT } from '../i18n/i18n.tsx';
+import { caseHref, citatorTreatmentHref } from './hrefs.ts';
+
+/** The filter's and the citing rows' names of the four treatments. */
+export const treatmentLabels: Record<Treatment, string> = {
+  positive: translatable('Positive'),
+  distinguished: translatable('Distinguished'),
+  negative: translatable('Negative'),
+  neutral: translatable('Neutral'),
+};
+
+/** A citing row's name of a negative treatment. */
+export const negativeKindLabels: Record<NegativeKind, string> = {
+  overruled: translatable('Overruled'),
+  'per-incuriam': translatable('Declared per incuriam'),
+  reversed: translatable('Reversed'),
+  disapproved: translatable('Disapproved'),
+  'not-followed': translatable('Not followed'),
+};
+
+/** The red flag's sentence, naming the latest judgment that treated the case so. */
+const negativeFlagTexts: Record<NegativeKind, string> = {
+  overruled: translatable('Overruled by {{judgment}}'),
+  'per-incuriam': translatable('Declared per incuriam in {{judgment}}'),
+  reversed: translatable('Reversed by {{judgment}}'),
+  disapproved: translatable('Disapproved in {{judgment}}'),
+  'not-followed': translatable('Not followed in {{judgment}}'),
+};
+
+const tones = {
+  negative: { color: 'danger', surface: 'dangerSurface' },
+  distinguished: { color: 'warning', surface: 'warningSurface' },
+  positive: { color: 'success', surface: 'successSurface' },
+  neutral: { color: 'muted', surface: 'surface' },
+} as const satisfies Record<Treatment, { color: string; surface: string }>;
+
+// Colour is never the only signal: each tone has its own shape, beside words that say it all.
+const shapes: Record<Treatment, ReactNode> = {
+  negative: (
+    <>
+      <path d="M5 1h6l4 4v6l-4 4H5l-4-4V5z" />
+      <rect x="4" y="7" width="8" height="2" fill="#fff" />
+    </>
+  ),
+  distinguished: (
+    <>
+      <path d="M8 1l7.5 14H.5z" />
+      <rect x="7.1" y="5.5" width="1.8" height="5" fill="#fff" />
+      <rect x="7.1" y="11.8" width="1.8" height="1.8" fill="#fff" />
+    </>
+  ),
+  positive: (
+    <>
+      <circle cx="8" cy="8" r="7.5" />
+      <path d="M4.3 8.3l2.5 2.5 4.9-5.2" fill="none" stroke="#fff" strokeWidth="2" />
+    </>
+  ),
+  neutral: <circle cx="8" cy="8" r="6" fill="none" stroke="currentColor" strokeWidth="2" />,
+};
+
+/** The shape of a tone (octagon, triangle, ticked circle, ring), hidden from screen readers: the words beside it say it. */
+export function Shape({ tone }: { tone: Treatment }) {
+  return (
+    <svg viewBox="0 0 16 16" width="16" height="16" fill="currentColor" aria-hidden="true" focusable="false">
+      {shapes[tone]}
+    </svg>
+  );
+}
+
+const Badge = styled.p<{ $tone: Treatment }>`
+  display: flex;
+  align-items: flex-start;
+  gap: 0.4em;
+  width: fit-content;
+  max-width: 100%;
+  margin: ${({ theme }) => `${theme.space.xs} 0 0`};
+  padding: 2px ${({ theme }) => theme.space.sm};
+  border: 1px solid currentColor;
+  border-radius: ${({ theme }) => theme.radius.sm};
+  font-size: ${({ theme }) => theme.fontSize.sm};
+  font-weight: 600;
+  line-height: ${({ theme }) => theme.lineHeight.base};
+  color: ${({ theme, $tone }) => theme.colors[tones[$tone].color]};
+  background: ${({ theme, $tone }) => theme.colors[tones[$tone].surface]};
+
+  svg {
+    flex: none;
+    margin-top: 0.2em;
+  }
+
+  a {
+    color: inherit;
+  }
+
+  .flag-parties {
+    font-weight: 400;
+  }
+`;
+
+/** A placeholder's stand-in, to put a link where a translated sentence names a judgment. */
+const slot = '\u0001';
+
+function around(text: string, node: ReactNode): ReactNode {
+  const [before = '', after = ''] = text.split(slot);
+  return (
+    <>
+      {before}
+      {node}
+      {after}
+    </>
+  );
+}
+
+/** The tone of a case's flag: red when any judgment treated it negatively, amber when distinguished, green when followed; none when none did. */
+export function flagTone(flag: TreatmentFlag | null | undefined): Exclude<Treatment, 'neutral'> | null {
+  if (!flag) return null;
+  if (flag.negative || flag.negativeCount > 0) return 'negative';
+  if (flag.distinguished > 0) return 'distinguished';
+  if (flag.positive > 0) return 'positive';
+  return null;
+}
+
+/**
+ * A case's standing, the one flag every screen shows (the case page, result rows, the citator,
+ * Check my citations): "Overruled by …" naming the latest negative judgment, "Distinguished by N"
+ * or "Followed by N"; nothing when no judgment has evaluated the case. With `citationId` (the
+ * flagged case) its counts link to its citator filtered to that treatment; `named` adds the
+ * negative judgment's parties.
+ */
+export function StandingFlag({ flag, citationId, named = false }: { flag: TreatmentFlag | null | undefined; citationId?: string; named?: boolean }) {
+  const t = useT();
+  const tone = flagTone(flag);
+  if (!flag || !tone) return null;
+  const filtered = (text: string) => (citationId ? <Link to={citatorTreatmentHref(citationId, tone)}>{text}</Link> : text);
+  let text: ReactNode;
+  if (tone === 'negative') {
+    const latest = flag.negative;
+    const others = latest ? flag.negativeCount - 1 : flag.negativeCount;
+    // One isolate around the citation and its parties: inside an Urdu sentence their brackets stay theirs.
+    const judgment = latest ? (
+      <bdi>
+        <Link to={caseHref(latest.citationId)}>{latest.citationId}</Link>
+        {named && latest.parties ? <span className="flag-parties"> ({latest.parties})</span> : null}
+      </bdi>
+    ) : null;
+    text = (
+      <span>
+        {latest ? around(t(negativeFlagTexts[latest.kind], { judgment: slot }), judgment) : filtered(t('Treated negatively by {{number}}', { number: others }))}
+        {latest && others > 0 ? <> {filtered(t('+{{number}} more', { number: others }))}</> : null}
+      </span>
+    );
+  } else if (tone === 'distinguished') {
+    text = <span>{filtered(t('Distinguished by {{number}}', { number: flag.distinguished }))}</span>;
+  } else {
+    text = <span>{filtered(t('Followed by {{number}}', { number: flag.positive }))}</span>;
+  }
+  return (
+    <Badge $tone={tone} data-flag={tone}>
+      <Shape tone={tone} />
+      {text}
+    </Badge>
+  );
+}
+
+/** How one citing judgment treated the cited one: its name (the kind, when negative) with the tone's shape. */
+export function TreatmentLabel({ treatment }: { treatment: Pick<CitingTreatment, 'treatment' | 'negativeKind'> }) {
+  const t = useT();
+  const label = treatment.treatment === 'negative' && treatment.negativeKind ? negativeKindLabels[treatment.negativeKind] : treatmentLabels[treatment.treatment];
+  return (
+    <Badge as="span" $tone={treatment.treatment} data-treatment={treatment.treatment}>
+      <Shape tone={treatment.treatment} />
+      <span>{t(label)}</span>
+    </Badge>
+  );
+}
+
+/**
+ * The sentence that decided a treatment with its deciding words marked: both are the judgment's
+ * own text, so they stay React text (never markup); words the sentence does not hold mark nothing.
+ */
+export function DecidingSentence({ sentence, words }: { sentence: string; words: string | null }) {
+  const at = words ? sentence.indexOf(words) : -1;
+  if (!words || at < 0) return <>{sentence}</>;
+  return (
+    <Fragment>
+      {sentence.slice(0, at)}
+      <mark>{words}</mark>
+      {sentence.slice(at + words.length)}
+    </Fragment>
+  );
+}
