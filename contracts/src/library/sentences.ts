@@ -1,18 +1,22 @@
 /**
  * Where a judgment's sentences end, the one rule the citing sentence and the treatment reader
- * share: at . ? ! ; before a capital, a quote, a bracket or a reference's year, or at a blank line. A reference's
+ * share: at . ? ! ; before a capital, a quote, a bracket or a reference's year, or at a blank line
+ * not followed by lower case (a scanned page's break inside a sentence). A reference's
  * dots (`Kar. 697`, `S.C. 823`) are followed by a digit and so end nothing; a party's or a
  * title's abbreviation (`Khan v. The State`, `Mr. Justice`, `Art. 199`, an initial) ends nothing
  * either. `semicolons: false` reads a `;` as inside the sentence (a list of references).
  */
-const abbreviations = 'v|vs|Mr|Mrs|Ms|Mst|Dr|No|Nos|Art|Arts|Sec|Secs|Ss|p|pp|para|paras|cl|Cr|Crl|Ch|Messrs|Pvt|Ltd|Co|Govt|Hon|Honble|Sr|Jr|St|Vol|[A-Z]';
+const abbreviations = 'v|vs|Vs|VS|Mr|Mrs|Ms|Mst|Dr|No|Nos|NO|Art|Arts|Sec|Secs|Ss|p|pp|para|paras|cl|Cr|Crl|Ch|Messrs|Pvt|Ltd|Co|Govt|Hon|Honble|Sr|Jr|St|Vol|[A-Z]';
 // An abbreviation stands as a word of its own: `Cr.P.C.` still ends a sentence, `M. Anwar` does not.
 const sentenceEnd = `(?<!(?:^|[\\s(,])(?:${abbreviations}))\\.`;
 // After . ? ! a sentence opens with a capital, a quote, a bracket or a reference that starts with its year (`2003 SCMR 1419 rel.`); after ; only with the first three (`1988 SCMR 691; 2008 CLC 10` is one list).
 const opening = `["'”’)]?\\s+(?=[A-Z"'“‘(]|(?:1[89]|20)\\d\\d\\s+[A-Z]{2})`;
 const afterSemicolon = `;["'”’)]?\\s+(?=[A-Z"'“‘(])`;
-const withSemicolons = new RegExp(`(?:[?!]|${sentenceEnd})${opening}|${afterSemicolon}|\\n\\s*\\n`, 'g');
-const withoutSemicolons = new RegExp(`(?:[?!]|${sentenceEnd})${opening}|\\n\\s*\\n`, 'g');
+// A blank line ends a sentence unless the words go on in lower case after it (a page break in a scanned judgment).
+// It is matched from the first space after a word only, so a long run of blank lines is read once, not once per line.
+const blankLine = `(?<!\\s)[^\\S\\n]*\\n[^\\S\\n]*\\n\\s*(?![\\sa-z])`;
+const withSemicolons = new RegExp(`(?:[?!]|${sentenceEnd})${opening}|${afterSemicolon}|${blankLine}`, 'g');
+const withoutSemicolons = new RegExp(`(?:[?!]|${sentenceEnd})${opening}|${blankLine}`, 'g');
 
 /** A fresh global pattern of the sentence ends (each caller keeps its own `lastIndex`). */
 export function sentenceEnds(options: { semicolons?: boolean } = {}): RegExp {
