@@ -78,7 +78,7 @@ export const cueRules: readonly CueRule[] = [
   rule('positive', String.raw`\breliance\s+(?:\w+\s+){0,3}(?:is|are|can|may|could|might|has\s+been|be|being|also|is\s+also)\s+(?:\w+\s+){0,2}(?:placed|made|had|taken)\b|\breliance\s+(?:is|can|may)\b|\b(?:place|placing|placed)\s+(?:our\s+)?reliance\b|\brel(?:ied|y|ying)\s+(?:up)?on\b|\brelied\b`),
   rule('positive', String.raw`\b(?:followed|applied|approved|affirmed|endorsed|upheld|reaffirmed|re-affirmed|adopted)\b|\bwith\s+approval\b|\bguided\s+by\b|\bsupport\s+(?:\w+\s+){0,2}(?:from|by)\b|\bderive[sd]?\s+(?:\w+\s+){0,1}support\b|\bin\s+(?:line|consonance|conformity|accord|keeping)\s+with\b|\bbinding\b`),
 
-  rule('positive', String.raw`\b(?:the\s+)?correct\s+law\b|\bgood\s+law\b`),
+  rule('positive', String.raw`\b(?:the\s+)?correct\s+law\b|\bgood\s+law\b|\bguidance\s+(?:\w+\s+){0,2}(?:sought|drawn|taken|derived)\b|\bsimilar\s+to\s+(?:the\s+)?facts\s+of\b|\bsimilar\s+view\b`),
 
   // The court setting out what a judgment held, as authority for its own reasoning: the judged set reads it as relied on.
   rule('discussed', String.raw`\b(?:held|holds|holding|observed|observes|observation|ruled|enunciated|expounded|propounded|declared|reiterated|re-iterated|considered|dealt|discussed|decided|settled|explained|elaborated|interpreted|clarified|emphasized|emphasised|noted|highlighted|examined|view|views|principles?|dicta|dictum|ratio|law\s+laid\s+down|laid\s+down|lay\s+hand|refer\s+to|may\s+refer|be\s+referred|reference\s+to|in\s+the\s+words\s+of)\b`),
@@ -114,7 +114,7 @@ export const anaphor = /\b(?:the|this|that|these|those|such)\s+(?:(?:cited|said|
 export const courtSpeaking = /\b(?:we|us|our|this\s+court|this\s+bench|however|but)\b/gi;
 
 /** Words that end the reach of a cue inside a sentence: a head-note's dashes, a turn of the argument. */
-export const clauseBreak = /(?<![:\s]\s*)(?:-{2,}|—)|;\s*[a-z]|\b(?:[Hh]owever|[Bb]ut|[Ww]hereas|[Ww]hile|[Ww]hereafter|[Tt]hereafter|[Mm]oreover|[Bb]esides|[Aa]lthough|[Tt]hough)\b/;
+export const clauseBreak = /(?<![:\s]\s*)(?:-{2,}|—)|;\s*[a-z]|\b(?:[Hh]owever|[Bb]ut|[Ww]hereas|[Ww]hereafter|[Tt]hereafter|[Mm]oreover|[Bb]esides|[Aa]lthough|[Tt]hough)\b/;
 
 /** Words after a reference that report what its court held, so a cue after them is about the holding, not the reference. */
 export const holdingReported = /\b(?:that|held|holding|observed|ruled|reiterated|wherein|whereby|where|which\s+reads?|laid\s+down|enunciated|declared\s+that)\b/i;

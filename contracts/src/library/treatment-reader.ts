@@ -87,8 +87,10 @@ function gapOf(sentence: string, from: number, to: number, passed: readonly Cue[
   return gap + sentence.slice(at, to);
 }
 
-const agent = /^\W*(?:by|in|vide|through|at)\b/i;
+const agent = /^\W*(?:and\s+)?(?:by|in|vide|through|at|as\s+per|in\s+view\s+of|under|following|against|contrary\s+to)\b/i;
 const declaredAs = /^\W*as\W*$/i;
+const holdingSetOut = /^(?:It|This\s+Court|The\s+(?:Hon'ble\s+|Honourable\s+|August\s+|learned\s+)?(?:Supreme\s+|apex\s+|High\s+)?Court)\s+(?:(?:was|has|had|has\s+been|was\s+further)\s+)?(?:held|observed|ruled|laid\s+down)\b/i;
+const disagreement = /\b(?:unable|not\s+able)\s+to\s+(?:agree|subscribe)\s+(?:therewith|with\s+(?:it|the\s+same|(?:the\s+said|that|this)\s+view|them))\b|\b(?:we|I)\s+(?:do|would)\s+not\s+agree\s+(?:therewith|with\s+(?:it|the\s+same|(?:the\s+said|that|this)\s+view))\b/i;
 const anotherSubject = /\b(?:the|this|that|these|a|an|learned|it|its)\b|,\s*and\b/i;
 
 /** The nearest cue on one side of the reference that reaches it, walking past counsel's reliance. */
@@ -241,7 +243,17 @@ function laterEvaluation(text: string, stop: number, rest: string, speaker: { un
   const next = sentenceAround(text, Math.min(text.length, stop + 1), Math.min(text.length, stop + 1), { semicolons: false });
   if (next.start < stop) return null;
   const held = collapse(text.slice(next.start, next.stop)).trim();
-  return held ? anaphoricEvaluation(held, 0) : null;
+  if (!held) return null;
+  // "… a different view was taken in X. However, we are unable to agree therewith."
+  const disagreeing = disagreement.exec(held);
+  if (disagreeing && !counselsWords(held, { cue: 'negative', negativeKind: 'not-followed', reaches: null, start: disagreeing.index, end: disagreeing.index + disagreeing[0].length })) {
+    return { treatment: 'negative', negativeKind: 'not-followed', sentence: held, words: disagreeing[0] };
+  }
+  const anaphoric = anaphoricEvaluation(held, 0);
+  if (anaphoric) return anaphoric;
+  // "X (…). It was observed as under: …": the court setting out what X held, in the sentence after it.
+  const setOut = holdingSetOut.exec(held);
+  return setOut ? { treatment: 'positive', negativeKind: null, sentence: held, words: setOut[0] } : null;
 }
 
 /** The reading of one place a judgment writes the reference. */
