@@ -1,5 +1,6 @@
 // Case law import throughput against plain COPY of the same file, on a scratch database.
-// Usage: npx tsx bench/import.ts [Case_laws.csv] (default: ../shared/data/legal-corpus/Case_laws.csv from the repository)
+// Usage: npx tsx bench/import.ts [--database NAME] [Case_laws.csv] (default: ../shared/data/legal-corpus/Case_laws.csv from the repository;
+//        NAME: the scratch database, dropped and made afresh, default qanoon_bench_import)
 //        npx tsx bench/import.ts --generate [rows] (rows of generated case law, default 100,000, written to a temporary folder)
 // Needs PostgreSQL, Redis and `psql` (the COPY baseline streams the file through `\copy`, as an import streams it).
 import { spawnSync } from 'node:child_process';
@@ -21,7 +22,7 @@ import { createImports, importJobName, writeLegalData } from '@qanoon/services';
 import { cpuDuring } from './support.ts';
 
 const repoRoot = path.resolve(import.meta.dirname, '..');
-const { values: options, positionals } = parseArgs({ options: { generate: { type: 'boolean' } }, allowPositionals: true });
+const { values: options, positionals } = parseArgs({ options: { generate: { type: 'boolean' }, database: { type: 'string' } }, allowPositionals: true });
 let generatedDir: string | null = null;
 let file: string;
 if (options.generate) {
@@ -48,7 +49,8 @@ if (options.generate) {
   }
 }
 const megabytes = statSync(file).size / 1024 / 1024;
-const url = await freshDatabase('qanoon_bench_import');
+// --database names a scratch database of one's own, so two people benchmarking on one server never drop each other's.
+const url = await freshDatabase(options.database ?? 'qanoon_bench_import');
 const db = createDatabase(url, { max: 8 });
 await db.query('SET client_min_messages = warning');
 

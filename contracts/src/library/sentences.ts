@@ -1,18 +1,23 @@
 /**
  * Where a judgment's sentences end, the one rule the citing sentence and the treatment reader
- * share: at . ? ! ; before a capital, a quote, a bracket or a reference's year, or at a blank line. A reference's
+ * share: at . ? ! ; before a capital, a quote, a bracket or a reference's year, or at a blank line
+ * after a closing mark (a scanned judgment's blank lines fall inside sentences too). A reference's
  * dots (`Kar. 697`, `S.C. 823`) are followed by a digit and so end nothing; a party's or a
- * title's abbreviation (`Khan v. The State`, `Mr. Justice`, `Art. 199`, an initial) ends nothing
+ * title's abbreviation (`Khan v. The State`, `Mr. Justice`, `Art. 199`, an initial, `S.M. Ayub`) ends nothing
  * either. `semicolons: false` reads a `;` as inside the sentence (a list of references).
  */
-const abbreviations = 'v|vs|Mr|Mrs|Ms|Mst|Dr|No|Nos|Art|Arts|Sec|Secs|Ss|p|pp|para|paras|cl|Cr|Crl|Ch|Messrs|Pvt|Ltd|Co|Govt|Hon|Honble|Sr|Jr|St|Vol|[A-Z]';
+const abbreviations = 'v|vs|Vs|VS|Mr|Mrs|Ms|Mst|Dr|No|Nos|NO|Art|Arts|Sec|Secs|Ss|p|pp|para|paras|cl|Cr|Crl|Ch|Messrs|Pvt|Ltd|Co|Govt|Hon|Honble|Sr|Jr|St|Vol|[A-Z]|[A-Z]\\.[A-Z]';
 // An abbreviation stands as a word of its own: `Cr.P.C.` still ends a sentence, `M. Anwar` does not.
 const sentenceEnd = `(?<!(?:^|[\\s(,])(?:${abbreviations}))\\.`;
 // After . ? ! a sentence opens with a capital, a quote, a bracket or a reference that starts with its year (`2003 SCMR 1419 rel.`); after ; only with the first three (`1988 SCMR 691; 2008 CLC 10` is one list).
 const opening = `["'”’)]?\\s+(?=[A-Z"'“‘(]|(?:1[89]|20)\\d\\d\\s+[A-Z]{2})`;
 const afterSemicolon = `;["'”’)]?\\s+(?=[A-Z"'“‘(])`;
-const withSemicolons = new RegExp(`(?:[?!]|${sentenceEnd})${opening}|${afterSemicolon}|\\n\\s*\\n`, 'g');
-const withoutSemicolons = new RegExp(`(?:[?!]|${sentenceEnd})${opening}|\\n\\s*\\n`, 'g');
+// A blank line ends a sentence only after a closing mark (`.`, `:` …): a scanned judgment has blank
+// lines between its lines and pages, inside sentences and names. The mark is looked for only behind
+// a line break and never across one, so a long run of spaces or blank lines is read once.
+const blankLine = `\\n(?<=[.?!:;]["'”’)]?[^\\S\\n]*\\n)\\s*\\n\\s*`;
+const withSemicolons = new RegExp(`(?:[?!]|${sentenceEnd})${opening}|${afterSemicolon}|${blankLine}`, 'g');
+const withoutSemicolons = new RegExp(`(?:[?!]|${sentenceEnd})${opening}|${blankLine}`, 'g');
 
 /** A fresh global pattern of the sentence ends (each caller keeps its own `lastIndex`). */
 export function sentenceEnds(options: { semicolons?: boolean } = {}): RegExp {

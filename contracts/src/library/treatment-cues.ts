@@ -14,7 +14,7 @@ import type { NegativeKind, Treatment } from './treatment.ts';
  * Every pattern is a plain alternation with bounded gaps (`(?:\s+\w+){0,3}`), so it reads a text
  * in time that grows with its length (docs/decisions/0057-user-text-read-in-linear-time.md).
  */
-export type CueClass = Exclude<Treatment, 'neutral'> | 'neutral' | 'counsel';
+export type CueClass = Exclude<Treatment, 'neutral'> | 'neutral' | 'counsel' | 'discussed';
 
 export interface CueRule {
   cue: CueClass;
@@ -41,9 +41,12 @@ export const cueRules: readonly CueRule[] = [
   rule('counsel', String.raw`\b${placeDefinitive}\s+(?:\w+\s+){0,2}by\s+(?:both\s+)?${counselWho}(?:\s+for\s+(?:the\s+)?\w+)?`),
   rule('counsel', String.raw`\bcited\s+at\s+the\s+bar\b|\b(?:on\s+which|upon\s+which|on\s+whom)\s+(?:the\s+)?(?:learned\s+)?counsel\s+\w+`),
 
-  // Negations that undo the cue they hold.
+  // A head-note's list of references closed by "rel.", "ref." or "foll.": the reporter's note, not the court's words.
+  rule('neutral', String.raw`\b(?:rel|ref|foll|relied|referred|followed)\.(?=\s|$|[,;:)])`),
+
+  // Negations that undo the cue they hold: a judgment "not distinguishable" or "not overruled" stands.
   rule('positive', String.raw`\b${not}\s+(?:\w+\s+){0,2}(?:distinguishable|distinguished|be\s+distinguished)\b`),
-  rule('neutral', String.raw`\b(?:${not}|nor)\s+(?:\w+\s+){0,2}(?:overruled|over-ruled|reversed|set\s+aside|disapproved|per\s+incuriam|upset|departed\s+from)\b`),
+  rule('positive', String.raw`\b(?:${not}|nor)\s+(?:\w+\s+){0,4}(?:overruled|over-ruled|reversed|set\s+aside|disapproved|per\s+incuriam|upset|departed\s+from)\b`),
   rule('neutral', String.raw`\b(?:has|have|had)\s+not\s+(?:\w+\s+){0,2}(?:followed|approved|applied|relied)\b`),
 
   // A court overruling an objection or a plea treats no judgment.
@@ -57,8 +60,13 @@ export const cueRules: readonly CueRule[] = [
   rule('negative', String.raw`\b(?:declined?|declining|unable|not\s+inclined|reluctant|refuse[sd]?)\s+to\s+follow\b|\b(?:we|this\s+court)\s+(?:do|does|can|could|would|shall)\s*(?:not|n't)\s+(?:\w+\s+){0,1}follow\b|\bdissent(?:ed|ing)?\s+from\b`, 'not-followed', 'after'),
   rule('negative', String.raw`\b${be}\s+(?:\w+\s+){0,2}(?:reversed|set\s+aside|set-aside|upset|vacated)\b`, 'reversed', 'before'),
 
+  rule('negative', String.raw`\b(?:is|are|was|were)\s+not\s+(?:a\s+)?correct(?:ly\s+decided)?\b`, 'disapproved', 'before'),
+  rule('negative', String.raw`\b(?:do|does|did)\s+not\s+appear\s+to\s+be\s+in\s+(?:consonance|conformity|accord|line)\s+with\b|\bruns?\s+contrary\s+to\b`, 'disapproved', 'before'),
+  rule('negative', String.raw`\b(?:may|should|can|could|cannot|can\s*not)\s+(?:not\s+)?be\s+treated\s+as\s+(?:a\s+)?(?:binding\s+)?precedents?\b|\bdid\s+not\s+(?:declare|enunciate|lay\s+down)\s+(?:\w+\s+){0,3}principle\b`, 'not-followed', 'before'),
+
   // Distinguished: does not apply on these facts or this law.
-  rule('distinguished', String.raw`\bdistinguish(?:able|ed|es|ing)?\b|\bdist\.(?=\s|$)`),
+  // A scanned page may split the word ("disti nguished").
+  rule('distinguished', String.raw`\bdistinguish(?:able|ed|es|ing)?\b|\bdist\.(?=\s|$)|\bd\s?i\s?s\s?t\s?i\s?n\s?g\s?u\s?i\s?s\s?h\s?(?:a\s?b\s?l\s?e|e\s?d)\b|\b(?:is|are|was|were|being)\s+(?:\w+\s+){0,1}misplaced\b`),
   rule('distinguished', String.raw`\b(?:not|hardly|never)\s+(?:\w+\s+){0,2}(?:attracted|applicable|relevant|germane|helpful|on\s+all\s+fours|of\s+(?:any\s+)?(?:help|avail|assistance)|apply|applies|applied\s+to\s+the\s+(?:facts|present|instant)|pertinent|analogous|similar|identical|akin|at\s+par|comparable|relatable)\b`),
   rule('distinguished', String.raw`\b(?:no|little|any)\s+(?:\w+\s+){0,1}(?:application|relevance|relevancy|bearing|help|avail)\s+(?:to|on|in|with|for)\b|\binapplicable\b|\birrelevant\b|\bof\s+no\s+(?:help|avail|assistance|use|relevance)\b|\bdoes\s+not\s+(?:\w+\s+){0,1}(?:help|advance|support|come\s+to\s+the\s+rescue)\b|\b(?:facts|circumstances)\s+(?:\w+\s+){0,4}(?:quite\s+|entirely\s+|altogether\s+|totally\s+)?(?:different|distinct|dissimilar)\b|\b(?:different|distinct|dissimilar)\s+(?:\w+\s+){0,2}(?:facts|circumstances)\b`),
 
@@ -67,15 +75,20 @@ export const cueRules: readonly CueRule[] = [
   rule('positive', String.raw`\b(?:we|i|this\s+court)\s+(?:\w+\s+){0,2}(?:rel(?:y|ies|ied)|place\s+(?:our\s+)?reliance|follow(?:ed|s)?|agree\s+with|endorse|approve|respectfully\s+follow)\b`),
   rule('positive', String.raw`\bas\s+(?:has\s+been\s+|was\s+|is\s+)?(?:held|laid\s+down|observed|ruled|enunciated|settled|declared)\s+(?:by\s+(?:\w+\s+){1,5}?)?in\b|\bfollowing\s+(?:the\s+)?(?:precedents?|judgments?|decisions?|dicta|dictum|ratio|law|principles?|view)\s+(?:laid\s+down\s+|of\s+|in\s+)`, undefined, 'after'),
   rule('positive', String.raw`\breference\s+(?:\w+\s+){0,3}(?:may|can|could|might|is|be)\s+(?:also\s+)?(?:usefully\s+|gainfully\s+|profitably\s+)?(?:be\s+)?(?:made|had)\b`),
-  rule('positive', String.raw`\breliance\s+(?:\w+\s+){0,3}(?:is|are|can|may|could|might|has\s+been|be|being|also|is\s+also)\s+(?:\w+\s+){0,2}(?:placed|made|had|taken)\b|\breliance\s+(?:is|can|may)\b|\b(?:place|placing|placed)\s+(?:our\s+)?reliance\b|\brel(?:ied|y|ying)\s+(?:up)?on\b|\brel(?:ied)?\.(?=\s|$|[,;)])|\brelied\b`),
-  rule('positive', String.raw`\b(?:followed|foll\.|applied|approved|affirmed|endorsed|upheld|reaffirmed|re-affirmed|adopted)\b|\bwith\s+approval\b|\bguided\s+by\b|\bsupport\s+(?:\w+\s+){0,2}(?:from|by)\b|\bderive[sd]?\s+(?:\w+\s+){0,1}support\b|\bin\s+(?:line|consonance|conformity|accord|keeping)\s+with\b|\bbinding\b`),
+  rule('positive', String.raw`\breliance\s+(?:\w+\s+){0,3}(?:is|are|can|may|could|might|has\s+been|be|being|also|is\s+also)\s+(?:\w+\s+){0,2}(?:placed|made|had|taken)\b|\breliance\s+(?:is|can|may)\b|\b(?:place|placing|placed)\s+(?:our\s+)?reliance\b|\brel(?:ied|y|ying)\s+(?:up)?on\b|\brelied\b`),
+  rule('positive', String.raw`\b(?:followed|applied|approved|affirmed|endorsed|upheld|reaffirmed|re-affirmed|adopted)\b|\bwith\s+approval\b|\bguided\s+by\b|\bsupport\s+(?:\w+\s+){0,2}(?:from|by)\b|\bderive[sd]?\s+(?:\w+\s+){0,1}support\b|\bin\s+(?:line|consonance|conformity|accord|keeping)\s+with\b|\bbinding\b`),
+
+  rule('positive', String.raw`\b(?:the\s+)?correct\s+law\b|\bgood\s+law\b|\bguidance\s+(?:\w+\s+){0,2}(?:sought|drawn|taken|derived)\b|\bsimilar\s+to\s+(?:the\s+)?facts\s+of\b|\bsimilar\s+view\b`),
+
+  // The court setting out what a judgment held, as authority for its own reasoning: the judged set reads it as relied on.
+  rule('discussed', String.raw`\b(?:held|holds|holding|observed|observes|observation|ruled|enunciated|expounded|propounded|declared|reiterated|re-iterated|considered|dealt|discussed|decided|settled|explained|elaborated|interpreted|clarified|emphasized|emphasised|noted|highlighted|examined|view|views|principles?|dicta|dictum|ratio|law\s+laid\s+down|laid\s+down|lay\s+hand|refer\s+to|may\s+refer|be\s+referred|reference\s+to|in\s+the\s+words\s+of)\b`),
 
   // Mentions that evaluate nothing and stop a farther cue.
   rule('neutral', String.raw`\bref\.(?=\s|$|[,;:)])|\breferred\s+to\b|\bsee\s+also\b|\bcf\.(?=\s)|\bcited\b|\bcase\s+law\s+(?:cited|referred)\b`),
 ];
 
 // A court below, whose reasoning this court reports ("the learned trial court while relying on X").
-const courtBelow = String.raw`(?:the\s+)?(?:learned\s+)?(?:(?:trial|appellate|lower|revisional|executing|rent|family|banking|sessions|district)\s+courts?|courts?\s+below|(?:learned\s+)?(?:trial|single|additional\s+sessions|sessions|civil|district|family)\s+judge|(?:the\s+)?learned\s+judge|tribunal)`;
+const courtBelow = String.raw`(?:the\s+(?:learned\s+)?|learned\s+)(?:(?:trial|appellate|lower|revisional|executing|rent|family|banking|sessions|district)\s+courts?|courts?\s+below|(?:trial|single|additional\s+sessions|sessions|civil|district|family)\s+judge|judge|tribunal|high\s+court|(?:division|single|full|larger)\s+bench)`;
 
 // An argument's verbs, whole (`stated`, never `State`).
 const speechVerb = String.raw`(?:contend(?:s|ed|ing)?|argu(?:e|es|ed|ing)|submit(?:s|ted|ting)?|urg(?:e|es|ed|ing)|plead(?:s|ed|ing)?|stat(?:es|ed|ing)|maintain(?:s|ed|ing)?|point(?:s|ed|ing)\s+out|rel(?:y|ies|ied|ying)|plac(?:e|es|ed|ing)\s+(?:his\s+|her\s+|their\s+|heavy\s+|much\s+)?reliance|refer(?:s|red|ring)|cit(?:es|ed|ing)|canvass(?:es|ed|ing)?|assert(?:s|ed|ing)?|stress(?:es|ed|ing)?|emphasi[sz](?:e|es|ed|ing)|add(?:s|ed)|press(?:es|ed|ing)|sought|seek(?:s|ing)?|rais(?:e|es|ed|ing)|prayed|averred|took\s+the\s+stance)\b`;
@@ -91,11 +104,17 @@ export const counselSpeaking = new RegExp(
   'gi',
 );
 
+/** Counsel's reliance alone, no argument: the court may still evaluate what counsel cited in the same sentence. */
+export const relianceOnly = /^(?:(?!\b(?:contend|argu|submi|urg|plead|stat|maintain|point|canvass|assert|stress|emphasi|add|press|sought|seek|rais|pray|aver)).)*$/is;
+
+/** A later sentence's words for a judgment already named: "the cited case", "the said judgment", "reliance on … is misplaced". */
+export const anaphor = /\b(?:the|this|that|these|those|such)\s+(?:(?:cited|said|above|aforesaid|aforementioned|referred|relied|same|case|reported)\s+){0,2}(?:case|cases|judgments?|judgements?|decisions?|case\s*-?\s*law|authority|authorities|precedents?|verdict|dictum|ratio)\b|\breliance\s+on\s+(?:the\s+)?(?:cited|said)\b|\bibid\b|\bsupra\b/i;
+
 /** The court taking the word again after counsel's argument in the same sentence. */
 export const courtSpeaking = /\b(?:we|us|our|this\s+court|this\s+bench|however|but)\b/gi;
 
 /** Words that end the reach of a cue inside a sentence: a head-note's dashes, a turn of the argument. */
-export const clauseBreak = /(?<![:\s]\s*)(?:-{2,}|—)|;\s*[a-z]|\b(?:[Hh]owever|[Bb]ut|[Ww]hereas|[Ww]hile|[Ww]hereafter|[Tt]hereafter|[Mm]oreover|[Bb]esides|[Aa]lthough|[Tt]hough)\b/;
+export const clauseBreak = /(?<![:\s]\s*)(?:-{2,}|—)|;\s*[a-z]|\b(?:[Hh]owever|[Bb]ut|[Ww]hereas|[Ww]hereafter|[Tt]hereafter|[Mm]oreover|[Bb]esides|[Aa]lthough|[Tt]hough)\b/;
 
 /** Words after a reference that report what its court held, so a cue after them is about the holding, not the reference. */
 export const holdingReported = /\b(?:that|held|holding|observed|ruled|reiterated|wherein|whereby|where|which\s+reads?|laid\s+down|enunciated|declared\s+that)\b/i;

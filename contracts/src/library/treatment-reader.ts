@@ -1,5 +1,5 @@
 import { sentenceAround } from './sentences.ts';
-import { clauseBreak, counselSpeaking, courtSpeaking, cueRules, holdingReported, impugned, undone, type CueClass } from './treatment-cues.ts';
+import { anaphor, clauseBreak, counselSpeaking, courtSpeaking, cueRules, holdingReported, impugned, relianceOnly, undone, type CueClass } from './treatment-cues.ts';
 import type { CitingContext, NegativeKind, Treatment, TreatmentReading } from './treatment.ts';
 
 /**
@@ -12,6 +12,9 @@ import type { CitingContext, NegativeKind, Treatment, TreatmentReading } from '.
 
 /** The most words of the court's own a cue may be from the reference, before it and after it. */
 export const cueReach = { before: 5, after: 4 } as const;
+
+/** How far the court's setting out of what a judgment held ("In X, this Court held …") may stand from it. */
+export const discussionReach = 12;
 
 /** The longest reference the reader takes as written; a longer one is cut (the citator's limit is lower). */
 const longestWritten = 200;
@@ -84,7 +87,10 @@ function gapOf(sentence: string, from: number, to: number, passed: readonly Cue[
   return gap + sentence.slice(at, to);
 }
 
-const agent = /^\W*(?:by|in|vide|through|at)\b/i;
+const agent = /^\W*(?:and\s+)?(?:by|in|vide|through|at|as\s+per|in\s+view\s+of|under|following|against|contrary\s+to)\b/i;
+const declaredAs = /^\W*as\W*$/i;
+const holdingSetOut = /^(?:It|This\s+Court|The\s+(?:Hon'ble\s+|Honourable\s+|August\s+|learned\s+)?(?:Supreme\s+|apex\s+|High\s+)?Court)\s+(?:(?:was|has|had|has\s+been|was\s+further)\s+)?(?:held|observed|ruled|laid\s+down)\b/i;
+const disagreement = /\b(?:unable|not\s+able)\s+to\s+(?:agree|subscribe)\s+(?:therewith|with\s+(?:it|the\s+same|(?:the\s+said|that|this)\s+view|them))\b|\b(?:we|I)\s+(?:do|would)\s+not\s+agree\s+(?:therewith|with\s+(?:it|the\s+same|(?:the\s+said|that|this)\s+view))\b/i;
 const anotherSubject = /\b(?:the|this|that|these|a|an|learned|it|its)\b|,\s*and\b/i;
 
 /** The nearest cue on one side of the reference that reaches it, walking past counsel's reliance. */
@@ -94,43 +100,87 @@ function reaching(sentence: string, cues: readonly Cue[], reference: { start: nu
       ? cues.filter((cue) => cue.start >= reference.end).sort((a, b) => a.start - b.start)
       : cues.filter((cue) => cue.end <= reference.start).sort((a, b) => b.end - a.end);
   const passed: Cue[] = [];
+  // The court's setting out of a holding is taken only when no evaluation of the court's reaches further on.
+  let discussed: Cue | null = null;
   for (const cue of onSide) {
     const [from, to] = side === 'after' ? [reference.end, cue.start] : [cue.end, reference.start];
     const gap = gapOf(sentence, from, to, passed);
-    if (clauseBreak.test(gap) || ownWords(gap) > cueReach[side]) return null;
-    // "In X it was held that … is not applicable": the cue is about what X held, not about X.
-    if (side === 'after' && holdingReported.test(gap)) return null;
+    if (clauseBreak.test(gap)) return discussed;
+    const words = ownWords(gap);
+    if (words > discussionReach) return discussed;
     if (cue.cue === 'counsel') {
       passed.push(cue);
       continue;
     }
+    // Out of an evaluation's reach, only the court's setting out of a holding may still reach it.
+    if (cue.cue !== 'discussed' && words > cueReach[side]) continue;
+    if (cue.cue === 'discussed') {
+      discussed ??= cue;
+      continue;
+    }
+    // "In X it was held that … is not applicable": the cue is about what X held, not about X.
+    if (side === 'after' && holdingReported.test(gap)) return discussed;
     // A cue that treats what stands on its other side ("X, which dissented from Y": Y, not X) stops here.
-    if (cue.reaches && cue.reaches === side) return null;
+    if (cue.reaches && cue.reaches === side) return discussed;
     if (cue.cue === 'negative' || cue.cue === 'distinguished') {
       // "overruled by this Court in Y": Y is the judgment that overruled, not the one overruled.
-      if (side === 'before' && agent.test(gap)) return null;
+      // So is "declared in X as not good law": X declared it.
+      if ((side === 'before' && agent.test(gap)) || (side === 'after' && declaredAs.test(gap))) {
+        return cue.cue === 'negative' ? { ...cue, cue: 'positive', negativeKind: null } : discussed;
+      }
       // "In X, the order of the High Court was set aside": the order is what was set aside, not X.
-      if (cue.cue === 'negative' && side === 'after' && anotherSubject.test(gap)) return null;
+      if (cue.cue === 'negative' && side === 'after' && anotherSubject.test(gap)) return discussed;
     }
     return cue;
-    passed.push(cue);
   }
-  return null;
+  return discussed;
 }
 
 /** Whether counsel (or a party) is the one speaking where the cue stands: an argument opened before it and the court not back. */
 function counselsWords(sentence: string, cue: Cue): boolean {
   const head = sentence.slice(0, cue.end);
   let opened = -1;
+  let spoken = '';
   counselSpeaking.lastIndex = 0;
-  for (let found = counselSpeaking.exec(head); found; found = counselSpeaking.exec(head)) opened = found.index + found[0].length;
+  for (let found = counselSpeaking.exec(head); found; found = counselSpeaking.exec(head)) {
+    opened = found.index + found[0].length;
+    spoken = found[0];
+  }
   if (opened === -1) return false;
+  // Counsel only relying: a distinguishing or overruling word after it is the court's ("he relied on X, which is distinguishable").
+  if ((cue.cue === 'distinguished' || cue.cue === 'negative') && opened < cue.start && relianceOnly.test(spoken)) return false;
   if (opened >= cue.start) return true;
   courtSpeaking.lastIndex = 0;
   return !courtSpeaking.test(sentence.slice(opened, cue.start));
 }
 
 const collapse = (text: string) => text.replace(/\s+/g, ' ');
+
+// Where a numbered paragraph opens ("5. We have heard …").
+const paragraphOpens = /(?:^|[.:;"”]\s+|\n\s*)\(?\d{1,2}\)?\.\s+(?=[A-Z])/g;
+// The court's own voice in a paragraph after counsel's arguments.
+const courtsParagraph = /\b(?:we\s+have|I\s+have|we\s+are|we\s+find|we\s+do|we\s+would|heard|perused|gone\s+through|in\s+our\s+(?:view|opinion)|having\s+considered|after\s+hearing|arguments?\s+heard|this\s+court\s+(?:is|has|finds|would))\b/i;
+
+/** The text of the paragraph before the sentence: from its number (or the window's start) to the sentence. */
+function paragraphBefore(text: string, start: number): string {
+  const head = text.slice(0, start);
+  let opens = 0;
+  paragraphOpens.lastIndex = 0;
+  for (let found = paragraphOpens.exec(head); found; found = paragraphOpens.exec(head)) {
+    opens = found.index + found[0].length;
+    if (found[0].length === 0) paragraphOpens.lastIndex++;
+  }
+  return collapse(head.slice(opens));
+}
+
+/** Whether the paragraph so far sets out counsel's arguments, the court not yet speaking. */
+function counselsParagraph(paragraph: string): boolean {
+  if (paragraph.trim() === '') return false;
+  let opened = -1;
+  counselSpeaking.lastIndex = 0;
+  for (let found = counselSpeaking.exec(paragraph); found; found = counselSpeaking.exec(paragraph)) opened = found.index + found[0].length;
+  return opened !== -1 && !courtsParagraph.test(paragraph.slice(opened));
+}
 
 /** The sentence between start and stop with its whitespace collapsed, and where `[index, end)` of the text now sits in it. */
 function collapsed(text: string, start: number, stop: number, index: number, end: number) {
@@ -153,11 +203,14 @@ interface Found {
  * The court's evaluation the cue makes, or null: none when counsel is speaking, and no reliance
  * when the sentence began before the window (who relied on it is out of sight).
  */
-function evaluation(sentence: string, cue: Cue, speakerUnseen: boolean): Found | null {
+function evaluation(sentence: string, cue: Cue, speaker: { unseen: boolean; paragraph: string }): Found | null {
   if (cue.cue === 'counsel' || cue.cue === 'neutral' || counselsWords(sentence, cue)) return null;
-  if (speakerUnseen && cue.cue === 'positive') return null;
+  const treatment = cue.cue === 'discussed' ? 'positive' : cue.cue;
+  // A reliance is the court's only when the court is seen to speak: not in a sentence cut by the
+  // window, nor in a paragraph that sets out counsel's arguments.
+  if (treatment === 'positive' && (speaker.unseen || (counselsParagraph(speaker.paragraph) && !/\b(?:we|us|our)\b/i.test(sentence)))) return null;
   return {
-    treatment: cue.cue,
+    treatment,
     negativeKind: cue.cue === 'negative' ? (cue.negativeKind ?? 'disapproved') : null,
     sentence,
     words: sentence.slice(cue.start, cue.end),
@@ -168,6 +221,40 @@ function evaluation(sentence: string, cue: Cue, speakerUnseen: boolean): Found |
 const quotationOpens = /:\s*[-—–]*\s*["“‘']/;
 // A sentence that opens a list: it ends at a colon (or a colon and dashes).
 const opensList = /:\s*[-—–]*\s*$/;
+
+/** A distinguishing or negative word of the court about "the cited case" (or the like), within a few words of it. */
+function anaphoricEvaluation(held: string, from: number): Found | null {
+  const named = anaphor.exec(held.slice(from));
+  if (!named) return null;
+  const at = { start: from + named.index, end: from + named.index + named[0].length };
+  const cue = reaching(held, cuesOf(held, at), at, 'after');
+  if (!cue || (cue.cue !== 'distinguished' && cue.cue !== 'negative')) return null;
+  return evaluation(held, cue, { unseen: false, paragraph: '' });
+}
+
+function laterEvaluation(text: string, stop: number, rest: string, speaker: { unseen: boolean; paragraph: string }): Found | null {
+  void speaker;
+  // The rest of this sentence after a turn ("…, but to our consideration, the judgment is not germane").
+  const turn = clauseBreak.exec(rest);
+  if (turn) {
+    const own = anaphoricEvaluation(rest, turn.index);
+    if (own) return own;
+  }
+  const next = sentenceAround(text, Math.min(text.length, stop + 1), Math.min(text.length, stop + 1), { semicolons: false });
+  if (next.start < stop) return null;
+  const held = collapse(text.slice(next.start, next.stop)).trim();
+  if (!held) return null;
+  // "… a different view was taken in X. However, we are unable to agree therewith."
+  const disagreeing = disagreement.exec(held);
+  if (disagreeing && !counselsWords(held, { cue: 'negative', negativeKind: 'not-followed', reaches: null, start: disagreeing.index, end: disagreeing.index + disagreeing[0].length })) {
+    return { treatment: 'negative', negativeKind: 'not-followed', sentence: held, words: disagreeing[0] };
+  }
+  const anaphoric = anaphoricEvaluation(held, 0);
+  if (anaphoric) return anaphoric;
+  // "X (…). It was observed as under: …": the court setting out what X held, in the sentence after it.
+  const setOut = holdingSetOut.exec(held);
+  return setOut ? { treatment: 'positive', negativeKind: null, sentence: held, words: setOut[0] } : null;
+}
 
 /** The reading of one place a judgment writes the reference. */
 function readContext(context: CitingContext, window: { before: number; after: number }): Found {
@@ -188,10 +275,19 @@ function readContext(context: CitingContext, window: { before: number; after: nu
     return { treatment: 'neutral', negativeKind: null, sentence, words: null };
   }
   const cues = cuesOf(scope, reference);
+  const speaker = { unseen: start === 0 && truncated, paragraph: paragraphBefore(text, start) };
+  // The stronger treatment of the two sides; of two positives, the court's own reliance before its setting out of a holding.
+  const strength = (cue: Cue) => 2 * rank[cue.cue === 'discussed' || cue.cue === 'counsel' || cue.cue === 'neutral' ? 'positive' : cue.cue] + (cue.cue === 'discussed' ? 0 : 1);
   const found = [reaching(scope, cues, reference, 'after'), reaching(scope, cues, reference, 'before')]
-    .map((cue) => (cue ? evaluation(sentence, cue, start === 0 && truncated) : null))
-    .filter((reading): reading is Found => reading !== null)
-    .sort((a, b) => rank[b.treatment] - rank[a.treatment])[0];
+    .filter((cue): cue is Cue => cue !== null)
+    .sort((a, b) => strength(b) - strength(a))
+    .map((cue) => evaluation(sentence, cue, speaker))
+    .find((reading): reading is Found => reading !== null);
+  if (found && found.treatment !== 'positive') return found;
+
+  // The court's evaluation by a later word for it, in the rest of the sentence or the next one ("The cited case is distinguishable").
+  const later = laterEvaluation(text, stop, sentence.slice(reference.end), { unseen: false, paragraph: '' });
+  if (later) return later;
   if (found) return found;
 
   // The judgment under appeal, undone in the same sentence.
@@ -214,7 +310,8 @@ function readContext(context: CitingContext, window: { before: number; after: nu
         const opener = { start: held.length, end: held.length };
         const heldCues = cuesOf(held, opener);
         const cue = reaching(held, heldCues, opener, 'before');
-        return (cue && evaluation(held, cue, previous.start === 0 && truncated)) || { treatment: 'neutral', negativeKind: null, sentence, words: null };
+        const speaker = { unseen: previous.start === 0 && truncated, paragraph: paragraphBefore(text, previous.start) };
+        return (cue && evaluation(held, cue, speaker)) || { treatment: 'neutral', negativeKind: null, sentence, words: null };
       }
       if (ownWords(held) > 3 || previous.start >= at) break;
       at = previous.start;
