@@ -1,3 +1,4 @@
+import { searchLimits } from '@qanoon/contracts';
 import { formatKeyword, parseKeyword, type KeywordClauses, type KeywordOperand } from '@qanoon/infra';
 
 /** Terms that mean the same to a lawyer ("qatl", "murder"), each as it is written. */
@@ -38,6 +39,8 @@ const operandOf = (term: string): KeywordOperand =>
  */
 export function expandSynonyms(keyword: string, groups: readonly SynonymGroup[]): ExpandedKeyword {
   const clauses = parseKeyword(keyword);
+  // A keyword past the engine's bound on terms is searched as typed: growing it would only go further.
+  if (clauses.reduce((n, clause) => n + clause.length, 0) > searchLimits.keywordTerms) return { keyword, alsoSearched: [] };
   const terms = groups.flatMap((group) => group.map((term) => ({ term, words: wordsOf(term), group })));
   // Longest first, so "qatl i amd" is found before "qatl".
   terms.sort((a, b) => b.words.length - a.words.length);
