@@ -42,9 +42,8 @@ const floors: Record<'postgres' | 'elasticsearch', Partial<Record<`${QueryKind |
     'cited_by search recall@25 (mean)': 0.95,
     'party recall@10 (mean)': 0.97,
     'keyword MRR@10': 0.9,
-    // Issue 33's keyword box lowered catchwords from 0.882 / 0.917 to 0.804 / 0.826 (bench/README.md):
-    // held at what was measured until it is found and mended; the goal stays 0.85.
-    'keyword catchwords MRR@10': 0.79,
+    // Issue 33's goal; 0.860 measured once a head note's list of sections kept its other words.
+    'keyword catchwords MRR@10': 0.85,
     'keyword hit@10 %': 91,
     'statute MRR@10': 0.96,
     'statute hit@10 %': 99,
@@ -56,10 +55,10 @@ const floors: Record<'postgres' | 'elasticsearch', Partial<Record<`${QueryKind |
     // Issue 33: every notation of a section finds its judgments, and the same list in the same order.
     'section_variants recall, worst notation (mean)': 0.95,
     'section_variants identical lists %': 100,
-    // Issue 33 asks 0.95, 90 and 90: these hold what was measured (bench/README.md) while short of it.
-    'name_variant recall@10 (mean)': 0.85,
-    'typo hit@10 %': 77,
-    'typo suggested %': 85,
+    // Issue 33 asks 0.95, 90 and 90: names and suggestions meet it; a slip found in the first ten is held at what was measured while short of it.
+    'name_variant recall@10 (mean)': 0.95,
+    'typo hit@10 %': 86,
+    'typo suggested %': 95,
     'urdu recall of the Roman term (mean)': 0.9,
   },
   elasticsearch: {
@@ -69,7 +68,7 @@ const floors: Record<'postgres' | 'elasticsearch', Partial<Record<`${QueryKind |
     'cited_by search recall@25 (mean)': 0.95,
     'party recall@10 (mean)': 0.97,
     'keyword MRR@10': 0.9,
-    'keyword catchwords MRR@10': 0.82,
+    'keyword catchwords MRR@10': 0.87,
     'keyword hit@10 %': 92,
     'statute MRR@10': 0.97,
     'statute hit@10 %': 99,
@@ -81,10 +80,10 @@ const floors: Record<'postgres' | 'elasticsearch', Partial<Record<`${QueryKind |
     // Issue 33: every notation of a section finds its judgments, and the same list in the same order.
     'section_variants recall, worst notation (mean)': 0.95,
     'section_variants identical lists %': 100,
-    // Issue 33 asks 0.95, 90 and 90: these hold what was measured (bench/README.md) while short of it.
-    'name_variant recall@10 (mean)': 0.85,
-    'typo hit@10 %': 77,
-    'typo suggested %': 85,
+    // Issue 33 asks 0.95, 90 and 90: names and suggestions meet it; a slip found in the first ten is held at what was measured while short of it.
+    'name_variant recall@10 (mean)': 0.95,
+    'typo hit@10 %': 86,
+    'typo suggested %': 95,
     'urdu recall of the Roman term (mean)': 0.9,
   },
 };
