@@ -599,11 +599,11 @@ const partyWordsAtMost = 6;
 /** What a party's name typed in the keyword box weighs when it is a judgment's parties, words in order. */
 const partyWeight = 10;
 
-/** The words of a keyword that may be a party's name (plain words, two to six), or null. */
+/** The words of a keyword that may be a party's name (plain words, two to six, none with a digit), or null. */
 function partyNameWords(keyword: string): string | null {
   const clauses = parseKeyword(keyword);
   const words = plainWordsOf(clauses);
-  return isPlainKeyword(clauses) && words.length > 1 && words.length <= partyWordsAtMost ? words.join(' ') : null;
+  return isPlainKeyword(clauses) && words.length > 1 && words.length <= partyWordsAtMost && !words.some((word) => /\d/.test(word)) ? words.join(' ') : null;
 }
 
 /** What each of several sections typed adds to a judgment under it: more than any rank of words. */

@@ -137,7 +137,7 @@ function keywordSql(kind: SearchKind, keyword: string, param: (value: unknown) =
   // party's name is not much like any, and gains nothing.
   // A judgment whose parties are that name in another written form (`Ch. Nazir Ahmed` for
   // `Chaudhry Nazir Ahmad`) matches too, through the names folded to one spelling.
-  if (kind === 'case' && isPlainKeyword(clauses) && words.length > 1 && words.length <= partyWordsAtMost) {
+  if (kind === 'case' && isPlainKeyword(clauses) && words.length > 1 && words.length <= partyWordsAtMost && !words.some((word) => /\d/.test(word))) {
     const name = `lower(qanoon_unaccent(${param(foldPartyNames(words.join(' ')))}::text))`;
     const likeness = `word_similarity(${name}, parties_key)`;
     score += ` + ${partyWeight} * greatest(0, ${likeness} - ${partyLikeness})`;
@@ -168,7 +168,7 @@ function keywordSql(kind: SearchKind, keyword: string, param: (value: unknown) =
   return { tsquery, match, score, text };
 }
 
-/** A keyword of at most this many words may be a party's name. */
+/** A keyword of at most this many words, none with a digit (a citation, a case number), may be a party's name. */
 const partyWordsAtMost = 6;
 /** How like a judgment's parties a keyword must be to be taken for their name (trigram word likeness). */
 const partyLikeness = 0.8;
