@@ -55,10 +55,11 @@ const floors: Record<'postgres' | 'elasticsearch', Partial<Record<`${QueryKind |
     // Issue 33: every notation of a section finds its judgments, and the same list in the same order.
     'section_variants recall, worst notation (mean)': 0.95,
     'section_variants identical lists %': 100,
-    // Issue 33 asks 0.95, 90 and 90: names and suggestions meet it; a slip found in the first ten is held at what was measured while short of it.
+    // Issue 33 asks 0.95, 90 and 90: met once a respelt keyword kept its sections' care and its
+    // phrases were read too (typo 93.4% on PostgreSQL and 94.8% on Elasticsearch, the catchwords' own ceiling).
     'name_variant recall@10 (mean)': 0.95,
-    'typo hit@10 %': 86,
-    'typo suggested %': 95,
+    'typo hit@10 %': 92,
+    'typo suggested %': 98,
     'urdu recall of the Roman term (mean)': 0.9,
   },
   elasticsearch: {
@@ -80,10 +81,11 @@ const floors: Record<'postgres' | 'elasticsearch', Partial<Record<`${QueryKind |
     // Issue 33: every notation of a section finds its judgments, and the same list in the same order.
     'section_variants recall, worst notation (mean)': 0.95,
     'section_variants identical lists %': 100,
-    // Issue 33 asks 0.95, 90 and 90: names and suggestions meet it; a slip found in the first ten is held at what was measured while short of it.
+    // Issue 33 asks 0.95, 90 and 90: met once a respelt keyword kept its sections' care and its
+    // phrases were read too (typo 93.4% on PostgreSQL and 94.8% on Elasticsearch, the catchwords' own ceiling).
     'name_variant recall@10 (mean)': 0.95,
-    'typo hit@10 %': 86,
-    'typo suggested %': 95,
+    'typo hit@10 %': 92,
+    'typo suggested %': 98,
     'urdu recall of the Roman term (mean)': 0.9,
   },
 };

@@ -75,7 +75,8 @@ export async function startApp(env: Record<string, string> = {}): Promise<Runnin
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   const url = `http://127.0.0.1:${port}`;
 
-  const deadline = Date.now() + 30_000;
+  // A loaded machine takes a while to compile the server's TypeScript; a server that never answers still fails.
+  const deadline = Date.now() + 90_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}:\n${output}`);
     const healthy = await fetch(`${url}/healthz`)

@@ -60,6 +60,18 @@ describe('the Case Law keyword box reads a section or a case number the way a la
     expect(s302.rows).toEqual(['2020 SCMR 1', '2019 SCMR 2']);
     expect(s302.understood).toBe('Understood as s.302 PPC');
 
+    // The table's other notations of one section: the same judgments in the same order.
+    for (const [keyword, shot] of [['302 PPC', '302-ppc'], ['302 P.P.C.', '302-p-p-c'], ['Sec. 302-PPC', 'sec-302-ppc'], ['u/s 302 PPC', 'us-302-ppc']] as const) {
+      const same = await search(keyword, `section-search-${shot}`);
+      expect(same.rows, keyword).toEqual(s302.rows);
+      expect(same.understood, keyword).toBe('Understood as s.302 PPC');
+    }
+    // A bare section with no Act is not silently one Act: the page says what it read and offers the others.
+    const bare = await search('section 302', 'section-search-section-302');
+    expect(bare.rows).toEqual(s302.rows);
+    expect(bare.understood).toContain('Understood as s.302 PPC');
+    expect(await page.getByTestId('sections-understood').getByRole('link').count()).toBeGreaterThan(0);
+
     const crpc = await search('497 CrPC', 'section-search-497-crpc');
     expect(crpc.rows).toEqual(['2018 PCrLJ 3', '2017 PCrLJ 4']);
     expect(crpc.understood).toBe('Understood as s.497 CrPC');
@@ -71,6 +83,11 @@ describe('the Case Law keyword box reads a section or a case number the way a la
     await page.getByTestId('sections-understood').getByRole('link', { name: 's.489-F CrPC' }).click();
     await page.waitForURL((u) => u.searchParams.get('keyword') === 's.489-F CrPC');
     await page.getByText('Understood as s.489-F CrPC').waitFor();
+
+    // 489F is 489-F.
+    const joined = await search('489F', 'section-search-489f');
+    expect(joined.rows).toEqual(cheque.rows);
+    expect(joined.understood).toContain('Understood as s.489-F PPC');
 
     const misc = await search('Crl. Misc. 577/1998', 'section-search-crl-misc');
     expect(misc.rows[0]).toBe('2018 PCrLJ 3');

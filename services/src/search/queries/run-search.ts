@@ -98,6 +98,27 @@ const keywordOf = (mode: SearchMode, input: unknown): string | null => {
 };
 
 /**
+ * The engine's answer to one reading of a keyword, with what keeps a reading of sections from
+ * hiding what the words find.
+ */
+async function answer(searchEngine: SearchDeps['searchEngine'], engine: EngineQuery): Promise<{ query: SearchQuery; result: SearchResult; sections: SectionQuery | undefined }> {
+  let { query, sections } = engine;
+  let result = await searchEngine.query(query);
+  // A subsection no judgment writes narrows nothing away: its section's judgments come instead.
+  if (result.total === 0 && sections && sections.broader.join() !== sections.sections.join()) {
+    query = { ...query, sections: sections.broader };
+    result = await searchEngine.query(query);
+  }
+  // Sections no judgment is indexed under (an index built before it read them, a head note's
+  // pasted catchwords) never hide what the words as typed find.
+  if (result.total === 0 && engine.asTyped) {
+    const typed = await searchEngine.query(engine.asTyped);
+    if (typed.total > 0) [query, sections, result] = [engine.asTyped, undefined, typed];
+  }
+  return { query, result, sections };
+}
+
+/**
  * One search of one tab: a citation typed as the keyword goes straight to its case (whatever
  * else the form holds); otherwise the form is checked (spec §5) and the engine asked for the
  * page of results.
@@ -116,39 +137,32 @@ export async function runSearch(deps: SearchDeps, lists: LibraryLists, modeInput
   const request = { ...form.data, resultPage: Math.min(form.data.resultPage, lastPage) };
   const engine = await engineQuery(lists, request);
   const { cited } = engine;
-  let { query, sections, alsoSearched } = engine;
+  let { alsoSearched } = engine;
+  let query: SearchQuery;
+  let sections: SectionQuery | undefined;
   let result: SearchResult;
-  let mostWords: boolean;
+  let mostWords = false;
   let didYouMean: string | null = null;
   let respelled = false;
   try {
     didYouMean = request.keyword && !cited ? await correctedKeyword(deps.searchEngine, request.keyword, knownWords(await lists.synonyms())) : null;
-    result = await deps.searchEngine.query(query);
-    // A subsection no judgment writes narrows nothing away: its section's judgments come instead.
-    if (result.total === 0 && sections && sections.broader.join() !== sections.sections.join()) {
-      query = { ...query, sections: sections.broader };
-      result = await deps.searchEngine.query(query);
-    }
-    // Sections no judgment is indexed under (an index built before it read them, a head note's
-    // pasted catchwords) never hide what the words as typed find.
-    if (result.total === 0 && engine.asTyped) {
-      const typed = await deps.searchEngine.query(engine.asTyped);
-      if (typed.total > 0) {
-        query = engine.asTyped;
-        sections = undefined;
-        result = typed;
-      }
-    }
-    // A keyword that finds nothing is searched again as the library spells its words (ADR 0061).
+    ({ query, result, sections } = await answer(deps.searchEngine, engine));
+    // A keyword that finds nothing is searched again as the library spells its words (ADR 0061),
+    // with the same care for its sections as the keyword typed.
     if (result.total === 0 && didYouMean) {
       const again = await engineQuery(lists, { ...request, keyword: didYouMean });
-      const found = await deps.searchEngine.query(again.query);
-      if (found.total > 0) [query, result, alsoSearched, sections, respelled] = [again.query, found, again.alsoSearched, again.sections, true];
+      const found = await answer(deps.searchEngine, again);
+      // Words spelt as the library spells them are the better ones to find most of, too.
+      const most = found.result.total === 0 && offersMostWords(found.query.keyword);
+      if (most) found.result = await deps.searchEngine.query({ ...found.query, alsoMatching: undefined, words: 'most' });
+      if (found.result.total > 0) [{ query, result, sections }, alsoSearched, respelled, mostWords] = [found, again.alsoSearched, true, most];
     }
-    // One absent word ("R.23(b)", a misspelling) must not empty the results: when no case has every
-    // word typed plainly, the cases with most of them come instead, and the screen says so.
-    mostWords = result.total === 0 && offersMostWords(query.keyword);
-    if (mostWords) result = await deps.searchEngine.query({ ...query, alsoMatching: undefined, words: 'most' });
+    // One absent word ("R.23(b)") must not empty the results: when no case has every word typed
+    // plainly, the cases with most of them come instead, and the screen says so.
+    if (!respelled) {
+      mostWords = result.total === 0 && offersMostWords(query.keyword);
+      if (mostWords) result = await deps.searchEngine.query({ ...query, alsoMatching: undefined, words: 'most' });
+    }
   } catch (error) {
     // The searcher's keyword, not the server, is at fault: told as a form's error (ADR 0056).
     if (error instanceof SearchTooComplexError) return { kind: 'invalid', message: searchMessages.tooComplex, field: 'keyword' };

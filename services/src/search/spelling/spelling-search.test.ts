@@ -84,11 +84,20 @@ describe.each(engines)('the keyword box read as a lawyer writes it ($name)', ({ 
       // A word beside punctuation is a word too.
       ['recovery of dowr, decreed', 'recovery of dower, decreed', '2017 SCMR 14'],
       ['Pre-arrst bail', 'Pre-arrest bail', '2018 SCMR 13'],
+      // Inside a quoted phrase too; only the slip changes, the rest stays as typed, capitals kept.
+      ['"Suit for recovery of dowr"', '"Suit for recovery of dower"', '2017 SCMR 14'],
+      ['Dowr & decreed (wife)', 'Dower & decreed (wife)', '2017 SCMR 14'],
     ] as const) {
       const answer = await results({ keyword: typed });
       expect(answer, typed).toMatchObject({ didYouMean: meant, respelled: true });
       expect(ids(answer), typed).toContain(found);
     }
+  });
+
+  it('searches most of the words as the library spells them when no case has them all', async () => {
+    const answer = await results({ keyword: 'dowr wife tenant' });
+    expect(answer).toMatchObject({ didYouMean: 'dower wife tenant', respelled: true, mostWords: true });
+    expect(ids(answer)[0]).toBe('2017 SCMR 14');
   });
 
   it('offers the respelt search beside results found as typed, and never respells what the library holds', async () => {
