@@ -72,6 +72,7 @@ export const searchResultsSchema = z
     mostWords: z.boolean().optional().meta({ description: 'No case had every word: these have most of them.' }),
     alsoSearched: z.array(z.string()).optional().meta({ description: 'Legal synonyms searched besides the words given.' }),
     didYouMean: z.string().optional().meta({ description: 'The keyword with the words the library does not hold respelled as the nearest it does.' }),
+    dashesAsText: z.array(z.string()).optional().meta({ description: 'The keyword\'s exclusions left out every case: these words were searched instead, its dashes read as a pasted text\'s punctuation.' }),
     respelled: z.boolean().optional().meta({ description: 'The keyword as given found nothing: these are the results of didYouMean.' }),
     citator: z
       .object({ citation: z.string(), href: z.string() })

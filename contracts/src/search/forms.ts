@@ -80,6 +80,7 @@ export const searchMessages = {
   citator: (citation: string) => `See every judgment citing ${citation}`,
   didYouMean: 'Did you mean:',
   respelled: (typed: string, searched: string) => `No case has ${typed}; showing results for ${searched}`,
+  dashesAsText: (words: readonly string[]) => `No case leaves out ${words.join(', ')}; showing cases that have them, the dashes read as part of the text`,
   synonymsAdded: 'Synonyms added: searches use them at once',
   synonymsRemoved: 'Synonyms removed',
   synonymsInvalid: 'Enter two to twelve different terms, separated by commas, each up to 60 characters',

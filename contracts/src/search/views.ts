@@ -17,6 +17,12 @@ export interface SearchResults extends Paged<CaseSummary> {
   didYouMean?: string;
   /** The keyword as typed found nothing, so these are the results of didYouMean (`searchMessages.respelled`). */
   respelled?: true;
+  /**
+   * A long keyword's exclusions left out every case: its dashes were read as a pasted head note's
+   * punctuation (`pleader -Effect`), and these words were searched instead of left out
+   * (`searchMessages.dashesAsText`).
+   */
+  dashesAsText?: string[];
   /** The keyword is a citation the library knows only from references: its citator page (`searchMessages.citator`). */
   citator?: { citation: string; href: string };
 }

@@ -42,8 +42,9 @@ const floors: Record<'postgres' | 'elasticsearch', Partial<Record<`${QueryKind |
     'cited_by search recall@25 (mean)': 0.95,
     'party recall@10 (mean)': 0.97,
     'keyword MRR@10': 0.9,
-    // Issue 33's goal; 0.860 measured once a head note's list of sections kept its other words.
-    'keyword catchwords MRR@10': 0.85,
+    // Issue 33's goal is 0.85; 0.874 measured once a head note's list of sections kept its other
+    // words and its dashes were read as punctuation where they left out every case.
+    'keyword catchwords MRR@10': 0.86,
     'keyword hit@10 %': 91,
     'statute MRR@10': 0.96,
     'statute hit@10 %': 99,
@@ -69,7 +70,7 @@ const floors: Record<'postgres' | 'elasticsearch', Partial<Record<`${QueryKind |
     'cited_by search recall@25 (mean)': 0.95,
     'party recall@10 (mean)': 0.97,
     'keyword MRR@10': 0.9,
-    'keyword catchwords MRR@10': 0.87,
+    'keyword catchwords MRR@10': 0.88,
     'keyword hit@10 %': 92,
     'statute MRR@10': 0.97,
     'statute hit@10 %': 99,

@@ -56,6 +56,7 @@ export function toApiSearch(outcome: Exclude<SearchOutcome, { kind: 'invalid' }>
     ...toApiPage(results, toApiCase),
     ...(results.estimated ? { estimated: results.estimated } : {}),
     ...(results.mostWords ? { mostWords: true } : {}),
+    ...(results.dashesAsText ? { dashesAsText: results.dashesAsText } : {}),
     ...(results.alsoSearched?.length ? { alsoSearched: results.alsoSearched } : {}),
     ...(results.didYouMean ? { didYouMean: results.didYouMean, ...(results.respelled ? { respelled: true } : {}) } : {}),
     ...(results.citator ? { citator: { citation: results.citator.citation, href: apiHrefs.citator(results.citator.citation) } } : {}),

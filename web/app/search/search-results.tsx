@@ -68,6 +68,9 @@ export function SearchResultsView({ tab, values, results }: { tab: SearchMode; v
           </ButtonLink>
         ) : null}
       </Bar>
+      {results.dashesAsText ? (
+        <Note role="note">{t('No case leaves out {{words}}; showing cases that have them, the dashes read as part of the text', { words: results.dashesAsText.join(', ') })}</Note>
+      ) : null}
       {results.mostWords ? <Note role="note">{t('No case has all the words; showing cases with most of them')}</Note> : null}
       {results.sections ? <SectionsUnderstood tab={tab} values={values} reading={results.sections} /> : null}
       {results.respelled && results.didYouMean ? (

@@ -84,6 +84,21 @@ async function withSynonyms(lists: LibraryLists, query: SearchQuery): Promise<En
   return { query: { ...query, alsoMatching: expanded.keyword }, alsoSearched, cited: null };
 }
 
+/** Words besides its exclusions that make a keyword a pasted text rather than a researcher's few words. */
+const pastedWords = 6;
+
+/**
+ * A long keyword with its exclusions read as words (the dash starting a word after a space
+ * dropped), and the words they would have left out; null for a keyword of a few words, whose
+ * exclusions the researcher meant.
+ */
+export function dashesAsText(keyword: string): { keyword: string; words: string[] } | null {
+  const operands = parseKeyword(keyword).flat();
+  const excluded = operands.filter((o) => o.negated);
+  if (excluded.length === 0 || operands.length - excluded.length < pastedWords) return null;
+  return { keyword: keyword.replace(/(^|\s)-+(?=["\p{L}\p{N}])/gu, '$1'), words: excluded.map((o) => o.text) };
+}
+
 /** Words typed plainly, two or more: a keyword whose cases may have most of them instead of all. */
 export function offersMostWords(keyword: string | undefined): boolean {
   if (!keyword) return false;
@@ -144,6 +159,7 @@ export async function runSearch(deps: SearchDeps, lists: LibraryLists, modeInput
   let mostWords = false;
   let didYouMean: string | null = null;
   let respelled = false;
+  let dashesKept: string[] | null = null;
   try {
     didYouMean = request.keyword && !cited ? await correctedKeyword(deps.searchEngine, request.keyword, knownWords(await lists.synonyms())) : null;
     ({ query, result, sections } = await answer(deps.searchEngine, engine));
@@ -162,6 +178,16 @@ export async function runSearch(deps: SearchDeps, lists: LibraryLists, modeInput
     if (!respelled) {
       mostWords = result.total === 0 && offersMostWords(query.keyword);
       if (mostWords) result = await deps.searchEngine.query({ ...query, alsoMatching: undefined, words: 'most' });
+    }
+    // A head note pasted into the box writes dashes between its catchwords (`pleader -Effect`,
+    // `ghayr -jaifah -hashimah`): when they leave out every case, they were not meant as exclusions.
+    const pasted = result.total === 0 && request.keyword ? dashesAsText(request.keyword) : null;
+    if (pasted) {
+      const again = await engineQuery(lists, { ...request, keyword: pasted.keyword });
+      const found = await answer(deps.searchEngine, again);
+      const most = found.result.total === 0 && offersMostWords(found.query.keyword);
+      if (most) found.result = await deps.searchEngine.query({ ...found.query, alsoMatching: undefined, words: 'most' });
+      if (found.result.total > 0) [{ query, result, sections }, alsoSearched, mostWords, dashesKept] = [found, again.alsoSearched, most, pasted.words];
     }
   } catch (error) {
     // The searcher's keyword, not the server, is at fault: told as a form's error (ADR 0056).
@@ -183,6 +209,7 @@ export async function runSearch(deps: SearchDeps, lists: LibraryLists, modeInput
       ...(alsoSearched.length > 0 && !mostWords ? { alsoSearched } : {}),
       ...(didYouMean ? { didYouMean } : {}),
       ...(respelled ? { respelled: true as const } : {}),
+      ...(dashesKept ? { dashesAsText: dashesKept } : {}),
       ...(cited ? { citator: { citation: cited.citation, href: cited.href } } : {}),
       ...(sections ? { sections: sections.reading } : {}),
       rows: result.hits.map((hit) => ({ ...toSummary(hit), flag: flags.get(hit.document.id) ?? null })),

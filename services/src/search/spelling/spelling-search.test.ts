@@ -100,6 +100,15 @@ describe.each(engines)('the keyword box read as a lawyer writes it ($name)', ({ 
     expect(ids(answer)[0]).toBe('2017 SCMR 14');
   });
 
+  it("reads a pasted head note's dashes as its punctuation when they leave out every case, never a few words' exclusions", async () => {
+    const pasted = await results({ keyword: 'Suit for recovery of dower -decreed wife' });
+    expect(pasted.dashesAsText).toEqual(['decreed']);
+    expect(ids(pasted)[0]).toBe('2017 SCMR 14');
+    const meant = await results({ keyword: 'dower -decreed' });
+    expect(meant.dashesAsText).toBeUndefined();
+    expect(ids(meant)).toEqual([]);
+  });
+
   it('offers the respelt search beside results found as typed, and never respells what the library holds', async () => {
     const answer = await results({ keyword: 'bail abscondd' }, 'advance');
     expect(answer.didYouMean).toBe('bail absconded');
