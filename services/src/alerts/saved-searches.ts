@@ -61,11 +61,12 @@ async function standingQuery(deps: Pick<AlertDeps, 'engineQuery'>, mode: SearchM
 }
 
 /**
- * Whether the actor may keep one more, asked inside the transaction that adds it: the user's row
- * is locked first, so saves sent at once are counted one after another and none passes the limit.
+ * Whether the actor may keep one more, asked inside the transaction that adds it: a lock on the
+ * user's saved searches (a transaction's advisory lock, so no other context's row is touched) is
+ * taken first, so saves sent at once are counted one after another and none passes the limit.
  */
 async function roomForOneMore(tx: Sql, actor: Actor): Promise<boolean> {
-  await tx.query('SELECT 1 FROM users WHERE id = $1 FOR UPDATE', [actor.userId]);
+  await tx.query("SELECT pg_advisory_xact_lock(hashtextextended('saved_searches:' || $1, 0))", [actor.userId]);
   const { rows } = await tx.query<{ n: number }>('SELECT count(*)::int AS n FROM saved_searches WHERE user_id = $1', [actor.userId]);
   return (rows[0]?.n ?? 0) < alertLimits.perUser;
 }
