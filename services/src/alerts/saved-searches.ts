@@ -17,10 +17,10 @@ import {
 } from '@qanoon/contracts';
 import type { Sql } from '@qanoon/infra';
 import { failure, type Actor, type Outcome } from '../shared/outcome.ts';
+import { isId } from '../shared/ids.ts';
 import type { SearchQuery } from '@qanoon/infra';
 import { now, type AlertDeps } from './deps.ts';
 
-const isUuid = (value: unknown): value is string => typeof value === 'string' && /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);
 
 /** A tab's own fields from a form, as typed: the address of the search, without its page or order. */
 function fieldsOf(mode: SearchMode, input: Record<string, unknown>): SearchFormValues {
@@ -142,20 +142,20 @@ export async function followCitation(deps: AlertDeps, actor: Actor, input: unkno
 export async function updateSavedSearch(deps: AlertDeps, actor: Actor, id: unknown, input: unknown): Promise<Outcome> {
   const settings = parseAlertSettings(input);
   if (!settings.ok) return failure(settings.message);
-  if (!isUuid(id)) return failure(alertMessages.noSuchSearch);
+  if (!isId(id)) return failure(alertMessages.noSuchSearch);
   const { rowCount } = await deps.db.query('UPDATE saved_searches SET name = $3, rhythm = $4 WHERE id = $1 AND user_id = $2', [id, actor.userId, settings.name, settings.rhythm]);
   return rowCount ? { ok: true, message: alertMessages.updated } : failure(alertMessages.noSuchSearch);
 }
 
 /** Pause or resume a saved search's alerts: while paused, what arrives is not matched to it. */
 export async function setPaused(deps: AlertDeps, actor: Actor, id: unknown, paused: boolean): Promise<Outcome> {
-  if (!isUuid(id)) return failure(alertMessages.noSuchSearch);
+  if (!isId(id)) return failure(alertMessages.noSuchSearch);
   const { rowCount } = await deps.db.query('UPDATE saved_searches SET paused = $3 WHERE id = $1 AND user_id = $2', [id, actor.userId, paused]);
   return rowCount ? { ok: true, message: paused ? alertMessages.paused : alertMessages.resumed } : failure(alertMessages.noSuchSearch);
 }
 
 export async function deleteSavedSearch(deps: AlertDeps, actor: Actor, id: unknown): Promise<Outcome> {
-  if (!isUuid(id)) return failure(alertMessages.noSuchSearch);
+  if (!isId(id)) return failure(alertMessages.noSuchSearch);
   const { rows } = await deps.db.query<{ kind: string }>('DELETE FROM saved_searches WHERE id = $1 AND user_id = $2 RETURNING kind', [id, actor.userId]);
   if (!rows[0]) return failure(alertMessages.noSuchSearch);
   if (rows[0].kind === 'search') await deps.searchEngine.dropStandingQuery(id);
