@@ -18,7 +18,7 @@ import {
   startBullWorker,
 } from '@qanoon/infra';
 import { freshDatabase, testRedisUrl, uniqueId } from '@qanoon/infra/testing';
-import { createImports, importJobName, writeLegalData } from '@qanoon/services';
+import { createImports, createUserDirectory, importJobName, writeLegalData } from '@qanoon/services';
 import { cpuDuring } from './support.ts';
 
 const repoRoot = path.resolve(import.meta.dirname, '..');
@@ -93,7 +93,7 @@ const prefix = uniqueId('bench-');
 const blobs = createLocalBlobStore(dataDir);
 const queue = createBullQueue('imports', testRedisUrl, prefix);
 const realtime = createRedisEmitter(testRedisUrl);
-const imports = createImports({ db, searchEngine: createSearchEngine({ ELASTICSEARCH_URL: undefined }, db), blobs, realtime, importQueue: () => queue });
+const imports = createImports({ db, searchEngine: createSearchEngine({ ELASTICSEARCH_URL: undefined }, db), blobs, realtime, importQueue: () => queue, users: createUserDirectory(db) });
 const worker = startBullWorker('imports', testRedisUrl, { [importJobName]: (job) => imports.runImport(job) }, { prefix });
 const { rows: admins } = await db.query<{ id: string }>(
   `INSERT INTO users (criteria, first_name, last_name, email, contact, address, city, password_hash, is_admin)

@@ -34,7 +34,7 @@ import {
   type SearchQuery,
 } from '@qanoon/infra';
 import { freshDatabase, testDatabaseUrl, testRedisUrl, uniqueId } from '@qanoon/infra/testing';
-import { createImports, importJobName, parseEnv, storeEnvShape } from '@qanoon/services';
+import { createImports, createUserDirectory, importJobName, parseEnv, storeEnvShape } from '@qanoon/services';
 import { createRuntime, type Runtime } from '@qanoon/services/runtime';
 import { legalDataCsv } from '../services/src/demo/legal-data/index.ts';
 import { libraryTestKit } from '../services/src/library/test-kit.ts';
@@ -156,7 +156,7 @@ async function seed(): Promise<void> {
   const queue = createBullQueue('imports', testRedisUrl, prefix);
   const realtime = createRedisEmitter(testRedisUrl);
   const searchEngine = engineOf(db);
-  const imports = createImports({ db, searchEngine, blobs, realtime, importQueue: () => queue });
+  const imports = createImports({ db, searchEngine, blobs, realtime, importQueue: () => queue, users: createUserDirectory(db) });
   const worker = startBullWorker('imports', testRedisUrl, { [importJobName]: (job) => imports.runImport(job) }, { prefix });
   try {
     const { rows } = await db.query<{ id: string }>(

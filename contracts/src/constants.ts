@@ -54,3 +54,6 @@ export const adminMenu = [
   { label: 'Upload Data', to: '/dashboard/uploadData' },
   { label: 'Search Synonyms', to: '/dashboard/synonyms' },
 ] as const;
+
+/** The live event carrying a short notice for a page to show (a receipt to verify, an operator's word): `{ text }`. */
+export const noticeEvent = 'notice';

@@ -1,5 +1,6 @@
 export * from './messages.ts';
 export * from './constants.ts';
+export * from './ids.ts';
 export * from './identity/index.ts';
 export * from './billing/index.ts';
 export * from './library/index.ts';

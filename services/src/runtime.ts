@@ -26,6 +26,7 @@ import { createBilling, type Billing } from './billing/billing.ts';
 import { createDiary, type Diary } from './diary/diary.ts';
 import { openGuard, type Guard } from './guard/guard.ts';
 import { openIdentity, type Identity } from './identity/identity.ts';
+import { createUserDirectory } from './identity/user-directory.ts';
 import { createImports, type Imports } from './library/imports.ts';
 import { createLibrary, type Library } from './library/library.ts';
 import { createSearch, type Search } from './search/search.ts';
@@ -90,6 +91,8 @@ export function createRuntime(env: StoreEnv, options: { applicationName: string;
   const realtime = createRedisEmitter(env.REDIS_URL);
   const blobs = createLocalBlobStore(env.DATA_DIR);
   const identity = openIdentity(env, db, { realtime, blobs });
+  // Identity's users, as the other contexts may read them (ADR 0071).
+  const users = createUserDirectory(db);
   const queues = new Map<QueueName, JobQueue>();
   const queue = (name: QueueName) => {
     let opened = queues.get(name);
@@ -105,12 +108,14 @@ export function createRuntime(env: StoreEnv, options: { applicationName: string;
     blobs,
     realtime,
     importQueue: () => queue('imports'),
+    users,
     checkLimits: {
       perUser: identity.attemptLimits.limiter('citationChecksPerUser', attemptRules.citationChecksPerUser),
       perAddress: identity.attemptLimits.limiter('citationChecksPerAddress', attemptRules.citationChecksPerAddress),
     },
   };
   const search = createSearch({ db, searchEngine });
+  const library = createLibrary(libraryDeps);
   return {
     env,
     db,
@@ -120,12 +125,12 @@ export function createRuntime(env: StoreEnv, options: { applicationName: string;
     blobs,
     realtime,
     identity: identity.identity,
-    billing: createBilling({ db, eventStore, blobs, notifier: identity.notifier, readYourWritesMs: options.readYourWritesMs }),
+    billing: createBilling({ db, eventStore, blobs, notifier: identity.notifier, users, readYourWritesMs: options.readYourWritesMs }),
     guard: openGuard(env, kv, {
       answers: identity.attemptLimits.limiter('captchaAnswersPerVisitor', attemptRules.captchaAnswersPerVisitor),
       addressClicks: identity.attemptLimits.limiter('clicksPerAddress', attemptRules.clicksPerAddress),
     }),
-    library: createLibrary(libraryDeps),
+    library,
     imports: createImports(libraryDeps),
     search,
     alerts: createAlerts({
@@ -133,6 +138,7 @@ export function createRuntime(env: StoreEnv, options: { applicationName: string;
       searchEngine,
       realtime,
       notifier: identity.notifier,
+      users,
       engineQuery: (mode, values) => search.toEngineQuery(mode, values),
       publicUrl: env.PUBLIC_URL,
     }),
@@ -142,6 +148,8 @@ export function createRuntime(env: StoreEnv, options: { applicationName: string;
       blobs,
       realtime,
       notifier: identity.notifier,
+      users,
+      bookmarkedAt: (actor, citationId) => library.bookmarkedAt(actor, citationId),
       reminderQueue: () => queue('reminders'),
       readYourWritesMs: options.readYourWritesMs,
       ...(env.CLOCK_OFFSET_MS ? { clock: () => new Date(Date.now() + env.CLOCK_OFFSET_MS) } : {}),

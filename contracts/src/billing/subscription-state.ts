@@ -98,3 +98,6 @@ export function evolveSubscription(state: SubscriptionState, event: Subscription
     }
   }
 }
+
+/** The live event telling a user's open pages their subscription changed: `{ isPaid, expireAt }`. */
+export const subscriptionChangedEvent = 'subscription';

@@ -1,3 +1,5 @@
+import { isUuid } from '../ids.ts';
+
 /** How much a user may put in folders, tags and notes (the database holds the same bounds). */
 export const bookmarkLimits = {
   folderName: 60,
@@ -37,8 +39,7 @@ export const bookmarkFolderMessages = {
 } as const;
 
 /** A folder id as the database writes it; anything else names no folder. */
-export const isFolderId = (value: unknown): value is string =>
-  typeof value === 'string' && /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);
+export const isFolderId = isUuid;
 
 /**
  * Tags as a user types them ("LHC, Section 497"): trimmed, spelt as typed ("LHC" is a court, not

@@ -2,8 +2,10 @@ import {
   evolveSubscription,
   initialSubscriptionState,
   isPaidOf,
+  noticeEvent,
   paymentsProjectionName,
   readSubscriptionEvent,
+  subscriptionChangedEvent,
   subscriptionEventTypes,
   type IsPaid,
   type PaymentsRow as PaymentRow,
@@ -205,11 +207,11 @@ export const payments: Projection = {
       const event = readSubscriptionEvent(recorded);
       if (!event) continue;
       if (event.type === 'ReceiptSubmitted') {
-        emitter.emit(rooms.admins, 'notice', { text: `${event.data.email} submitted a receipt` });
+        emitter.emit(rooms.admins, noticeEvent, { text: `${event.data.email} submitted a receipt` });
         continue;
       }
       const notice = subscriptionNotice(event);
-      if (notice) emitter.emit(rooms.user(event.data.userId), 'subscription', notice);
+      if (notice) emitter.emit(rooms.user(event.data.userId), subscriptionChangedEvent, notice);
     }
   },
 };

@@ -2,6 +2,7 @@ import { alertLimits, alertMessages, csvHeaders, savedSearchAlertEvent, type Sav
 import { createElasticsearchSearchEngine, createOutboxNotifier, rooms } from '@qanoon/infra';
 import { uniqueId } from '@qanoon/infra/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createUserDirectory } from '../identity/user-directory.ts';
 import { createSearch } from '../search/search.ts';
 import { csv, libraryTestKit, type LibraryTestKit } from '../library/test-kit.ts';
 import { createAlerts, type Alerts } from './alerts.ts';
@@ -71,6 +72,7 @@ describe.each(engines)('saved searches and followed citations on $name', ({ name
       searchEngine: kit.searchEngine,
       realtime: kit.realtime,
       notifier: createOutboxNotifier(kit.db),
+      users: createUserDirectory(kit.db),
       engineQuery: (mode, values) => search.toEngineQuery(mode, values),
       publicUrl: 'https://qanoon.example.pk',
       clock: () => later ?? new Date(),

@@ -1,5 +1,6 @@
 import type { SearchFormValues, SearchMode } from '@qanoon/contracts';
 import type { Database, Notifier, RealtimeEmitter, SearchEngine, SearchQuery } from '@qanoon/infra';
+import type { UserDirectory } from '../shared/user-directory.ts';
 
 /** The ports saved searches work through (ADR 0045). */
 export interface AlertDeps {
@@ -7,6 +8,8 @@ export interface AlertDeps {
   searchEngine: SearchEngine;
   realtime: RealtimeEmitter;
   notifier: Notifier;
+  /** Identity's users: whom a digest is emailed to. */
+  users: UserDirectory;
   /** The engine query a tab's form becomes (the search context's own), or null when it cannot run. */
   engineQuery: (mode: SearchMode, values: SearchFormValues) => Promise<SearchQuery | null>;
   /** Where people open the web, for the links in emails. */

@@ -144,7 +144,6 @@ async function announce(deps: AlertDeps, found: NewMatch[]): Promise<void> {
 
 interface Unsent extends Record<string, unknown> {
   user_id: string;
-  email: string;
   saved_search_id: string;
   name: string;
   citation_id: string;
@@ -168,25 +167,25 @@ export async function sendDigests(deps: AlertDeps, options: { rhythms?: readonly
   const rhythms = options.rhythms ?? (['instant', 'daily', 'weekly'] as const);
   const at = now(deps);
   const { rows } = await deps.db.query<Unsent>(
-    `SELECT s.user_id, u.email, s.id AS saved_search_id, s.name, m.citation_id, c.parties, c.court, ft.treatment, ft.negative_kind
+    `SELECT s.user_id, s.id AS saved_search_id, s.name, m.citation_id, c.parties, c.court, ft.treatment, ft.negative_kind
      FROM saved_searches s
-     JOIN users u ON u.id = s.user_id
      JOIN saved_search_matches m ON m.saved_search_id = s.id AND m.emailed_at IS NULL
      LEFT JOIN case_laws c ON c.citation_id = m.citation_id
      ${followedTreatment('ft', 'm.citation_id', 's')}
      WHERE s.rhythm = ANY($1::text[]) AND NOT s.paused AND ${holdsPaidPackage('s.user_id', '$2')}
        AND (s.rhythm = 'instant' OR s.emailed_at <= $2::timestamptz - CASE s.rhythm WHEN 'daily' THEN $3::interval ELSE $4::interval END)
-     ORDER BY u.email, s.created_at, s.id, m.matched_at DESC, m.citation_id`,
+     ORDER BY s.user_id, s.created_at, s.id, m.matched_at DESC, m.citation_id`,
     [rhythms, at, due.daily, due.weekly],
   );
   const byUser = new Map<string, Unsent[]>();
   for (const row of rows) byUser.set(row.user_id, [...(byUser.get(row.user_id) ?? []), row]);
+  const users = await deps.users.find([...byUser.keys()]);
   let emails = 0;
-  for (const [, unsent] of byUser) {
-    const first = unsent[0];
-    if (!first) continue;
+  for (const [userId, unsent] of byUser) {
+    const to = users.get(userId)?.email;
+    if (!to) continue;
     try {
-      await deps.notifier.send({ channel: 'email', to: first.email, subject: digestSubject(unsent), body: digestBody(deps.publicUrl, unsent) });
+      await deps.notifier.send({ channel: 'email', to, subject: digestSubject(unsent), body: digestBody(deps.publicUrl, unsent) });
     } catch {
       continue;
     }

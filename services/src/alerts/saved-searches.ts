@@ -17,10 +17,10 @@ import {
 } from '@qanoon/contracts';
 import type { Sql } from '@qanoon/infra';
 import { failure, type Actor, type Outcome } from '../shared/outcome.ts';
+import { isId } from '../shared/ids.ts';
 import type { SearchQuery } from '@qanoon/infra';
 import { now, type AlertDeps } from './deps.ts';
 
-const isUuid = (value: unknown): value is string => typeof value === 'string' && /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);
 
 /** A tab's own fields from a form, as typed: the address of the search, without its page or order. */
 function fieldsOf(mode: SearchMode, input: Record<string, unknown>): SearchFormValues {
@@ -61,11 +61,12 @@ async function standingQuery(deps: Pick<AlertDeps, 'engineQuery'>, mode: SearchM
 }
 
 /**
- * Whether the actor may keep one more, asked inside the transaction that adds it: the user's row
- * is locked first, so saves sent at once are counted one after another and none passes the limit.
+ * Whether the actor may keep one more, asked inside the transaction that adds it: a lock on the
+ * user's saved searches (a transaction's advisory lock, so no other context's row is touched) is
+ * taken first, so saves sent at once are counted one after another and none passes the limit.
  */
 async function roomForOneMore(tx: Sql, actor: Actor): Promise<boolean> {
-  await tx.query('SELECT 1 FROM users WHERE id = $1 FOR UPDATE', [actor.userId]);
+  await tx.query("SELECT pg_advisory_xact_lock(hashtextextended('saved_searches:' || $1, 0))", [actor.userId]);
   const { rows } = await tx.query<{ n: number }>('SELECT count(*)::int AS n FROM saved_searches WHERE user_id = $1', [actor.userId]);
   return (rows[0]?.n ?? 0) < alertLimits.perUser;
 }
@@ -141,20 +142,20 @@ export async function followCitation(deps: AlertDeps, actor: Actor, input: unkno
 export async function updateSavedSearch(deps: AlertDeps, actor: Actor, id: unknown, input: unknown): Promise<Outcome> {
   const settings = parseAlertSettings(input);
   if (!settings.ok) return failure(settings.message);
-  if (!isUuid(id)) return failure(alertMessages.noSuchSearch);
+  if (!isId(id)) return failure(alertMessages.noSuchSearch);
   const { rowCount } = await deps.db.query('UPDATE saved_searches SET name = $3, rhythm = $4 WHERE id = $1 AND user_id = $2', [id, actor.userId, settings.name, settings.rhythm]);
   return rowCount ? { ok: true, message: alertMessages.updated } : failure(alertMessages.noSuchSearch);
 }
 
 /** Pause or resume a saved search's alerts: while paused, what arrives is not matched to it. */
 export async function setPaused(deps: AlertDeps, actor: Actor, id: unknown, paused: boolean): Promise<Outcome> {
-  if (!isUuid(id)) return failure(alertMessages.noSuchSearch);
+  if (!isId(id)) return failure(alertMessages.noSuchSearch);
   const { rowCount } = await deps.db.query('UPDATE saved_searches SET paused = $3 WHERE id = $1 AND user_id = $2', [id, actor.userId, paused]);
   return rowCount ? { ok: true, message: paused ? alertMessages.paused : alertMessages.resumed } : failure(alertMessages.noSuchSearch);
 }
 
 export async function deleteSavedSearch(deps: AlertDeps, actor: Actor, id: unknown): Promise<Outcome> {
-  if (!isUuid(id)) return failure(alertMessages.noSuchSearch);
+  if (!isId(id)) return failure(alertMessages.noSuchSearch);
   const { rows } = await deps.db.query<{ kind: string }>('DELETE FROM saved_searches WHERE id = $1 AND user_id = $2 RETURNING kind', [id, actor.userId]);
   if (!rows[0]) return failure(alertMessages.noSuchSearch);
   if (rows[0].kind === 'search') await deps.searchEngine.dropStandingQuery(id);

@@ -37,9 +37,9 @@ export function createBilling(deps: BillingDeps) {
       return key ? openInArea(deps.blobs, 'receipts', key) : null;
     },
     getPaymentStatus: (actor: Actor) => getPaymentStatus(db, actor),
-    getPaymentSummary: (actor: Actor) => getPaymentSummary(db, actor, now(deps)),
-    listPayments: (actor: Actor, filter?: PaymentFilter, page?: Page) => listPayments(db, actor, now(deps), filter, page),
-    listPaidUsers: (actor: Actor) => listPaidUsers(db, actor, now(deps)),
+    getPaymentSummary: (actor: Actor) => getPaymentSummary(db, deps.users, actor, now(deps)),
+    listPayments: (actor: Actor, filter?: PaymentFilter, page?: Page) => listPayments(db, deps.users, actor, now(deps), filter, page),
+    listPaidUsers: (actor: Actor) => listPaidUsers(db, deps.users, actor, now(deps)),
     getReceiptKey: (actor: Actor, userId: string) => getReceiptKey(db, actor, userId),
     /** The replayed payment history (admins only); `asOf` a date, the whole history when empty. */
     getPaymentReport: (actor: Actor, asOf?: string) => getPaymentReport(deps, actor, asOf, now(deps)),

@@ -6,6 +6,7 @@ import type { Actor } from '../shared/outcome.ts';
 import { amendPayment, deletePayment, expirePayment, verifyPayment } from './commands/admin-payments.ts';
 import { submitReceipt } from './commands/choose-package.ts';
 import { checkExpiry } from './commands/expiry.ts';
+import { createUserDirectory } from '../identity/user-directory.ts';
 import type { BillingDeps } from './deps.ts';
 import { awaitProjection } from '../shared/await-projection.ts';
 import { decide } from './subscription/decide.ts';
@@ -28,7 +29,7 @@ const commandsOver = (deps: BillingDeps) => ({
   checkExpiry: (actor: Actor) => checkExpiry(deps, actor),
 });
 type Billing = ReturnType<typeof commandsOver>;
-const kitCommands = () => commandsOver({ db: kit.db, blobs: kit.blobs, eventStore: kit.eventStore, notifier: kit.outbox, clock: kit.clock });
+const kitCommands = () => commandsOver({ db: kit.db, blobs: kit.blobs, eventStore: kit.eventStore, notifier: kit.outbox, users: createUserDirectory(kit.db), clock: kit.clock });
 type CommandName = 'verify' | 'amend expireAt' | 'expire' | 'new receipt' | 'check expiry' | 'amend isPaid true' | 'amend isPaid expire' | 'delete';
 
 /**
@@ -181,7 +182,7 @@ beforeAll(async () => {
     const leader = commands.findIndex((c) => c.name === lead);
     const outcomes = await Promise.all(
       commands.map((c, i) => {
-        const billing = commandsOver({ db: kit.db, blobs: kit.blobs, eventStore: together.view(i === leader), notifier: kit.outbox, clock: kit.clock });
+        const billing = commandsOver({ db: kit.db, blobs: kit.blobs, eventStore: together.view(i === leader), notifier: kit.outbox, users: createUserDirectory(kit.db), clock: kit.clock });
         const outcome = c.run(billing);
         return i === leader ? outcome.finally(together.leadDone) : outcome;
       }),

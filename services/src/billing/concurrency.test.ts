@@ -1,6 +1,7 @@
 import { messages, type PackageView } from '@qanoon/contracts';
 import type { EventStore } from '@qanoon/infra';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createUserDirectory } from '../identity/user-directory.ts';
 import { createBilling, type Billing } from './billing.ts';
 import { subscriptionStream } from './subscription/subscription.ts';
 import { billingTestKit, type BillingTestKit } from './test-kit.ts';
@@ -45,7 +46,7 @@ function readingTogether(store: EventStore, readers: number): EventStore {
 /** Two admins, each with their own billing, whose first reads happen together. */
 async function twoAdmins(): Promise<[{ billing: Billing; actor: { userId: string } }, { billing: Billing; actor: { userId: string } }]> {
   const eventStore = readingTogether(kit.eventStore, 2);
-  const billing = createBilling({ db: kit.db, blobs: kit.blobs, eventStore, notifier: kit.outbox, clock: kit.clock });
+  const billing = createBilling({ db: kit.db, blobs: kit.blobs, eventStore, notifier: kit.outbox, users: createUserDirectory(kit.db), clock: kit.clock });
   const [a, b] = await Promise.all([kit.admin(), kit.admin()]);
   return [
     { billing, actor: a.actor },
@@ -107,7 +108,7 @@ describe('two admins acting on one subscription at once', () => {
         return together.appendToStream(...args);
       },
     };
-    const billingOf = (eventStore: EventStore) => createBilling({ db: kit.db, blobs: kit.blobs, eventStore, notifier: kit.outbox, clock: kit.clock });
+    const billingOf = (eventStore: EventStore) => createBilling({ db: kit.db, blobs: kit.blobs, eventStore, notifier: kit.outbox, users: createUserDirectory(kit.db), clock: kit.clock });
     const outcomes = await Promise.all([
       billingOf(first).verifyPayment(a.actor, user.userId),
       billingOf(second).deletePayment(b.actor, user.userId),
@@ -120,7 +121,7 @@ describe('two admins acting on one subscription at once', () => {
     const free = await kit.addPackage({ package: 'free', duration: 7, fee: 0, registration: 0, total: 0 });
     const user = await kit.user();
     const eventStore = readingTogether(kit.eventStore, 2);
-    const billing = createBilling({ db: kit.db, blobs: kit.blobs, eventStore, notifier: kit.outbox, clock: kit.clock });
+    const billing = createBilling({ db: kit.db, blobs: kit.blobs, eventStore, notifier: kit.outbox, users: createUserDirectory(kit.db), clock: kit.clock });
     const outcomes = await Promise.all([
       billing.startTrial(user.actor, { packageId: free.id }),
       billing.startTrial(user.actor, { packageId: free.id }),

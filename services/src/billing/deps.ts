@@ -1,4 +1,5 @@
 import type { Clock } from '../shared/clock.ts';
+import type { UserDirectory } from '../shared/user-directory.ts';
 import type { BlobStore, Database, EventStore, Notifier } from '@qanoon/infra';
 
 /** The ports billing works through; the runtime passes real adapters, tests too. */
@@ -9,6 +10,8 @@ export interface BillingDeps {
   blobs: BlobStore;
   /** Emails the admins about new receipts. */
   notifier: Notifier;
+  /** Identity's users: who chooses a package, their names on the admin's screens, no longer new once paid. */
+  users: UserDirectory;
   /** The time commands and queries act at; the system clock unless a test fixes it. */
   clock?: Clock | undefined;
   /** How long a command waits for its read model (default 5 s); then it answers `caughtUp: false`. */

@@ -5,6 +5,7 @@ import { paymentsProjectionName } from '@qanoon/contracts';
 import { createDatabase, createLocalBlobStore, createOutboxNotifier, PostgresEventStore, type Database, type EventStore } from '@qanoon/infra';
 import { freshDatabase } from '@qanoon/infra/testing';
 import { uniqueEmail, uniquePhone } from '../identity/test-kit.ts';
+import { createUserDirectory } from '../identity/user-directory.ts';
 import { insertUser } from '../identity/users-table.ts';
 import { awaitProjection } from '../shared/await-projection.ts';
 import { createBilling } from './billing.ts';
@@ -31,7 +32,7 @@ export async function billingTestKit(name: string, follow?: Follower, options: {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'qanoon-billing-'));
   const blobs = createLocalBlobStore(dataDir);
   // With the projector running a command answers once the read model shows it; without one, at once.
-  const billing = createBilling({ db, eventStore, blobs, notifier: outbox, clock, readYourWritesMs: follow ? 10_000 : 0 });
+  const billing = createBilling({ db, eventStore, blobs, notifier: outbox, users: createUserDirectory(db), clock, readYourWritesMs: follow ? 10_000 : 0 });
   const following = follow?.(db, eventStore);
 
   async function user(overrides: { isAdmin?: boolean; firstName?: string } = {}) {

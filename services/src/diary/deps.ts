@@ -1,4 +1,6 @@
 import type { Clock } from '../shared/clock.ts';
+import type { Actor } from '../shared/outcome.ts';
+import type { UserDirectory } from '../shared/user-directory.ts';
 import type { BlobStore, Database, EventStore, JobQueue, Notifier, RealtimeEmitter } from '@qanoon/infra';
 
 /** The ports the diary works through; the runtime passes real adapters, tests too. */
@@ -13,6 +15,10 @@ export interface DiaryDeps {
   realtime: RealtimeEmitter;
   /** Reminders by email. */
   notifier: Notifier;
+  /** Identity's users: whom a reminder is emailed to. */
+  users: UserDirectory;
+  /** The library's bookmarks: when the actor bookmarked a judgment, or null (only a bookmarked judgment is attached to a case). */
+  bookmarkedAt: (actor: Actor, citationId: string) => Promise<Date | null>;
   /** The time the diary acts at: what today is, when reminders are due. The system clock unless a test moves it. */
   clock?: Clock | undefined;
   /** How long a case command waits for the lists to show it (default 5 s); then it answers `caughtUp: false`. */

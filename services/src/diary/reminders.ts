@@ -15,6 +15,7 @@ import type { CurrentHearing, DiaryCaseState } from './case/diary-case.ts';
 import { loadDiaryCase } from './case/handle.ts';
 import { now, reminderJobName, type DiaryDeps } from './deps.ts';
 import { newSinceLastHearing } from './queries/new-since-last-hearing.ts';
+import { findUser } from '../shared/user-directory.ts';
 
 /** A reminder job's data: which hearing of which case, and which of its two reminders. */
 export interface ReminderJob {
@@ -125,8 +126,7 @@ export async function deliverReminder(deps: DiaryDeps, job: ReminderJob): Promis
   if (state.userId !== job.userId || state.current.hearingId !== job.hearingId || !state.current.date) {
     return { delivered: false, reason: 'hearing moved' };
   }
-  const { rows } = await deps.db.query<{ email: string }>('SELECT email FROM users WHERE id = $1', [state.userId]);
-  const email = rows[0]?.email;
+  const email = (await findUser(deps.users, state.userId))?.email;
   if (!email) return { delivered: false, reason: 'user gone' };
   const text = reminderText(job.when, { title: state.title, court: state.court, time: state.current.time });
   const research = await newSinceLastHearing(deps, { userId: state.userId }, state.caseId);

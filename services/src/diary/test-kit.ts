@@ -14,7 +14,9 @@ import {
 } from '@qanoon/infra';
 import { freshDatabase, testRedisUrl, uniqueId } from '@qanoon/infra/testing';
 import { uniqueEmail, uniquePhone } from '../identity/test-kit.ts';
+import { createUserDirectory } from '../identity/user-directory.ts';
 import { insertUser } from '../identity/users-table.ts';
+import { bookmarkedAt } from '../library/bookmarks/bookmarks.ts';
 import { createDiary } from './diary.ts';
 
 /** Something running beside the tests, such as the diary projector (tests may import projections; services may not). */
@@ -58,6 +60,8 @@ export async function diaryTestKit(name: string, follow?: Follower) {
     reminderQueue: () => reminderQueue,
     realtime,
     notifier: outbox,
+    users: createUserDirectory(db),
+    bookmarkedAt: (actor, citationId) => bookmarkedAt({ db }, actor, citationId),
     clock: () => current,
     readYourWritesMs: follow ? 10_000 : 0,
   });

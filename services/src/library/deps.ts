@@ -1,5 +1,6 @@
 import { importLimits } from '@qanoon/contracts';
 import type { AttemptLimiter, BlobStore, Database, JobQueue, RealtimeEmitter, SearchEngine } from '@qanoon/infra';
+import type { UserDirectory } from '../shared/user-directory.ts';
 
 export interface ImportSettings {
   /** Rows per committed batch. */
@@ -27,6 +28,8 @@ export interface LibraryDeps {
   realtime: RealtimeEmitter;
   /** The `imports` queue, opened on first use. */
   importQueue: () => JobQueue;
+  /** Identity's users: the names of the admins who ran imports. */
+  users: UserDirectory;
   settings?: Partial<ImportSettings>;
   /** How often one account and one client address may have a text's citations checked (ADR 0057); unlimited without. */
   checkLimits?: { perUser: AttemptLimiter; perAddress: AttemptLimiter };

@@ -8,6 +8,7 @@ import { createBullQueue, createDatabase, createLocalBlobStore, createRedisEmitt
 import { freshDatabase, testRedisUrl, uniqueId } from '@qanoon/infra/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ImportJobRow } from './import/import-jobs.ts';
+import { createUserDirectory } from '../identity/user-directory.ts';
 import { createImports } from './imports.ts';
 import { csv } from './test-kit.ts';
 
@@ -99,7 +100,7 @@ describe('an import whose worker stops mid-file', () => {
     url = await freshDatabase('qanoon_test_library_worker');
     dataDir = await mkdtemp(path.join(tmpdir(), 'qanoon-library-worker-'));
     db = createDatabase(url, { max: 4 });
-    imports = createImports({ db, searchEngine: createSearchEngine({ ELASTICSEARCH_URL: undefined }, db), blobs: createLocalBlobStore(dataDir), realtime, importQueue: () => queue });
+    imports = createImports({ db, searchEngine: createSearchEngine({ ELASTICSEARCH_URL: undefined }, db), blobs: createLocalBlobStore(dataDir), realtime, importQueue: () => queue, users: createUserDirectory(db) });
     const { rows } = await db.query<{ id: string }>(
       `INSERT INTO users (criteria, first_name, last_name, email, contact, address, city, password_hash, is_admin)
        VALUES ('admin', 'Ayesha', 'Admin', 'admin@example.pk', '+923001234567', 'Court Road', 'Quetta', 'not-a-hash', true) RETURNING id`,

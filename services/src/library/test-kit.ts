@@ -17,6 +17,7 @@ import {
   type SearchEngine,
 } from '@qanoon/infra';
 import { freshDatabase, testRedisUrl, uniqueId } from '@qanoon/infra/testing';
+import { createUserDirectory } from '../identity/user-directory.ts';
 import type { ImportSettings, LibraryDeps } from './deps.ts';
 import { importJobName, type ImportJobRow } from './import/import-jobs.ts';
 import { createImports } from './imports.ts';
@@ -69,6 +70,7 @@ export async function libraryTestKit(
     blobs,
     realtime: realtime.emitter,
     importQueue: () => queue,
+    users: createUserDirectory(db),
     checkLimits: {
       perUser: attemptLimits.limiter('citationChecksPerUser', attemptRules.citationChecksPerUser),
       perAddress: attemptLimits.limiter('citationChecksPerAddress', attemptRules.citationChecksPerAddress),

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Cookie } from '@remix-run/node';
+import { isUuid } from '@qanoon/contracts';
 
 export interface Visitor {
   id: string;
@@ -7,12 +8,10 @@ export interface Visitor {
   setCookie: string | null;
 }
 
-const visitorId = /^[0-9a-f-]{36}$/;
-
 /** The browser's visitor id from its signed cookie, or a new one with the cookie to set. */
 export async function visitorOf(cookie: Cookie, cookieHeader: string | null | undefined, options: { secure: boolean }): Promise<Visitor> {
   const value: unknown = await cookie.parse(cookieHeader ?? null);
-  if (typeof value === 'string' && visitorId.test(value)) return { id: value, setCookie: null };
+  if (isUuid(value)) return { id: value, setCookie: null };
   const id = randomUUID();
   return { id, setCookie: await cookie.serialize(id, { secure: options.secure }) };
 }
@@ -20,5 +19,5 @@ export async function visitorOf(cookie: Cookie, cookieHeader: string | null | un
 /** The visitor id of a Remix request, or null when it carries no valid visitor cookie. */
 export async function readVisitor(cookie: Cookie, request: Request): Promise<string | null> {
   const value: unknown = await cookie.parse(request.headers.get('Cookie'));
-  return typeof value === 'string' && visitorId.test(value) ? value : null;
+  return isUuid(value) ? value : null;
 }

@@ -1,6 +1,6 @@
 import { useNavigate, useNavigation, useRevalidator } from '@remix-run/react';
 import { createContext, useCallback, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
-import { hearingReminderEvent, savedSearchAlertEvent } from '@qanoon/contracts';
+import { hearingReminderEvent, noticeEvent, savedSearchAlertEvent, subscriptionChangedEvent } from '@qanoon/contracts';
 import type { Socket } from 'socket.io-client';
 import { useRootData } from '../auth/viewer.ts';
 import { alertKey, asHearingReminder, asSavedSearchAlert, reminderKey, type StickyToast } from './sticky-toasts.tsx';
@@ -114,11 +114,11 @@ export function RealtimeProvider({ children }: { children: ReactNode }) {
       socket.on('message', (payload: unknown) => {
         if (viewerId !== null && isOwnLogout(payload, viewerId, viewerEmail)) window.location.assign('/login');
       });
-      socket.on('subscription', (payload: unknown) => onSubscription.current(payload));
+      socket.on(subscriptionChangedEvent, (payload: unknown) => onSubscription.current(payload));
       socket.onAny((event: string, payload: unknown) => {
         for (const listener of listeners.current.get(event) ?? []) listener(payload);
       });
-      socket.on('notice', (payload: unknown) => {
+      socket.on(noticeEvent, (payload: unknown) => {
         const text = noticeText(payload);
         if (text === null) return;
         nextId.current += 1;

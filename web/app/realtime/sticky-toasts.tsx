@@ -1,5 +1,5 @@
 import { Link } from '@remix-run/react';
-import type { HearingReminder, SavedSearchAlert } from '@qanoon/contracts';
+import { isUuid, type HearingReminder, type SavedSearchAlert } from '@qanoon/contracts';
 import { styled } from 'styled-components';
 import { diaryCaseHref, newSinceLastHearingAnchor } from '../diary/hrefs.ts';
 import { Alert } from '../ui/alert.tsx';
@@ -33,7 +33,7 @@ const isTextOrNull = (value: unknown): value is string | null => value === null 
 export function asHearingReminder(payload: unknown): HearingReminder | null {
   if (typeof payload !== 'object' || payload === null) return null;
   const r = payload as Record<keyof HearingReminder, unknown>;
-  if (!isText(r.caseId) || !/^[0-9a-f-]{36}$/i.test(r.caseId) || !isText(r.text) || !isText(r.date)) return null;
+  if (!isText(r.caseId) || !isUuid(r.caseId) || !isText(r.text) || !isText(r.date)) return null;
   if (r.when !== 'day-before' && r.when !== 'on-the-day') return null;
   if (!isTextOrNull(r.time) || typeof r.clientId !== 'string' || typeof r.title !== 'string' || typeof r.court !== 'string') return null;
   return {

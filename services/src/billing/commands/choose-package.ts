@@ -4,7 +4,8 @@ import { now, type BillingDeps, type Committed } from '../deps.ts';
 import { findPackage } from '../queries/packages.ts';
 import { handleSubscription } from '../subscription/handle.ts';
 import type { SubscriptionCommand } from '../subscription/subscription.ts';
-import { isId, newId } from '../../shared/ids.ts';
+import { newId } from '../../shared/ids.ts';
+import { findUser } from '../../shared/user-directory.ts';
 
 interface Chooser {
   email: string;
@@ -13,14 +14,9 @@ interface Chooser {
 
 /** The acting user who chooses a package; administrators need no payment (spec §1). */
 async function findChooser(deps: BillingDeps, actor: Actor): Promise<Chooser | null> {
-  if (!isId(actor.userId)) return null;
-  const { rows } = await deps.db.query<{ email: string; new_user: boolean; is_admin: boolean }>(
-    'SELECT email::text AS email, new_user, is_admin FROM users WHERE id = $1',
-    [actor.userId],
-  );
-  const row = rows[0];
-  if (row?.is_admin) throw new ForbiddenError('Administrators need no payment');
-  return row ? { email: row.email, newUser: row.new_user } : null;
+  const user = await findUser(deps.users, actor.userId);
+  if (user?.isAdmin) throw new ForbiddenError('Administrators need no payment');
+  return user ? { email: user.email, newUser: user.newUser } : null;
 }
 
 const choice = (actor: Actor, chooser: Chooser, chosen: PackageView, at: Date) => ({
@@ -84,12 +80,12 @@ export async function submitReceipt(deps: BillingDeps, actor: Actor, input: unkn
  * recorded either way: a mail server that is down must not undo the user's payment.
  */
 async function emailAdmins(deps: BillingDeps, submitted: { email: string; package: string; total: number }): Promise<void> {
-  const { rows } = await deps.db.query<{ email: string }>('SELECT email::text AS email FROM users WHERE is_admin ORDER BY created_at');
+  const admins = await deps.users.adminEmails();
   await Promise.allSettled(
-    rows.map((admin) =>
+    admins.map((to) =>
       deps.notifier.send({
         channel: 'email',
-        to: admin.email,
+        to,
         subject: 'New payment receipt',
         body: `${submitted.email} submitted a payment receipt for the ${submitted.package} package (Rs. ${submitted.total}/-). Verify it on the Payments screen.`,
       }),

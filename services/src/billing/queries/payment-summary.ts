@@ -2,6 +2,7 @@ import type { Sql } from '@qanoon/infra';
 import type { Actor } from '../../shared/outcome.ts';
 import { paymentColumns, toPaymentTermsView, type PaymentRow, type PaymentTermsView } from './payment-row.ts';
 import { isId } from '../../shared/ids.ts';
+import { findUser, type UserDirectory } from '../../shared/user-directory.ts';
 
 /** The Payment screen (spec §2): the user's details and their payment's summary. */
 export interface PaymentSummary {
@@ -10,27 +11,15 @@ export interface PaymentSummary {
   payment: PaymentTermsView | null;
 }
 
-type SummaryRow = Partial<PaymentRow> & {
-  first_name: string;
-  last_name: string;
-  user_email: string;
-  contact: string;
-  address: string;
-  city: string;
-};
-
 /** The actor's own payment summary; null when the actor is nobody. */
-export async function getPaymentSummary(db: Sql, actor: Actor, at: Date): Promise<PaymentSummary | null> {
+export async function getPaymentSummary(db: Sql, users: UserDirectory, actor: Actor, at: Date): Promise<PaymentSummary | null> {
   if (!isId(actor.userId)) return null;
-  const { rows } = await db.query<SummaryRow>(
-    `SELECT u.first_name, u.last_name, u.email::text AS user_email, u.contact, u.address, u.city, ${paymentColumns}
-     FROM users u LEFT JOIN payments p ON p.user_id = u.id WHERE u.id = $2`,
-    [at, actor.userId],
-  );
-  const row = rows[0];
-  if (!row) return null;
+  const user = await findUser(users, actor.userId);
+  if (!user) return null;
+  const { rows } = await db.query<PaymentRow>(`SELECT ${paymentColumns} FROM payments p WHERE p.user_id = $2`, [at, actor.userId]);
+  const payment = rows[0];
   return {
-    user: { name: `${row.first_name} ${row.last_name}`, email: row.user_email, contact: row.contact, address: row.address, city: row.city },
-    payment: row.payment_id ? toPaymentTermsView(row as PaymentRow) : null,
+    user: { name: `${user.firstName} ${user.lastName}`, email: user.email, contact: user.contact, address: user.address, city: user.city },
+    payment: payment ? toPaymentTermsView(payment) : null,
   };
 }

@@ -4,6 +4,7 @@ import { assertAdmin } from '../../shared/access.ts';
 import type { Actor } from '../../shared/outcome.ts';
 import { paymentColumns, toPaymentTermsView, type PaymentRow, type PaymentTermsView } from './payment-row.ts';
 import { isId } from '../../shared/ids.ts';
+import { fullName, type UserDirectory } from '../../shared/user-directory.ts';
 
 /** A row of the admin's Payments screen. Name and contact are null once the user is deleted. */
 export interface PaymentListItem extends PaymentTermsView {
@@ -18,16 +19,13 @@ export interface PaymentListItem extends PaymentTermsView {
   updatedAt: Date;
 }
 
-type ListRow = PaymentRow & { first_name: string | null; last_name: string | null; contact: string | null };
-
-const fullName = (row: { first_name: string | null; last_name: string | null }) =>
-  row.first_name === null ? null : `${row.first_name} ${row.last_name ?? ''}`.trim();
 
 const statusOf: Record<PaymentFilter, string | null> = { paid: 'true', pending: 'false', all: null };
 
 /** Payments screen: the Paid or Pending filter, or all; newest first. */
 export async function listPayments(
   db: Sql,
+  users: UserDirectory,
   actor: Actor,
   at: Date,
   filter: PaymentFilter = 'all',
@@ -35,22 +33,20 @@ export async function listPayments(
 ): Promise<PaymentListItem[]> {
   await assertAdmin(db, actor);
   const status = Object.hasOwn(statusOf, filter) ? statusOf[filter] : null;
-  const { rows } = await db.query<ListRow>(
-    `SELECT * FROM (
-       SELECT ${paymentColumns}, u.first_name, u.last_name, u.contact
-       FROM payments p LEFT JOIN users u ON u.id = p.user_id
-     ) listed
+  const { rows } = await db.query<PaymentRow>(
+    `SELECT * FROM (SELECT ${paymentColumns} FROM payments p) listed
      WHERE $2::text IS NULL OR is_paid = $2
      ORDER BY submitted_at DESC, user_id LIMIT $3 OFFSET $4`,
     [at, status, Math.min(Math.max(page.limit ?? 1000, 1), 1000), Math.max(page.offset ?? 0, 0)],
   );
+  const named = await users.find(rows.map((row) => row.user_id));
   return rows.map((row) => ({
     ...toPaymentTermsView(row),
     userId: row.user_id,
     paymentId: row.payment_id,
     email: row.email,
-    name: fullName(row),
-    contact: row.contact,
+    name: fullName(named.get(row.user_id)),
+    contact: named.get(row.user_id)?.contact ?? null,
     receipt: row.receipt,
     submittedAt: row.submitted_at,
     updatedAt: row.updated_at,
@@ -68,28 +64,22 @@ export interface PaidUser {
 }
 
 /** Paid Users screen: every running paid package, the soonest to expire first. */
-export async function listPaidUsers(db: Sql, actor: Actor, at: Date): Promise<PaidUser[]> {
+export async function listPaidUsers(db: Sql, users: UserDirectory, actor: Actor, at: Date): Promise<PaidUser[]> {
   await assertAdmin(db, actor);
-  const { rows } = await db.query<{
-    user_id: string;
-    email: string;
-    expire_at: Date;
-    first_name: string | null;
-    last_name: string | null;
-    contact: string | null;
-  }>(
-    `SELECT p.user_id, p.email::text AS email, p.expire_at, u.first_name, u.last_name, u.contact
-     FROM payments p LEFT JOIN users u ON u.id = p.user_id
+  const { rows } = await db.query<{ user_id: string; email: string; expire_at: Date }>(
+    `SELECT p.user_id, p.email::text AS email, p.expire_at
+     FROM payments p
      WHERE p.is_paid = 'true' AND p.expire_at > $1
      ORDER BY p.expire_at, p.user_id`,
     [at],
   );
+  const named = await users.find(rows.map((row) => row.user_id));
   return rows.map((row, i) => ({
     n: i + 1,
     userId: row.user_id,
-    fullName: fullName(row),
+    fullName: fullName(named.get(row.user_id)),
     email: row.email,
-    contact: row.contact,
+    contact: named.get(row.user_id)?.contact ?? null,
     expireAt: row.expire_at,
   }));
 }

@@ -1,7 +1,8 @@
 import { messages, readSubscriptionEvent, type SubscriptionEvent } from '@qanoon/contracts';
-import type { EventStore, Sql } from '@qanoon/infra';
+import type { EventStore } from '@qanoon/infra';
 import { commandHandler, type CommandSource, type Handled } from '../../shared/command-handler.ts';
 import type { Failure } from '../../shared/outcome.ts';
+import type { UserDirectory } from '../../shared/user-directory.ts';
 import type { ActedBy } from '../deps.ts';
 import { decide } from './decide.ts';
 import { evolve, initialState, subscriptionStream, type SubscriptionCommand, type SubscriptionState } from './subscription.ts';
@@ -26,24 +27,24 @@ export const loadSubscription = (eventStore: EventStore, userId: string) => subs
 
 /** Run one command against a user's subscription through the one command handler. */
 export async function handleSubscription(
-  deps: { db: Sql; eventStore: EventStore },
+  deps: { users: UserDirectory; eventStore: EventStore },
   userId: string,
   by: ActedBy,
   command: CommandSource<SubscriptionCommand>,
 ): Promise<Handled<SubscriptionEvent, SubscriptionState> | Failure> {
   const handled = await subscription.handle(deps.eventStore, userId, command, { by: by === 'system' ? 'system' : by.userId });
-  if (handled.ok) await afterAppend(deps.db, userId, handled.events);
+  if (handled.ok) await afterAppend(deps.users, userId, handled.events);
   return handled;
 }
 
 /**
- * The spec's newUser flag lives on the user (identity's plain table), so the handler clears it
- * once a trial starts or a payment is verified, not a projection: a rebuild of the payments read
- * model never writes to users, and the next request already sees it. Should the process stop in
- * between, the stream itself still refuses a second trial (`hadAccess`).
+ * The spec's newUser flag lives on the user, in identity's table, so the handler asks identity to
+ * clear it once a trial starts or a payment is verified, not a projection: a rebuild of the
+ * payments read model never touches users, and the next request already sees it. Should the
+ * process stop in between, the stream itself still refuses a second trial (`hadAccess`).
  */
-async function afterAppend(db: Sql, userId: string, events: SubscriptionEvent[]): Promise<void> {
+async function afterAppend(users: UserDirectory, userId: string, events: SubscriptionEvent[]): Promise<void> {
   if (events.some((e) => e.type === 'TrialStarted' || e.type === 'PaymentVerified')) {
-    await db.query('UPDATE users SET new_user = false WHERE id = $1 AND new_user', [userId]);
+    await users.markNotNew(userId);
   }
 }

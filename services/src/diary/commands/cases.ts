@@ -136,10 +136,10 @@ export async function setCaseClose(deps: DiaryDeps, actor: Actor, caseId: string
 export async function attachJudgment(deps: DiaryDeps, actor: Actor, caseId: string, citationId: unknown): Promise<CaseOutcome> {
   if (typeof citationId !== 'string' || citationId.trim() === '') return failure(diaryMessages.judgmentNotBookmarked);
   const id = citationId.trim();
-  const { rowCount } = await deps.db.query('SELECT 1 FROM bookmarks WHERE user_id = $1 AND citation_id = $2', [actor.userId, id]);
+  const bookmarked = (await deps.bookmarkedAt(actor, id)) !== null;
   const command: DiaryCaseCommand = {
     type: 'AttachJudgment',
-    data: { caseId, userId: actor.userId, at: now(deps), citationId: id, bookmarked: (rowCount ?? 0) > 0 },
+    data: { caseId, userId: actor.userId, at: now(deps), citationId: id, bookmarked },
   };
   return run(deps, caseId, command, diaryMessages.judgmentAttached, null);
 }

@@ -3,6 +3,7 @@ import type { Sql } from '@qanoon/infra';
 import type { IdentityDeps } from '../deps.ts';
 import { failure, type Actor, type Outcome } from '../../shared/outcome.ts';
 import { newToken, tokenHash } from '../tokens.ts';
+import { isId } from '../../shared/ids.ts';
 
 /**
  * A new personal access token for the actor (ADR 0043). The token is answered once, here; the
@@ -25,11 +26,9 @@ export async function createAccessToken(deps: IdentityDeps, actor: Actor, input:
   return { ok: true, message: accessTokenMessages.created, token, tokenId: row.id };
 }
 
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /** Revoke one of the actor's own tokens; another user's token id is as unknown as a made-up one. */
 export async function revokeAccessToken(deps: IdentityDeps, actor: Actor, tokenId: unknown): Promise<Outcome> {
-  if (typeof tokenId !== 'string' || !uuidPattern.test(tokenId)) return failure(accessTokenMessages.notFound);
+  if (!isId(tokenId)) return failure(accessTokenMessages.notFound);
   const { rowCount } = await deps.db.query(
     'UPDATE access_tokens SET revoked_at = now() WHERE id = $1 AND user_id = $2 AND revoked_at IS NULL',
     [tokenId, actor.userId],

@@ -1,5 +1,6 @@
 import type { ImportJobView, ImportKind, ImportProgress, ImportReport, ImportState } from '@qanoon/contracts';
 import type { Sql } from '@qanoon/infra';
+import { isId } from '../../shared/ids.ts';
 
 export interface ImportJobRow extends Record<string, unknown> {
   id: string;
@@ -87,7 +88,7 @@ export function toProgress(row: ImportJobRow, run: { startedAt: number; rowsAtSt
 }
 
 export async function loadImportJob(sql: Sql, id: string): Promise<ImportJobRow | null> {
-  if (!/^[0-9a-f-]{36}$/i.test(id)) return null;
+  if (!isId(id)) return null;
   const { rows } = await sql.query<ImportJobRow>('SELECT * FROM import_jobs WHERE id = $1', [id]);
   return rows[0] ?? null;
 }

@@ -2,12 +2,16 @@ import { csvHeaders, importFileLabels, importKinds, rejectionCsvColumns, type Im
 import { toCsv } from '../../shared/csv.ts';
 import { assertAdmin } from '../../shared/access.ts';
 import type { Actor } from '../../shared/outcome.ts';
+import { fullName } from '../../shared/user-directory.ts';
 import { settleStaleImports } from '../commands/imports.ts';
 import type { LibraryDeps } from '../deps.ts';
 import { loadImportJob, toView, type ImportJobRow } from '../import/import-jobs.ts';
 
-const withCreator = `SELECT j.*, nullif(trim(u.first_name || ' ' || u.last_name), '') AS created_by_name
-  FROM import_jobs j LEFT JOIN users u ON u.id = j.created_by`;
+/** Import jobs as the history shows them: each with the name of the admin who started it. */
+async function withCreators(deps: LibraryDeps, rows: ImportJobRow[]): Promise<ImportJobView[]> {
+  const creators = await deps.users.find(rows.flatMap((row) => (row.created_by ? [row.created_by] : [])));
+  return rows.map((row) => toView({ ...row, created_by_name: row.created_by ? fullName(creators.get(row.created_by)) : null }));
+}
 
 /** The admin's import history, newest first, optionally of one kind. */
 export async function listImports(
@@ -19,21 +23,19 @@ export async function listImports(
   await settleStaleImports(deps, options.kind);
   const limit = Math.min(Math.max(Math.trunc(options.limit ?? 50), 1), 500);
   const offset = Math.max(Math.trunc(options.offset ?? 0), 0);
-  const { rows } = await deps.db.query<ImportJobRow & { created_by_name: string | null }>(
-    `${withCreator} WHERE $1::text IS NULL OR j.kind = $1 ORDER BY j.created_at DESC, j.id LIMIT $2 OFFSET $3`,
+  const { rows } = await deps.db.query<ImportJobRow>(
+    'SELECT j.* FROM import_jobs j WHERE $1::text IS NULL OR j.kind = $1 ORDER BY j.created_at DESC, j.id LIMIT $2 OFFSET $3',
     [options.kind ?? null, limit, offset],
   );
-  return rows.map(toView);
+  return withCreators(deps, rows);
 }
 
 /** The latest import of each kind, for the six rows of the Upload Data screen. */
 export async function latestImports(deps: LibraryDeps, actor: Actor): Promise<Record<ImportKind, ImportJobView | null>> {
   await assertAdmin(deps.db, actor);
   await settleStaleImports(deps);
-  const { rows } = await deps.db.query<ImportJobRow & { created_by_name: string | null }>(
-    `SELECT DISTINCT ON (kind) * FROM (${withCreator}) j ORDER BY kind, created_at DESC, id`,
-  );
-  const byKind = new Map(rows.map((row) => [row.kind, toView(row)]));
+  const { rows } = await deps.db.query<ImportJobRow>('SELECT DISTINCT ON (kind) * FROM import_jobs j ORDER BY kind, created_at DESC, id');
+  const byKind = new Map((await withCreators(deps, rows)).map((view) => [view.kind, view]));
   return Object.fromEntries(importKinds.map((kind) => [kind, byKind.get(kind) ?? null])) as Record<ImportKind, ImportJobView | null>;
 }
 
@@ -41,8 +43,8 @@ export async function getImport(deps: LibraryDeps, actor: Actor, importId: strin
   await assertAdmin(deps.db, actor);
   const job = await loadImportJob(deps.db, importId);
   if (!job) return null;
-  const { rows } = await deps.db.query<ImportJobRow & { created_by_name: string | null }>(`${withCreator} WHERE j.id = $1`, [job.id]);
-  return rows[0] ? toView(rows[0]) : null;
+  const [view] = await withCreators(deps, [job]);
+  return view ?? null;
 }
 
 const batchSize = 500;
