@@ -4,7 +4,7 @@
 // Needs nothing running: the reader is pure. Compare the total with the case-law import's time from bench/import.ts.
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { citingContexts, parseRow, readTreatment, treatments, type CitingContext, type Treatment } from '@qanoon/contracts';
+import { citingContexts, parseRow, readTreatment, treatmentPlaces, treatments, type CitingContext, type Treatment } from '@qanoon/contracts';
 import { placesWritten } from '../services/src/library/citations/citing-sentence.ts';
 import { readHeader, readRecords } from '../services/src/library/import/csv-reader.ts';
 
@@ -24,6 +24,8 @@ const names = header.fields;
 const references: CitingContext[][] = [];
 let cases = 0;
 let unfound = 0;
+// The processor time of finding the later mentions by name and the final order (ADR 0065's amendment).
+let laterCpuSeconds = 0;
 const findStarted = performance.now();
 for await (const record of readRecords(file, { byte: header.endByte, line: header.nextLine, bom: false }, maxRecordBytes)) {
   const row = parseRow('cases', Object.fromEntries(names.map((name, k) => [name, record.fields[k] ?? ''])));
@@ -33,7 +35,14 @@ for await (const record of readRecords(file, { byte: header.endByte, line: heade
   for (const written of new Set(caseRefs.map((ref) => ref.trim()).filter((ref) => ref && ref.length <= 200))) {
     const places = placesWritten(caseDesc, written);
     if (places.length === 0) unfound++;
-    else references.push(citingContexts(caseDesc, places));
+    // With the later mentions by name and the final order, as the citation index reads them.
+    else {
+      const cpu = process.cpuUsage();
+      const later = treatmentPlaces(caseDesc, places);
+      const { user, system } = process.cpuUsage(cpu);
+      laterCpuSeconds += (user + system) / 1e6;
+      references.push(citingContexts(caseDesc, later));
+    }
   }
 }
 const findSeconds = (performance.now() - findStarted) / 1000;
@@ -52,6 +61,7 @@ const cpuSeconds = (cpu.user + cpu.system) / 1e6;
 const share = (n: number) => `${n.toLocaleString('en')} (${((100 * n) / Math.max(1, references.length)).toFixed(1)}%)`;
 console.log(`${cases.toLocaleString('en')} cases, ${references.length.toLocaleString('en')} references written in their text (${unfound} not), ${contexts.toLocaleString('en')} places`);
 console.log(`finding the places (with reading the file): ${findSeconds.toFixed(2)} s`);
+console.log(`of which finding the later mentions by name and the final order: ${laterCpuSeconds.toFixed(2)} s of processor`);
 console.log(
   `readTreatment: ${seconds.toFixed(2)} s for the corpus (${cpuSeconds.toFixed(2)} s of processor), ` +
     `${Math.round(contexts / seconds).toLocaleString('en')} contexts/s, ${((seconds * 1e6) / contexts).toFixed(0)} µs per context, ` +

@@ -7,6 +7,7 @@ import {
   parseCitation,
   readTreatment,
   sameCourt,
+  treatmentPlaces,
   writtenCitationKey,
 } from '@qanoon/contracts';
 import { formatKeyword, parseKeyword, toWebsearchText } from '@qanoon/infra';
@@ -49,6 +50,12 @@ const readers: Record<string, (text: string) => unknown> = {
   namesParties: (text) => namesParties(text.slice(0, 200), text),
   // A judgment's text on both sides of a reference, and as the reference itself.
   readTreatment: (text) => readTreatment([{ before: text, written: 'PLD 2019 SC 1', after: text }, { before: '', written: text, after: text }]),
+  // The later mentions by name and the final order, for a reference written at the start and in the middle.
+  treatmentPlaces: (text) =>
+    treatmentPlaces(`Ali Khan v. The State impugned judgment reported as (${text}`, [
+      { index: 50, end: 60 },
+      { index: text.length / 2, end: text.length / 2 + 10 },
+    ]),
 };
 
 const size = 64 * 1024;
@@ -82,6 +89,10 @@ const hostile: Record<string, string> = {
   quotes: fill('"'),
   'hyphenated words': fill('-a'),
   'a joined word, then an exclusion': `${fill('a', '1- b')} -anti`,
+  'mentions by name': fill('Ali Khan (supra) '),
+  'cases by name': fill("Ali Khan's case "),
+  'judgments under appeal': fill('impugned judgment reported as '),
+  'final orders': fill('the impugned judgment dated 1.2.2015 is '),
 };
 
 // Processor time, not wall time: six test runs share two cores, and a slow neighbour must not fail this.

@@ -15,4 +15,5 @@ export * from './bookmark-folders.ts';
 export * from './bookmark-folder-schemas.ts';
 export * from './sections.ts';
 export * from './treatment.ts';
+export * from './treatment-places.ts';
 export * from './sentences.ts';

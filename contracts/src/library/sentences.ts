@@ -6,7 +6,7 @@
  * title's abbreviation (`Khan v. The State`, `Mr. Justice`, `Art. 199`, an initial, `S.M. Ayub`) ends nothing
  * either. `semicolons: false` reads a `;` as inside the sentence (a list of references).
  */
-const abbreviations = 'v|vs|Vs|VS|Mr|Mrs|Ms|Mst|Dr|No|Nos|NO|Art|Arts|Sec|Secs|Ss|p|pp|para|paras|cl|Cr|Crl|Ch|Messrs|Pvt|Ltd|Co|Govt|Hon|Honble|Sr|Jr|St|Vol|[A-Z]|[A-Z]\\.[A-Z]';
+const abbreviations = 'i\\.e|e\\.g|viz|v|vs|Vs|VS|Mr|Mrs|Ms|Mst|Dr|No|Nos|NO|Art|Arts|Sec|Secs|Ss|p|pp|para|paras|cl|Cr|Crl|Ch|Messrs|Pvt|Ltd|Co|Govt|Hon|Honble|Sr|Jr|St|Vol|[A-Z]|[A-Z]\\.[A-Z]';
 // An abbreviation stands as a word of its own: `Cr.P.C.` still ends a sentence, `M. Anwar` does not.
 const sentenceEnd = `(?<!(?:^|[\\s(,])(?:${abbreviations}))\\.`;
 // After . ? ! a sentence opens with a capital, a quote, a bracket or a reference that starts with its year (`2003 SCMR 1419 rel.`); after ; only with the first three (`1988 SCMR 691; 2008 CLC 10` is one list).

@@ -26,7 +26,7 @@ export interface CueRule {
 
 const not = String.raw`(?:not|never|no\s+longer|hardly|cannot|can\s*not|could\s+not|can't|couldn't|neither|nor)`;
 const be = String.raw`(?:is|are|was|were|be|been|being|has\s+been|have\s+been|had\s+been|stands?|stood)`;
-const counselWho = String.raw`(?:(?:the\s+)?(?:learned\s+|learnt\s+)?(?:(?:senior|state|special|standing|defence|defense)\s+)?(?:counsel|advocates?|asc|aor|a\.?\s?a\.?\s?g\.?|d\.?\s?p\.?\s?g\.?|d\.?\s?a\.?\s?g\.?|prosecutors?|law\s+officers?|(?:additional\s+)?(?:advocate|attorney|prosecutor)[-\s]+general)|the\s+(?:appellants?|petitioners?|respondents?|complainant|plaintiffs?|defendants?|applicants?|parties|other\s+side|prosecution|defence|defense))`;
+const counselWho = String.raw`(?:(?:the\s+)?(?:learned\s+|learnt\s+)?(?:(?:senior|sr\.|state|special|standing|defence|defense)\s+)?(?:counsel|advocates?|asc|aor|a\.?\s?a\.?\s?g\.?|d\.?\s?p\.?\s?g\.?|d\.?\s?a\.?\s?g\.?|prosecutors?|law\s+officers?|(?:additional\s+)?(?:advocate|attorney|prosecutor)[-\s]+general)|the\s+(?:appellants?|petitioners?|respondents?|complainant|plaintiffs?|defendants?|applicants?|parties|other\s+side|prosecution|defence|defense))`;
 const placeDefinitive = String.raw`(?:relied(?:\s+(?:up)?on)?|placed\s+reliance|cited|referred(?:\s+to)?|pressed\s+into\s+service|produced)`;
 
 const rule = (cue: CueClass, source: string, negativeKind?: NegativeKind, reaches?: 'after' | 'before'): CueRule => ({
@@ -53,6 +53,14 @@ export const cueRules: readonly CueRule[] = [
   rule('neutral', String.raw`\bover-?rul(?:ed|es?|ing)\s+(?:\w+\s+){0,3}?(?:objections?|pleas?|contentions?|arguments?|submissions?|requests?|applications?|preliminary)\b|\b(?:objections?|pleas?|contentions?|arguments?)\s+(?:\w+\s+){0,2}(?:is|are|was|were|being|be|stands?)\s+(?:hereby\s+|accordingly\s+|therefore\s+)?over-?ruled\b`),
 
   // Negative: overruled, per incuriam, disapproved, not followed, reversed.
+  // "wrongly decided and is hereby overruled" is overruled, not merely disapproved.
+  rule('negative', String.raw`\b(?:wrongly|incorrectly)\s+decided\s+(?:and|&)\s+(?:${be}\s+)?(?:hereby\s+|accordingly\s+|therefore\s+)?over-?ruled\b`, 'overruled'),
+  // "X (supra), which had been declared by a larger bench in Y as not good law": the relative clause's antecedent is the judgment declared.
+  rule('negative', String.raw`\b(?:${be}\s+)?(?:declared|held)\s+(?:\S+\s+){0,24}?(?:as|to\s+be)\s+["“‘']?(?:not\s+(?:a\s+)?(?:good|correct)\s+law|no\s+(?:longer|more)\s+(?:a\s+)?good\s+law|per\s*-?\s*incuriam|bad\s+law)`, 'overruled', 'before'),
+  // "are not relevant anymore and are of no legal effect": a judgment that once held is held no more.
+  rule('negative', String.raw`\bnot\s+(?:\w+\s+){0,1}(?:relevant|valid|applicable|good\s+law)\s+any\s?(?:more|longer)\b|\b(?:is|are)\s+of\s+no\s+legal\s+(?:effect|force)\b`, 'overruled', 'before'),
+  // "Y overruled the judgment in X": the judgment overruled stands after the word, Y is the one that overruled.
+  rule('negative', String.raw`\bover-?rul(?:ed|es|ing)\s+(?=(?:the|that|this|its|an?|all|both|these)\s+(?:\w+\s+){0,2}(?:judgments?|views?|decisions?|case|cases|dicta|dictum|law|precedents?|ratio)\b)`, 'overruled', 'after'),
   rule('negative', String.raw`\bover-?rul(?:ed|es?|ing)\b`, 'overruled'),
   rule('negative', String.raw`\bper\s*-?\s*incuriam\b`, 'per-incuriam'),
   rule('negative', String.raw`\b(?:does|do|did)\s+not\s+(?:\w+\s+){0,2}lay(?:s)?\s+down\s+(?:a\s+|the\s+)?(?:correct|good|valid|sound)\s+(?:law|proposition)|\bnot\s+(?:a\s+|the\s+)?(?:correct|good)\s+law\b|\bno\s+(?:longer|more)\s+(?:a\s+)?good\s+law\b|\b(?:wrongly|incorrectly)\s+decided\b`, 'disapproved'),
@@ -95,7 +103,7 @@ const speechVerb = String.raw`(?:contend(?:s|ed|ing)?|argu(?:e|es|ed|ing)|submit
 
 /** Who is speaking: counsel, a party or a court below as the subject of an argument or a reliance. */
 export const counselSpeaking = new RegExp(
-  String.raw`(?<!\bby\s+(?:the\s+)?(?:learned\s+)?)(?:${counselWho}|${courtBelow})\b(?:[^.;:]|\.(?!\s)){0,120}?\b${speechVerb}` +
+  String.raw`(?<!\b(?:by|agree\s+with|agreement\s+with)\s+(?:the\s+)?(?:learned\s+)?)(?:${counselWho}|${courtBelow})\b(?:[^.;:]|\.(?!\s)|\.(?=\s+\d)){0,120}?\b${speechVerb}` +
     String.raw`|\b(?:he|she|they)\s+(?:\w+\s+){0,2}${speechVerb}` +
     String.raw`|\b(?:it|which|that|these|this|they|same)\s+(?:is|was|were|are|has\s+been|have\s+been|had\s+been)\s+(?:further\s+|also\s+|lastly\s+|next\s+|vehemently\s+|strenuously\s+)?(?:contended|argued|submitted|urged|pleaded|stated|maintained|asserted|canvassed|pointed\s+out|pressed)` +
     String.raw`|\b(?:were|was|has\s+been|have\s+been)\s+(?:\w+\s+){0,1}(?:pressed|urged|canvassed|argued)\b` +
@@ -108,7 +116,7 @@ export const counselSpeaking = new RegExp(
 export const relianceOnly = /^(?:(?!\b(?:contend|argu|submi|urg|plead|stat|maintain|point|canvass|assert|stress|emphasi|add|press|sought|seek|rais|pray|aver)).)*$/is;
 
 /** A later sentence's words for a judgment already named: "the cited case", "the said judgment", "reliance on … is misplaced". */
-export const anaphor = /\b(?:the|this|that|these|those|such)\s+(?:(?:cited|said|above|aforesaid|aforementioned|referred|relied|same|case|reported)\s+){0,2}(?:case|cases|judgments?|judgements?|decisions?|case\s*-?\s*law|authority|authorities|precedents?|verdict|dictum|ratio)\b|\breliance\s+on\s+(?:the\s+)?(?:cited|said)\b|\bibid\b|\bsupra\b/i;
+export const anaphor = /\b(?:the|this|that|these|those|such)\s+(?:(?:cited|said|above|aforesaid|aforementioned|referred|relied|same|case|reported)\s+){0,2}(?:case|cases|judgments?|judgements?|decisions?|case\s*-?\s*law|authority|authorities|precedents?|verdict|dictum|ratio|view)\b|\breliance\s+on\s+(?:the\s+)?(?:cited|said)\b|\bibid\b|\bsupra\b/i;
 
 /** The court taking the word again after counsel's argument in the same sentence. */
 export const courtSpeaking = /\b(?:we|us|our|this\s+court|this\s+bench|however|but)\b/gi;

@@ -87,11 +87,12 @@ function gapOf(sentence: string, from: number, to: number, passed: readonly Cue[
   return gap + sentence.slice(at, to);
 }
 
-const agent = /^\W*(?:and\s+)?(?:by|in|vide|through|at|as\s+per|in\s+view\s+of|under|following|against|contrary\s+to)\b/i;
+const agent = /^\W*(?:and\s+)?(?:(?:for\s+(?:example|instance)|e\.\s?g\.)\W*)?(?:by|in|vide|through|at|as\s+per|in\s+view\s+of|under|following|against|contrary\s+to)\b/i;
 const declaredAs = /^\W*as\W*$/i;
 const holdingSetOut = /^(?:It|This\s+Court|The\s+(?:Hon'ble\s+|Honourable\s+|August\s+|learned\s+)?(?:Supreme\s+|apex\s+|High\s+)?Court)\s+(?:(?:was|has|had|has\s+been|was\s+further)\s+)?(?:held|observed|ruled|laid\s+down)\b/i;
 const disagreement = /\b(?:unable|not\s+able)\s+to\s+(?:agree|subscribe)\s+(?:therewith|with\s+(?:it|the\s+same|(?:the\s+said|that|this)\s+view|them))\b|\b(?:we|I)\s+(?:do|would)\s+not\s+agree\s+(?:therewith|with\s+(?:it|the\s+same|(?:the\s+said|that|this)\s+view))\b/i;
-const anotherSubject = /\b(?:the|this|that|these|a|an|learned|it|its)\b|,\s*and\b/i;
+// A new subject opening right after the reference ("In X, the order of the High Court was set aside").
+const anotherSubject = /^[\W\d]*(?:the|this|that|these|a|an|learned|it|its)\b|,\s*and\b/i;
 
 /** The nearest cue on one side of the reference that reaches it, walking past counsel's reliance. */
 function reaching(sentence: string, cues: readonly Cue[], reference: { start: number; end: number }, side: 'before' | 'after'): Cue | null {
@@ -119,7 +120,8 @@ function reaching(sentence: string, cues: readonly Cue[], reference: { start: nu
       continue;
     }
     // "In X it was held that … is not applicable": the cue is about what X held, not about X.
-    if (side === 'after' && holdingReported.test(gap)) return discussed;
+    // A head-note's "X, held, no more good law" is the court's holding about X.
+    if (side === 'after' && holdingReported.test(gap) && !(cue.cue === 'negative' && /^\W*held\W*$/i.test(gap))) return discussed;
     // A cue that treats what stands on its other side ("X, which dissented from Y": Y, not X) stops here.
     if (cue.reaches && cue.reaches === side) return discussed;
     if (cue.cue === 'negative' || cue.cue === 'distinguished') {
@@ -150,8 +152,11 @@ function counselsWords(sentence: string, cue: Cue): boolean {
   // Counsel only relying: a distinguishing or overruling word after it is the court's ("he relied on X, which is distinguishable").
   if ((cue.cue === 'distinguished' || cue.cue === 'negative') && opened < cue.start && relianceOnly.test(spoken)) return false;
   if (opened >= cue.start) return true;
+  const between = sentence.slice(opened, cue.start);
+  // In counsel's "contended that …", "this Court" is the court counsel speaks of, not this one speaking.
+  if (/^\s*that\b/i.test(between)) return !/\b(?:we|us|our|however|but)\b/i.test(between);
   courtSpeaking.lastIndex = 0;
-  return !courtSpeaking.test(sentence.slice(opened, cue.start));
+  return !courtSpeaking.test(between);
 }
 
 const collapse = (text: string) => text.replace(/\s+/g, ' ');
@@ -267,6 +272,8 @@ function readContext(context: CitingContext, window: { before: number; after: nu
   const end = index + written.length;
   const { start, stop } = sentenceAround(text, index, end, { semicolons: false });
   const { sentence, reference } = collapsed(text, start, stop, index, end);
+  // The final order undoing the judgment under appeal: the place is the order's own words.
+  if (context.by === 'order') return { treatment: 'negative', negativeKind: 'reversed', sentence, words: collapse(written) };
   const quoted = quotationOpens.exec(sentence.slice(reference.end));
   const scope = quoted ? sentence.slice(0, reference.end + quoted.index) : sentence;
   // Inside a quotation ("held as under: “… X …”"), the words are the quoted court's, not this one's.
@@ -325,6 +332,8 @@ export function readContexts(contexts: readonly CitingContext[], window: { befor
   let best: Found | null = null;
   for (const context of contexts) {
     const found = readContext(context, window);
+    // A later mention by name is read for the court's distinguishing or negative word only: a reliance there adds nothing the places do not say.
+    if (context.by === 'name' && found.treatment === 'positive') continue;
     if (!best || rank[found.treatment] > rank[best.treatment]) best = found;
   }
   return best ?? { treatment: 'neutral', negativeKind: null, sentence: '', words: null };

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { sentenceAround } from './sentences.ts';
+import { treatmentPlaces } from './treatment-places.ts';
 import { citingContexts, readTreatment, treatments, type CitingContext, type Treatment, type TreatmentReading } from './treatment.ts';
 
 /** A place a judgment writes a reference, the reference marked [[like this]] in the text around it. */
@@ -122,6 +123,74 @@ describe('the court treating a judgment negatively', () => {
     expect(read('The decision in Aamir Ali v. State ([[2002 YLR 1902]]), which dissented from the view taken in an earlier case, was not noticed.').treatment).not.toBe(
       'negative',
     );
+  });
+});
+
+describe('the places past the reference’s own', () => {
+  /** Every place the reader is given for `written` in `text`, as the citation index finds them. */
+  function places(text: string, written: string) {
+    const found: { index: number; end: number }[] = [];
+    for (let at = text.indexOf(written); at !== -1; at = text.indexOf(written, at + written.length)) found.push({ index: at, end: at + written.length });
+    return found;
+  }
+  const readAll = (text: string, written: string) => readTreatment(citingContexts(text, treatmentPlaces(text, places(text, written))));
+  const filler = 'The facts need not be repeated here. '.repeat(30);
+
+  it('reads the court’s word at a later mention of the case by its party’s name', () => {
+    const text =
+      'In particular, reliance was placed by learned counsel on Habib Ullah v. Abdul Manan (2012 SCMR 1533). ' +
+      filler +
+      '9. We agree with the learned counsel for the petitioner that the High Court could not have placed reliance on the judgments in the cases of Habib Ullah (supra) ' +
+      'which had been declared by the five member bench of this Court in the case of Gulshan Bibi v. Muhammad Sadiq (PLD 2016 SC 769) as “not a good law.”';
+    expect(readTreatment(citingContexts(text, places(text, '2012 SCMR 1533'))).treatment).toBe('neutral');
+    expect(verdict(readAll(text, '2012 SCMR 1533'))).toMatchObject({ treatment: 'negative', negativeKind: 'overruled' });
+    // The judgment that declared it is the authority.
+    expect(readAll(text, 'PLD 2016 SC 769').treatment).not.toBe('negative');
+  });
+
+  it('maps "X’s case (supra)" and "X (supra)" to the reference whose first party is X, and no other', () => {
+    const text = `Learned counsel relied on Haji Abdul Ali v. Haji Bismillah (PLD 2005 SC 163) and Ghulam Murtaza v. The State (1998 SCMR 1). ${filler}The judgment in Abdul Ali’s case (supra) was wrongly decided and is hereby overruled.`;
+    expect(verdict(readAll(text, 'PLD 2005 SC 163'))).toMatchObject({ treatment: 'negative', negativeKind: 'overruled', words: 'wrongly decided and is hereby overruled' });
+    expect(readAll(text, '1998 SCMR 1').treatment).toBe('neutral');
+  });
+
+  it('takes only a distinguishing or negative word at a mention by name, not a reliance counsel may be making', () => {
+    const text = `Learned counsel relied on Usman Ali v. Moula Bukhsh (2019 SCMR 2043). ${filler}3. He submitted that reliance is placed on Usman Ali’s case (supra).`;
+    expect(readAll(text, '2019 SCMR 2043').treatment).toBe('neutral');
+  });
+
+  it('reads the final order for the judgment under appeal named as reported, and for no other reference', () => {
+    const text =
+      'Through this appeal, the appellant has impugned the judgment dated 28.05.2015 passed by a Division Bench of the High Court, also reported as ' +
+      'National Electric Power Regulatory Authority v. Faisalabad Electric Supply Co. Ltd (PLD 2015 Lahore 661), whereby its order was set aside. ' +
+      `The High Court followed Ali v. Khan (2010 SCMR 1) in doing so. ${filler}Accordingly, the impugned judgment is set aside. Resultantly, the appeal is allowed.`;
+    expect(verdict(readAll(text, 'PLD 2015 Lahore 661'))).toMatchObject({ treatment: 'negative', negativeKind: 'reversed', words: 'the appeal is allowed' });
+    expect(readAll(text, '2010 SCMR 1').treatment).not.toBe('negative');
+    const dismissed = text.replace('Accordingly, the impugned judgment is set aside. Resultantly, the appeal is allowed.', 'The appeal is dismissed.');
+    expect(readAll(dismissed, 'PLD 2015 Lahore 661').treatment).not.toBe('negative');
+  });
+});
+
+describe('the court’s negative words in more of the ways judgments write them', () => {
+  it('reads "wrongly decided and is hereby overruled" as overruled, and "Y overruled the judgment in X" for X only', () => {
+    expect(read('We hold that Ali v. Khan ([[PLD 1990 SC 1]]) was wrongly decided and is hereby overruled.').negativeKind).toBe('overruled');
+    expect(read('The case of Ali v. Khan ([[PLD 1990 SC 1]]) was wrongly decided.').negativeKind).toBe('disapproved');
+    expect(read('A larger bench in Gul Khan v. Registrar ([[PLD 2021 SC 391]]) overruled the judgment in Akram v. Registrar (PLD 2016 SC 961).').treatment).not.toBe('negative');
+    expect(read('A larger bench in Gul Khan v. Registrar (PLD 2021 SC 391) overruled the judgment in Akram v. Registrar ([[PLD 2016 SC 961]]).').treatment).toBe('negative');
+  });
+
+  it('reads a judgment’s view reversed after a turn of the sentence, and a judgment held of no legal effect', () => {
+    expect(read('This view was accepted in Abdul Karim v. Mirza Bashir ([[PLD 1967 Lahore 365]]) but then this view was reversed in Satish Kumar v. Surinder Kumar (AIR 1970 SC 833).').treatment).toBe(
+      'negative',
+    );
+    expect(read('We hold that the observations of this Court in the judgment reported as [[PLD 2017 SC 18]] are not relevant anymore and are of no legal effect.').treatment).toBe('negative');
+  });
+
+  it('leaves to counsel what counsel contends this Court did, and to the court what it holds of the view its example shows', () => {
+    expect(
+      read('Mr. Qayyum, learned Sr. ASC for respondent Nos. 1 and 2 has contended that the case relied upon by learned counsel for the appellants i.e. [[1969 SCMR 254]] was considered by this Court and this Court has overruled the same.').treatment,
+    ).toBe('neutral');
+    expect(read('Delay in judgments has been frowned upon and disapproved, for example in the case reported as Ovais v. Federation ([[2007 SCMR 1587]]).').treatment).not.toBe('negative');
   });
 });
 
@@ -256,14 +325,14 @@ describe('the judged set', () => {
     const counselPositive = counselOnly.filter((pair) => pair.read === 'positive').length / Math.max(1, counselOnly.length);
     console.log(`counsel's reliance read positive: ${(100 * counselPositive).toFixed(1)}% of ${counselOnly.length}`);
 
-    // The issue's targets, printed with what the reader reaches. Not all are met yet (eleven of the
-    // 28 negatives are decided outside every window: docs/decisions/0065-treatment-read-by-cue-patterns-with-scope-rules.md),
+    // The issue's targets, printed with what the reader reaches. Not all are met yet (negatives the
+    // court decides without a word for it, or about a case it names by its court: docs/decisions/0065-treatment-read-by-cue-patterns-with-scope-rules.md),
     // so the assertions below hold the reader at what it reaches today, so a change that reads worse fails.
     const targets = [
-      ['negative precision', all.negative.precision, 0.9, 0.7],
-      ['negative recall', all.negative.recall, 0.8, 0.25],
-      ['distinguished F1', all.distinguished.f1, 0.7, 0.75],
-      ['accuracy', all.accuracy, 0.85, 0.72],
+      ['negative precision', all.negative.precision, 0.9, 0.93],
+      ['negative recall', all.negative.recall, 0.8, 0.55],
+      ['distinguished F1', all.distinguished.f1, 0.7, 0.76],
+      ['accuracy', all.accuracy, 0.85, 0.75],
     ] as const;
     for (const [name, value, target] of targets) console.log(`${name}: ${value.toFixed(2)} (target ${target}${value >= target ? ', met' : ', not met'})`);
     expect(judged.length).toBeGreaterThanOrEqual(220);

@@ -1,4 +1,5 @@
 import { readContexts } from './treatment-reader.ts';
+import type { TreatmentPlace } from './treatment-places.ts';
 
 /**
  * How a citing judgment treats a judgment it cites, read from its own words around the citation.
@@ -18,16 +19,22 @@ export type NegativeKind = (typeof negativeKinds)[number];
  * The version of the reading method. Every stored treatment carries the version that read it;
  * raising this after the method changes lets the re-read command find what it still has to do.
  */
-export const treatmentMethod = 2;
+export const treatmentMethod = 3;
 
 /** How much of the citing judgment around each place it writes the reference the reader is given. */
 export const treatmentWindow = { before: 600, after: 400 } as const;
 
-/** One place a citing judgment writes a reference: the text before it, the reference as written, the text after it. */
+/**
+ * One place a citing judgment writes a reference: the text before it, the reference as written, the
+ * text after it. `by` marks a place past the reference's own: a later mention of the case by its
+ * party's name ("Abdul Ali's case (supra)", read like the reference), or the final order undoing the
+ * judgment under appeal (`treatment-places.ts`).
+ */
 export interface CitingContext {
   before: string;
   written: string;
   after: string;
+  by?: 'name' | 'order';
 }
 
 /** A treatment and the words that decided it, so the user can see why. */
@@ -42,11 +49,12 @@ export interface TreatmentReading {
 }
 
 /** The places a judgment writes a reference, each with its window of text around it. */
-export function citingContexts(text: string, places: readonly { index: number; end: number }[]): CitingContext[] {
-  return places.map(({ index, end }) => ({
+export function citingContexts(text: string, places: readonly TreatmentPlace[]): CitingContext[] {
+  return places.map(({ index, end, by }) => ({
     before: text.slice(Math.max(0, index - treatmentWindow.before), index),
     written: text.slice(index, end),
     after: text.slice(end, end + treatmentWindow.after),
+    ...(by ? { by } : {}),
   }));
 }
 

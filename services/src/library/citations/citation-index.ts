@@ -1,4 +1,4 @@
-import { citingContexts, readTreatment, treatmentMethod, writtenCitationKey, type TreatmentReading } from '@qanoon/contracts';
+import { citingContexts, readTreatment, treatmentMethod, treatmentPlaces, writtenCitationKey, type TreatmentReading } from '@qanoon/contracts';
 import type { Database, Sql } from '@qanoon/infra';
 import { placesWritten, sentenceAt } from './citing-sentence.ts';
 
@@ -23,11 +23,14 @@ interface ReferenceRow {
   treatment_method: number;
 }
 
-/** How a judgment treats one reference, read from every place its text writes it, and the sentence of the first. */
+/**
+ * How a judgment treats one reference, read from every place its text writes it, its later
+ * mentions by name and, for the judgment under appeal, the final order; and the sentence of the first place.
+ */
 export function readReference(text: string, written: string): { sentence: string | null; reading: TreatmentReading } {
   const places = placesWritten(text, written);
   const first = places[0];
-  return { sentence: first ? sentenceAt(text, first) : null, reading: readTreatment(citingContexts(text, places)) };
+  return { sentence: first ? sentenceAt(text, first) : null, reading: readTreatment(citingContexts(text, treatmentPlaces(text, places))) };
 }
 
 /** A reading as the index stores it, with the method version that read it. */

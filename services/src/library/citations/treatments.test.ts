@@ -144,6 +144,25 @@ describe('treatments: how later judgments treat a case, stored at import and ser
     });
   });
 
+  it('flags a case the court names again by its party paragraphs later and declares per incuriam there', async () => {
+    const filler = 'The facts and the evidence need not be set out again here. '.repeat(20);
+    const later = [
+      caseRow('2002 SCMR 11', 'Zahoor Ahmed v. Muhammad Sadiq', '', 'The complaint was maintainable.'),
+      caseRow(
+        '2021 SCMR 12',
+        'Nasir Mehmood v. The State',
+        '2002 SCMR 11',
+        `3. Learned counsel for the respondent relied on Zahoor Ahmed v. Muhammad Sadiq (2002 SCMR 11). ${filler}` +
+          "7. With respect, the judgment in Zahoor Ahmed's case (supra), rendered without noticing section 3 of the Act, is per incuriam. The appeal is allowed.",
+      ),
+    ];
+    expect(await kit.importFile('cases', csv(csvHeaders.cases, later))).toMatchObject({ state: 'done' });
+    expect((await kit.library.caseById('2002 SCMR 11'))?.flag).toMatchObject({
+      negative: { kind: 'per-incuriam', citationId: '2021 SCMR 12', parties: 'Nasir Mehmood v. The State' },
+      negativeCount: 1,
+    });
+  });
+
   it('reads every treatment an older method read again, and a stopped run continues where it stopped', async () => {
     const snapshot = () => kit.db.query('SELECT * FROM case_citations ORDER BY citing_id, written').then((result) => result.rows);
     const before = await snapshot();

@@ -1,0 +1,168 @@
+/**
+ * The places past a reference's own where a citing judgment decides how it treats it
+ * (docs/decisions/0065-treatment-read-by-cue-patterns-with-scope-rules.md): a later mention of the
+ * case by its party's name ("Abdul Ali's case (supra)", "Habib Ullah (supra)"), and, for the
+ * judgment under appeal named as reported ("the impugned judgment … reported as X"), the final
+ * order that sets it aside or allows the appeal.
+ *
+ * Every search is bounded: the name is read in a short stretch before the first place, the
+ * mentions are found once per text (the citation index reads every reference of one judgment in
+ * turn), and the final order is looked for in the judgment's last characters only.
+ */
+
+export interface Place {
+  index: number;
+  end: number;
+}
+
+/** A place the reader is given, and what it is: the reference as written (none), a later mention by name, the final order. */
+export interface TreatmentPlace extends Place {
+  by?: 'name' | 'order';
+}
+
+/** At most this many later mentions of one reference are read, so reading stays linear in the text. */
+export const maxMentions = 12;
+/** At most this many back-references ("supra", "X's case") of a judgment are matched to its references, the last ones. */
+const maxBackReferences = 400;
+
+// How far before the first place its case name is looked for.
+const nameReach = 160;
+// How much of a judgment's end holds its final order.
+const orderReach = 2500;
+
+const versus = /\s(?:v|vs|versus)\.?\s/i;
+const possessiveCase = /([A-Z][\w.-]*(?:\s+[A-Z][\w.-]*){0,3})\s*['’]\s?s\s+case\W*$/;
+// Parties' words that name nobody in particular: a mention by them could be any case.
+const generic = new Set(
+  'the state crown federation pakistan government govt province punjab sindh balochistan baluchistan khyber pakhtunkhwa nwfp islamic republic secretary commissioner collector registrar chairman director general chief officer board authority corporation bank company limited ltd pvt private high supreme court province president member messrs m/s mst mr mrs others another and of through haji syed sheikh ch chaudhry rana malik mian mirza hafiz dr'.split(' '),
+);
+const spellings: readonly (readonly string[])[] = [
+  ['muhammad', 'mohammad', 'muhammed', 'mohammed', 'mohd', 'muhammd'],
+  ['ahmed', 'ahmad'],
+  ['hussain', 'husain', 'hussein'],
+  ['ullah', 'ulla'],
+  ['rehman', 'rahman'],
+];
+const fold = (word: string) => {
+  const lower = word.toLowerCase();
+  return spellings.find((forms) => forms.includes(lower))?.[0] ?? lower;
+};
+
+/**
+ * The words a later mention names the case by: the last two words of the first party that say who
+ * it is (`Haji Abdul Ali v. Haji Bismillah` → `abdul ali`; `Ghulam Rasool's case` → `ghulam
+ * rasool`), folded to one spelling; null when the name is not written or names nobody in particular.
+ */
+export function mentionKey(text: string, place: Place, from = 0): string[] | null {
+  const before = text.slice(Math.max(from, place.index - nameReach), place.index).replace(/[\s(,:[–—-]+$/u, '');
+  let party: string | undefined;
+  const possessive = possessiveCase.exec(before);
+  if (possessive) party = possessive[1];
+  else {
+    // The last "A v. B" before the citation: A is the words before the last "v." back to a clause's end.
+    const splits = [...before.matchAll(new RegExp(versus.source, 'gi'))];
+    const last = splits.at(-1);
+    if (!last || before.length - (last.index + last[0].length) > 120) return null;
+    const head = before.slice(0, last.index);
+    party = head.split(/[,;:()"“”]|\.\s|\b(?:in|of|as|titled|reported|case|judgment|see|and)\s+(?=[A-Z])/).at(-1);
+  }
+  if (!party) return null;
+  const words = party
+    .replace(/\b(?:and|&)\s+(?:others?|another|\d+\s+others)\b.*$/i, '')
+    .replace(/\bthrough\b.*$/i, '')
+    .split(/[^A-Za-z]+/)
+    .filter((word) => /^[A-Z]/.test(word) && word.length > 1);
+  const key = words.slice(-2).map(fold);
+  if (key.length === 0 || key.every((word) => generic.has(word)) || key.join('').length < 6) return null;
+  return key;
+}
+
+// Where a judgment refers back to a case by name: "(supra)", "supra", "ibid", "X's case".
+// Nothing is read before the word itself, so a long run of spaces is read once.
+const backReference = /\b(?:supra|ibid)\b(?:\s{0,3}\))?|['’]\s?s\s+case\b/gi;
+const mentionWords = /[A-Za-z]+/g;
+
+interface Mention {
+  /** The folded words just before the back-reference, and where each starts. */
+  words: { word: string; index: number }[];
+  end: number;
+}
+
+let mentionsOf: { text: string; mentions: Mention[] } | null = null;
+
+/** Every back-reference of the text with the words that name it, found once per text. */
+function mentions(text: string): Mention[] {
+  if (mentionsOf?.text === text) return mentionsOf.mentions;
+  const ends: { index: number; end: number }[] = [];
+  backReference.lastIndex = 0;
+  for (let match = backReference.exec(text); match; match = backReference.exec(text)) ends.push({ index: match.index, end: match.index + match[0].length });
+  const found: Mention[] = [];
+  // A judgment decides at its end: the last back-references are the ones read.
+  for (const match of ends.slice(-maxBackReferences)) {
+    const from = Math.max(0, match.index - 60);
+    const head = text.slice(from, match.index);
+    const words: { word: string; index: number }[] = [];
+    mentionWords.lastIndex = 0;
+    for (let word = mentionWords.exec(head); word; word = mentionWords.exec(head)) words.push({ word: fold(word[0]), index: from + word.index });
+    found.push({ words: words.slice(-6), end: match.end });
+  }
+  mentionsOf = { text, mentions: found };
+  return found;
+}
+
+/**
+ * The later mentions of a reference by its case's name after its first place, not at a place the
+ * reference is written itself: the last `maxMentions` of them.
+ */
+export function namedPlaces(text: string, places: readonly Place[]): TreatmentPlace[] {
+  const first = places[0];
+  if (!first) return [];
+  const key = mentionKey(text, first);
+  if (!key) return [];
+  const out: TreatmentPlace[] = [];
+  for (const mention of mentions(text)) {
+    if (mention.end <= first.end) continue;
+    // The key's words, last of them among the two words before the back-reference ("Abdul Ali's case", "Habib Ullah (supra)").
+    const { words } = mention;
+    let at = -1;
+    for (let k = words.length - 1; k >= Math.max(0, words.length - 3) && at === -1; k--) {
+      if (words[k]?.word === key.at(-1) && key.every((word, j) => words[k - key.length + 1 + j]?.word === word)) at = k - key.length + 1;
+    }
+    const start = words[at]?.index;
+    if (start === undefined) continue;
+    // "Shah Hussain's case (PLD 2009 SC 460)": a place the reference is written, read as such.
+    if (places.some((place) => place.end > start && place.index < mention.end + 20)) continue;
+    // "Abdul Ali's case (supra)": one mention, however many back-references it holds.
+    const previous = out.at(-1);
+    if (previous && previous.index === start) previous.end = mention.end;
+    else out.push({ index: start, end: mention.end, by: 'name' });
+  }
+  // A judgment decides at its end: the last mentions are read.
+  return out.slice(-maxMentions);
+}
+
+// The judgment under appeal named as reported, just before the citation ("has impugned the judgment dated …, also reported as").
+const underAppeal = /\b(?:impugned|under\s+appeal|appealed\s+against|assailed)\b(?:[^.;]|\.(?=\s*\d|\S)){0,250}\breported\s+(?:as|in|at)\b(?:[^.;()]|\.(?=\s*\S)){0,160}\(?\s*$/i;
+// The final order undoing it.
+const finalOrder =
+  /\b(?:impugned|appealed\s+against)\s+(?:\w+\s+){0,2}(?:judgments?|orders?|decrees?)\b(?:[^.;]|\.(?=\S|\s*\d)){0,250}?\b(?:is|are|stands?|be|being)\s+(?:hereby\s+|accordingly\s+|thus\s+)?(?:set\s*-?\s*aside|reversed|recalled)\b|\b(?:this|the|these|instant)\s+(?:civil\s+|criminal\s+|intra\s*-?\s*court\s+)?appeals?\s+(?:is|are|stands?)\s+(?:hereby\s+|accordingly\s+|therefore\s+|thus\s+)?(?:allowed|accepted)\b|\bappeals?\s+(?:is|are)\s+(?:hereby\s+|accordingly\s+)?(?:allowed|accepted)\b/gi;
+
+/**
+ * For a reference the judgment names as the judgment under appeal ("the impugned judgment …
+ * reported as X"), the place of the final order that undoes it; none otherwise.
+ */
+export function orderPlaces(text: string, places: readonly Place[]): TreatmentPlace[] {
+  const named = places.some((place) => underAppeal.test(text.slice(Math.max(0, place.index - 420), place.index)));
+  if (!named) return [];
+  const from = Math.max(places.at(-1)?.end ?? 0, text.length - orderReach);
+  const tail = text.slice(from);
+  let last: TreatmentPlace | null = null;
+  finalOrder.lastIndex = 0;
+  for (let found = finalOrder.exec(tail); found; found = finalOrder.exec(tail)) last = { index: from + found.index, end: from + found.index + found[0].length, by: 'order' };
+  return last ? [last] : [];
+}
+
+/** Every place the reader is given for a reference: where it is written, then its later mentions by name and the final order. */
+export function treatmentPlaces(text: string, places: readonly Place[]): TreatmentPlace[] {
+  return [...places, ...namedPlaces(text, places), ...orderPlaces(text, places)];
+}
