@@ -40,8 +40,8 @@ const resultWindow = searchResultWindow;
 const BULK_CHUNK = 500;
 /** Kept queries read a page at a time; a group of them is one search, several searches one multi-search (ADR 0074). */
 const standingPage = 1_000;
-const standingPerSearch = 100;
-const standingSearchesPerRequest = 10;
+const standingPerSearch = 500;
+const standingSearchesPerRequest = 4;
 /** Hits counted exactly (Elasticsearch's own default); above it the total is a lower bound, reported as an estimate. */
 const exactCountLimit = 10_000;
 const textFields = ['title', 'body', 'parties', 'judge', 'lawyer'] as const;
