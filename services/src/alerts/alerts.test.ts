@@ -205,17 +205,17 @@ describe.each(engines)('saved searches and followed citations on $name', ({ name
     const reader = await user(`${uniqueId('reader')}@example.pk`);
     const saved = await alerts.saveSearch(reader, { tab: 'advance', keyword: 'tenancy', name: 'Tenancy', rhythm: 'weekly' });
     if (!saved.ok) throw new Error(saved.message);
-    // One batch, one transaction: 450 judgments stamped with the same updated_at.
-    const many = Array.from({ length: 450 }, (_, i) =>
-      judgment(`2025 MLD ${1000 + i}`, '', '', i % 9 === 0 ? 'Ejectment of a tenant: the tenancy ended with notice.' : 'Recovery of a loan.'),
+    // One batch, one transaction: 1,050 judgments (more than matching reads at a time) stamped with the same updated_at.
+    const many = Array.from({ length: 1050 }, (_, i) =>
+      judgment(`2025 MLD ${10000 + i}`, '', '', i % 9 === 0 ? 'Ejectment of a tenant: the tenancy ended with notice.' : 'Recovery of a loan.'),
     );
-    expect(await kit.importFile('cases', csv(csvHeaders.cases, many))).toMatchObject({ state: 'done', inserted: 450n });
+    expect(await kit.importFile('cases', csv(csvHeaders.cases, many))).toMatchObject({ state: 'done', inserted: 1050n });
     const { rows: stamps } = await kit.db.query<{ n: number }>("SELECT count(DISTINCT updated_at)::int AS n FROM case_laws WHERE citation_id LIKE '2025 MLD %'");
     expect(stamps[0]?.n).toBeLessThan(3);
     const matched = await alerts.matchNewJudgments();
-    expect(matched.judgments).toBeGreaterThanOrEqual(450);
-    expect(matched.judgments).toBeLessThan(500);
-    expect((await alerts.list(reader))[0]?.matchCount).toBe(50);
+    expect(matched.judgments).toBeGreaterThanOrEqual(1050);
+    expect(matched.judgments).toBeLessThan(1100);
+    expect((await alerts.list(reader))[0]?.matchCount).toBe(117);
     expect(await alerts.matchNewJudgments()).toMatchObject({ matches: 0 });
   });
 
