@@ -38,9 +38,10 @@ const kinds: SearchKind[] = ['case', 'statute'];
 /** Elasticsearch's index.max_result_window (from + size may not pass it), the port's window. */
 const resultWindow = searchResultWindow;
 const BULK_CHUNK = 500;
-/** Kept queries read a page at a time, and asked a group to a multi-search. */
+/** Kept queries read a page at a time; a group of them is one search, several searches one multi-search (ADR 0074). */
 const standingPage = 1_000;
-const standingPerRequest = 100;
+const standingPerSearch = 500;
+const standingSearchesPerRequest = 4;
 /** Hits counted exactly (Elasticsearch's own default); above it the total is a lower bound, reported as an estimate. */
 const exactCountLimit = 10_000;
 const textFields = ['title', 'body', 'parties', 'judge', 'lawyer'] as const;
@@ -501,10 +502,13 @@ export class ElasticsearchSearchEngine implements SearchEngine {
   }
 
   /**
-   * Each kept query asked about these documents alone, a hundred queries to a multi-search: the
-   * documents must be indexed and refreshed (an import refreshes at its end). Elasticsearch's
+   * The kept queries asked about these documents together (ADR 0074): a group of them is one
+   * search, each kept query a named clause of a filter limited to the documents' ids, and every
+   * hit says which of the group matched it (`matched_queries`). The requests grow with the kept
+   * queries, not with them times the documents' chunks, and each reads the new documents alone.
+   * The documents must be indexed and refreshed (an import refreshes at its end). Elasticsearch's
    * percolator would match them before indexing, but its module is not among the jars Maven
-   * Central publishes for the node we run and test on (ADR 0045).
+   * Central publishes for the node we run and test on (ADR 0045, 0074).
    */
   async matchStanding(documents: readonly SearchDocument[]): Promise<StandingMatch[]> {
     const among = [...new Set(documents.filter((d) => d.kind === 'case').map((d) => d.id))];
@@ -520,22 +524,59 @@ export class ElasticsearchSearchEngine implements SearchEngine {
         ...(after ? { search_after: after } : {}),
       });
       const kept = page.hits.hits.flatMap((hit) => (hit._source ? [hit._source] : []));
-      for (const group of chunks(kept, standingPerRequest)) {
-        const answers = await this.client.msearch({
-          searches: group.flatMap(({ query }) => {
-            const { must, filter } = clausesOf({ ...query, kind: 'case', among });
-            return [{ index: this.indexName('case') }, { query: { bool: { must, filter } }, size: among.length, _source: false }];
-          }),
-        });
-        answers.responses.forEach((answer, i) => {
-          const queryId = group[i]?.standing_id;
-          if ('error' in answer) throw new Error(`A kept query could not be asked: ${JSON.stringify(answer.error)}`);
-          if (queryId) for (const hit of answer.hits.hits) if (hit._id) matches.push({ queryId, documentId: hit._id });
-        });
+      for (const request of chunks([...chunks(kept, standingPerSearch)], standingSearchesPerRequest)) {
+        for (const match of await this.askTogether(request, among)) matches.push(match);
       }
       if (page.hits.hits.length < standingPage) return matches;
       after = page.hits.hits[page.hits.hits.length - 1]?.sort;
     }
+  }
+
+  /** Groups of kept queries, each one search over the documents `among`; a group too large for the node's clause limit is asked in halves. */
+  private async askTogether(groups: { standing_id: string; query: SearchQuery }[][], among: string[]): Promise<StandingMatch[]> {
+    const answers = await this.client.msearch({
+      searches: groups.flatMap((group) => [
+        { index: this.indexName('case') },
+        {
+          query: {
+            bool: {
+              filter: [
+                { ids: { values: among } },
+                {
+                  bool: {
+                    should: group.map(({ standing_id, query }) => {
+                      const { must, filter } = clausesOf({ ...query, kind: 'case' });
+                      return { bool: { must, filter, _name: standing_id } };
+                    }),
+                    minimum_should_match: 1,
+                  },
+                },
+              ],
+            },
+          },
+          size: among.length,
+          _source: false,
+        },
+      ]),
+    });
+    const matches: StandingMatch[] = [];
+    for (const [i, answer] of answers.responses.entries()) {
+      const group = groups[i] ?? [];
+      if ('error' in answer) {
+        if (group.length > 1 && JSON.stringify(answer.error).includes('too_many')) {
+          const half = Math.ceil(group.length / 2);
+          matches.push(...(await this.askTogether([group.slice(0, half), group.slice(half)], among)));
+          continue;
+        }
+        throw new Error(`Kept queries could not be asked: ${JSON.stringify(answer.error)}`);
+      }
+      const names = new Set(group.map((g) => g.standing_id));
+      for (const hit of answer.hits.hits) {
+        const matched = Array.isArray(hit.matched_queries) ? hit.matched_queries : Object.keys(hit.matched_queries ?? {});
+        if (hit._id) for (const queryId of matched) if (names.has(queryId)) matches.push({ queryId, documentId: hit._id });
+      }
+    }
+    return matches;
   }
 
   async close(): Promise<void> {

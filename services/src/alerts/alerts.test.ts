@@ -141,21 +141,84 @@ describe.each(engines)('saved searches and followed citations on $name', ({ name
     expect(await alerts.sendDigests()).toMatchObject({ emails: 0 });
   });
 
+  it('holds no transaction or lock while it emails or tells anyone: the saved search, its matches and the progress can change meanwhile, and each alert goes once', { timeout: 120_000 }, async () => {
+    const email = `${uniqueId('unlocked')}@example.pk`;
+    const reader = await user(email);
+    const saved = await alerts.saveSearch(reader, { tab: 'advance', keyword: 'preemption', name: 'Pre-emption', rhythm: 'instant' });
+    if (!saved.ok) throw new Error(saved.message);
+    /** Another request, while the alert is on its way: it may wait on no lock matching holds. */
+    const meanwhile = () =>
+      kit.db.transaction(async (tx) => {
+        await tx.query("SET LOCAL lock_timeout = '2s'");
+        await tx.query('UPDATE saved_search_progress SET reached = reached');
+        await tx.query("UPDATE saved_searches SET name = 'Pre-emption suits' WHERE id = $1", [saved.id]);
+        const { rowCount } = await tx.query('UPDATE saved_search_matches SET matched_at = matched_at WHERE saved_search_id = $1', [saved.id]);
+        // Another session with a transaction open is matching's, still holding what it wrote.
+        const { rows } = await tx.query<{ open: number }>(
+          "SELECT count(*)::int AS open FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid() AND xact_start IS NOT NULL AND state <> 'active'",
+        );
+        return { matches: rowCount, openTransactions: rows[0]?.open };
+      });
+    const seen: Awaited<ReturnType<typeof meanwhile>>[] = [];
+    const whileEmitted: ReturnType<typeof meanwhile>[] = [];
+    const mailed: string[] = [];
+    const outboxNotifier = createOutboxNotifier(kit.db);
+    const slowAlerts = createAlerts({
+      db: kit.db,
+      searchEngine: kit.searchEngine,
+      realtime: {
+        ...kit.realtime,
+        emit: (room, event, payload) => {
+          kit.realtime.emit(room, event, payload);
+          if (room === rooms.user(reader.userId)) whileEmitted.push(meanwhile());
+        },
+      },
+      // A slow mail server: the email takes as long as another request's whole transaction.
+      notifier: {
+        async send(notice) {
+          seen.push(await meanwhile());
+          mailed.push(notice.to);
+          await outboxNotifier.send(notice);
+        },
+        close: async () => {},
+      },
+      users: createUserDirectory(kit.db),
+      engineQuery: async (mode, values) => createSearch({ db: kit.db, searchEngine: kit.searchEngine }).toEngineQuery(mode, values),
+      publicUrl: 'https://qanoon.example.pk',
+    });
+    const suits = csv(csvHeaders.cases, [judgment('2026 CLC 901', '', '', 'Suit for preemption decreed: the talb-i-muwathibat was made at once.', 'Lahore High Court')]);
+    expect(await kit.importFile('cases', suits)).toMatchObject({ state: 'done', inserted: 1n });
+    const before = kit.notices.length;
+    // Two matchers at once (the job after an import and the ten-minute one): one notice, one email.
+    const [first, second] = await Promise.all([slowAlerts.matchNewJudgments(), slowAlerts.matchNewJudgments()]);
+    expect((first?.matches ?? 0) + (second?.matches ?? 0)).toBe(1);
+    expect(seen).toEqual([{ matches: 1, openTransactions: 0 }]);
+    expect(await Promise.all(whileEmitted)).toEqual([{ matches: 1, openTransactions: 0 }]);
+    expect(mailed).toEqual([email]);
+    expect(kit.notices.slice(before).filter((n) => n.room === rooms.user(reader.userId))).toHaveLength(1);
+    expect((await outbox()).rows.filter((row) => row.recipient === email)).toHaveLength(1);
+    // The rename made while the email went is kept, and nothing is left to send.
+    expect((await alerts.list(reader)).map((s) => [s.name, s.matchCount])).toEqual([['Pre-emption suits', 1]]);
+    expect(await slowAlerts.sendDigests()).toMatchObject({ emails: 0 });
+    const { rows: left } = await kit.db.query<{ n: number }>('SELECT count(*)::int AS n FROM saved_search_notices');
+    expect(left[0]?.n).toBe(0);
+  });
+
   it('reads an import larger than a chunk once, though all its judgments carry one time to the microsecond', { timeout: 120_000 }, async () => {
     const reader = await user(`${uniqueId('reader')}@example.pk`);
     const saved = await alerts.saveSearch(reader, { tab: 'advance', keyword: 'tenancy', name: 'Tenancy', rhythm: 'weekly' });
     if (!saved.ok) throw new Error(saved.message);
-    // One batch, one transaction: 450 judgments stamped with the same updated_at.
-    const many = Array.from({ length: 450 }, (_, i) =>
-      judgment(`2025 MLD ${1000 + i}`, '', '', i % 9 === 0 ? 'Ejectment of a tenant: the tenancy ended with notice.' : 'Recovery of a loan.'),
+    // One batch, one transaction: 1,050 judgments (more than matching reads at a time) stamped with the same updated_at.
+    const many = Array.from({ length: 1050 }, (_, i) =>
+      judgment(`2025 MLD ${10000 + i}`, '', '', i % 9 === 0 ? 'Ejectment of a tenant: the tenancy ended with notice.' : 'Recovery of a loan.'),
     );
-    expect(await kit.importFile('cases', csv(csvHeaders.cases, many))).toMatchObject({ state: 'done', inserted: 450n });
+    expect(await kit.importFile('cases', csv(csvHeaders.cases, many))).toMatchObject({ state: 'done', inserted: 1050n });
     const { rows: stamps } = await kit.db.query<{ n: number }>("SELECT count(DISTINCT updated_at)::int AS n FROM case_laws WHERE citation_id LIKE '2025 MLD %'");
     expect(stamps[0]?.n).toBeLessThan(3);
     const matched = await alerts.matchNewJudgments();
-    expect(matched.judgments).toBeGreaterThanOrEqual(450);
-    expect(matched.judgments).toBeLessThan(500);
-    expect((await alerts.list(reader))[0]?.matchCount).toBe(50);
+    expect(matched.judgments).toBeGreaterThanOrEqual(1050);
+    expect(matched.judgments).toBeLessThan(1100);
+    expect((await alerts.list(reader))[0]?.matchCount).toBe(117);
     expect(await alerts.matchNewJudgments()).toMatchObject({ matches: 0 });
   });
 

@@ -8,20 +8,27 @@ import {
   type SavedSearchAlert,
   type Treatment,
 } from '@qanoon/contracts';
-import { rooms } from '@qanoon/infra';
+import { rooms, type Sql, type StandingMatch } from '@qanoon/infra';
 import { caseRecordDocument, type CaseRecord } from '../shared/library-content.ts';
 import { fitsCitation, followedTreatment } from '../shared/citation-index.ts';
 import { holdsPaidPackage } from '../shared/paid-package.ts';
 import { now, type AlertDeps } from './deps.ts';
 
-/** Judgments matched at a time; an import's own batches are as large. */
-const chunkRows = 200;
+/**
+ * Judgments read and asked of the engine at a time: an import's batch of a thousand is one ask,
+ * and the engine's cost grows with the saved searches, not with them times the chunks (ADR 0074).
+ */
+const chunkRows = 1_000;
 /**
  * Matching reads again this far behind where it reached: an import's transaction stamps its rows
  * with the time it began, and may commit after a later one was already read. A judgment matched
  * twice is matched once (the primary key).
  */
 const lookBackMs = 10 * 60_000;
+/** How long a sender keeps what it claimed to send (a notice, an email's matches) before another may send it. */
+const claimFor = '5 minutes';
+/** Notices sent at a time. */
+const noticePage = 500;
 
 interface NewMatch extends Record<string, unknown> {
   saved_search_id: string;
@@ -38,53 +45,63 @@ interface NewMatch extends Record<string, unknown> {
 
 /**
  * Match the judgments added or changed since matching last reached to every saved search and
- * followed citation (ADR 0045): the engine matches the searches (Elasticsearch percolates the
- * judgments, PostgreSQL asks each kept query about them alone), the citation index the
- * citations. Each user with new matches gets a live notice; searches set to "as it happens" get
- * their email at once, the others wait for their digest. One matcher runs at a time.
+ * followed citation (ADR 0045): the engine matches the searches (Elasticsearch asks the kept
+ * queries about the new judgments together, PostgreSQL asks each kept query about them alone),
+ * the citation index the citations. Each user with new matches gets a live notice; searches set
+ * to "as it happens" get their email at once, the others wait for their digest.
+ *
+ * No transaction is open while the engine is asked or anyone is told (ADR 0074): the engine is
+ * asked first, then one short transaction records the matches, the notices due and how far
+ * matching reached, and the notices and emails go after it commits. Matchers running at once
+ * record each match once (its primary key), so each is told once.
  */
 export async function matchNewJudgments(deps: AlertDeps): Promise<{ judgments: number; matches: number }> {
   const startedAt = now(deps);
-  return deps.db.transaction(async (tx) => {
-    const { rows: progress } = await tx.query<{ reached: string }>('SELECT reached::text AS reached FROM saved_search_progress FOR UPDATE');
-    const reached = progress[0]?.reached ?? startedAt.toISOString();
-    // The cursor is the database's own text of the time: microseconds, which a Date would drop,
-    // and every row of one import transaction carries the same time.
-    let after = { at: reached, id: '', lookBack: true };
-    let judgments = 0;
-    const found: NewMatch[] = [];
-    for (;;) {
-      const { rows } = await deps.db.query<CaseRecord & { updated_at: Date; cursor: string }>(
-        `SELECT *, updated_at::text AS cursor FROM case_laws
-         WHERE (updated_at, citation_id) > ($1::timestamptz - $2::interval, $3) ORDER BY updated_at, citation_id LIMIT $4`,
-        [after.at, after.lookBack ? `${lookBackMs} milliseconds` : '0 seconds', after.id, chunkRows],
-      );
-      const last = rows[rows.length - 1];
-      if (!last) break;
-      judgments += rows.length;
-      found.push(...(await matchChunk(deps, rows, startedAt)));
-      after = { at: last.cursor, id: last.citation_id, lookBack: false };
-      if (rows.length < chunkRows) break;
-    }
+  const { rows: progress } = await deps.db.query<{ reached: string }>('SELECT reached::text AS reached FROM saved_search_progress');
+  const reached = progress[0]?.reached ?? startedAt.toISOString();
+  // The cursor is the database's own text of the time: microseconds, which a Date would drop,
+  // and every row of one import transaction carries the same time.
+  let after = { at: reached, id: '', lookBack: true };
+  const judgments: { id: string; stamp: Date }[] = [];
+  const searched: StandingMatch[] = [];
+  for (;;) {
+    const { rows } = await deps.db.query<CaseRecord & { updated_at: Date; cursor: string }>(
+      `SELECT *, updated_at::text AS cursor FROM case_laws
+       WHERE (updated_at, citation_id) > ($1::timestamptz - $2::interval, $3) ORDER BY updated_at, citation_id LIMIT $4`,
+      [after.at, after.lookBack ? `${lookBackMs} milliseconds` : '0 seconds', after.id, chunkRows],
+    );
+    const last = rows[rows.length - 1];
+    if (!last) break;
+    for (const row of rows) judgments.push({ id: row.citation_id, stamp: row.updated_at });
+    searched.push(...(await deps.searchEngine.matchStanding(rows.map(caseRecordDocument))));
+    after = { at: last.cursor, id: last.citation_id, lookBack: false };
+    if (rows.length < chunkRows) break;
+  }
+  const found = await deps.db.transaction(async (tx) => {
+    const inserted = await recordMatches(tx, judgments, searched, startedAt);
     // Never backwards: a look back that found nothing newer leaves the mark where it was.
     await tx.query('UPDATE saved_search_progress SET reached = greatest(reached, $1::timestamptz)', [after.at]);
-    const announced = found.filter((m) => m.paid);
-    if (announced.length > 0) await announce(deps, announced);
-    return { judgments, matches: found.length };
+    const notices = noticesOf(inserted.filter((m) => m.paid));
+    if (notices.length > 0) {
+      await tx.query(
+        'INSERT INTO saved_search_notices (user_id, alert, instant) SELECT * FROM unnest($1::uuid[], $2::jsonb[], $3::boolean[])',
+        [notices.map((n) => n.userId), notices.map((n) => JSON.stringify(n.alert)), notices.map((n) => n.instant)],
+      );
+    }
+    return inserted;
   });
+  await sendNotices(deps);
+  return { judgments: judgments.length, matches: found.length };
 }
 
 /**
- * What one chunk of judgments matched that nothing had matched before, for searches not paused.
+ * What the judgments matched that nothing had matched before, for searches not paused, recorded.
  * A lapsed package's searches go on matching, so what arrived meanwhile is there when it is paid again.
  */
-async function matchChunk(deps: AlertDeps, rows: (CaseRecord & { updated_at: Date })[], at: Date): Promise<NewMatch[]> {
-  const documents = rows.map(caseRecordDocument);
-  const ids = rows.map((r) => r.citation_id);
-  const stamps = rows.map((r) => r.updated_at);
-  const searched = await deps.searchEngine.matchStanding(documents);
+async function recordMatches(tx: Sql, judgments: readonly { id: string; stamp: Date }[], searched: readonly StandingMatch[], at: Date): Promise<NewMatch[]> {
+  if (judgments.length === 0) return [];
   // A judgment is news to a search saved before it arrived or changed, not to one saved after.
-  const { rows: inserted } = await deps.db.query<NewMatch>(
+  const { rows } = await tx.query<NewMatch>(
     `WITH judgment AS (SELECT * FROM unnest($1::text[], $2::timestamptz[]) AS j(citation_id, updated_at)),
      candidate AS (
        SELECT m.saved_search_id::uuid AS saved_search_id, m.citation_id
@@ -99,7 +116,8 @@ async function matchChunk(deps: AlertDeps, rows: (CaseRecord & { updated_at: Dat
        INSERT INTO saved_search_matches (saved_search_id, citation_id)
        SELECT c.saved_search_id, c.citation_id FROM candidate c
        JOIN saved_searches s ON s.id = c.saved_search_id AND NOT s.paused
-       JOIN judgment j ON j.citation_id = c.citation_id AND j.updated_at >= s.created_at
+       JOIN (SELECT citation_id, max(updated_at) AS updated_at FROM judgment GROUP BY citation_id) j
+         ON j.citation_id = c.citation_id AND j.updated_at >= s.created_at
        ON CONFLICT DO NOTHING
        RETURNING saved_search_id, citation_id
      )
@@ -107,9 +125,9 @@ async function matchChunk(deps: AlertDeps, rows: (CaseRecord & { updated_at: Dat
        ft.treatment, ft.negative_kind
      FROM added a JOIN saved_searches s ON s.id = a.saved_search_id
      ${followedTreatment('ft', 'a.citation_id', 's')}`,
-    [ids, stamps, searched.map((m) => m.queryId), searched.map((m) => m.documentId), at],
+    [judgments.map((j) => j.id), judgments.map((j) => j.stamp), searched.map((m) => m.queryId), searched.map((m) => m.documentId), at],
   );
-  return inserted;
+  return rows;
 }
 
 // The strongest treatment first.
@@ -117,29 +135,55 @@ const weight: Record<Treatment, number> = { negative: 0, distinguished: 1, posit
 
 /**
  * A live notice to each user, per saved search (a followed citation's saying how the new
- * judgments treat it: "overruled", "distinguished" …); and the "as it happens" emails.
+ * judgments treat it: "overruled", "distinguished" …), and whether an "as it happens" email is due.
  */
-async function announce(deps: AlertDeps, found: NewMatch[]): Promise<void> {
+function noticesOf(found: readonly NewMatch[]): { userId: string; alert: SavedSearchAlert; instant: boolean }[] {
   type Entry = SavedSearchAlert['searches'][number] & { treated: NewMatch[] };
-  const byUser = new Map<string, Map<string, Entry>>();
+  const byUser = new Map<string, { searches: Map<string, Entry>; instant: boolean }>();
   for (const match of found) {
-    const searches = byUser.get(match.user_id) ?? new Map<string, Entry>();
-    byUser.set(match.user_id, searches);
-    const entry = searches.get(match.saved_search_id) ?? { id: match.saved_search_id, name: match.name, count: 0, treated: [] };
+    const user = byUser.get(match.user_id) ?? { searches: new Map<string, Entry>(), instant: false };
+    byUser.set(match.user_id, user);
+    const entry = user.searches.get(match.saved_search_id) ?? { id: match.saved_search_id, name: match.name, count: 0, treated: [] };
     entry.count += 1;
     if (treatmentWord(match.treatment, match.negative_kind)) entry.treated.push(match);
-    searches.set(match.saved_search_id, entry);
+    user.searches.set(match.saved_search_id, entry);
+    if (match.rhythm === 'instant') user.instant = true;
   }
-  for (const [userId, searches] of byUser) {
-    const alert: SavedSearchAlert = {
+  return [...byUser].map(([userId, { searches, instant }]) => ({
+    userId,
+    instant,
+    alert: {
       searches: [...searches.values()].map(({ treated, ...entry }) => {
         const words = [...new Set(treated.sort((a, b) => weight[a.treatment ?? 'neutral'] - weight[b.treatment ?? 'neutral']).map((m) => treatmentWord(m.treatment, m.negative_kind) ?? ''))];
         return words.length > 0 ? { ...entry, treatments: words } : entry;
       }),
-    };
-    deps.realtime.emit(rooms.user(userId), savedSearchAlertEvent, alert);
+    },
+  }));
+}
+
+/**
+ * Send the live notices matching recorded, each once: a sender claims a page of them in one
+ * statement (two senders never claim the same), emits them, and deletes them; then the "as it
+ * happens" emails go if any was due. No transaction is open meanwhile.
+ */
+export async function sendNotices(deps: AlertDeps): Promise<{ notices: number }> {
+  let sent = 0;
+  let instant = false;
+  for (;;) {
+    const { rows } = await deps.db.query<{ id: string; user_id: string; alert: SavedSearchAlert; instant: boolean }>(
+      `UPDATE saved_search_notices SET claimed_until = now() + $1::interval
+       WHERE id IN (SELECT id FROM saved_search_notices WHERE claimed_until IS NULL OR claimed_until < now() ORDER BY id LIMIT $2 FOR UPDATE SKIP LOCKED)
+       RETURNING id::text, user_id, alert, instant`,
+      [claimFor, noticePage],
+    );
+    for (const notice of rows) deps.realtime.emit(rooms.user(notice.user_id), savedSearchAlertEvent, notice.alert);
+    if (rows.length > 0) await deps.db.query('DELETE FROM saved_search_notices WHERE id = ANY($1::bigint[])', [rows.map((r) => r.id)]);
+    sent += rows.length;
+    instant ||= rows.some((r) => r.instant);
+    if (rows.length < noticePage) break;
   }
-  if (found.some((m) => m.rhythm === 'instant')) await sendDigests(deps, { rhythms: ['instant'] });
+  if (instant) await sendDigests(deps, { rhythms: ['instant'] });
+  return { notices: sent };
 }
 
 interface Unsent extends Record<string, unknown> {
@@ -169,7 +213,7 @@ export async function sendDigests(deps: AlertDeps, options: { rhythms?: readonly
   const { rows } = await deps.db.query<Unsent>(
     `SELECT s.user_id, s.id AS saved_search_id, s.name, m.citation_id, c.parties, c.court, ft.treatment, ft.negative_kind
      FROM saved_searches s
-     JOIN saved_search_matches m ON m.saved_search_id = s.id AND m.emailed_at IS NULL
+     JOIN saved_search_matches m ON m.saved_search_id = s.id AND m.emailed_at IS NULL AND (m.claimed_until IS NULL OR m.claimed_until < now())
      LEFT JOIN case_laws c ON c.citation_id = m.citation_id
      ${followedTreatment('ft', 'm.citation_id', 's')}
      WHERE s.rhythm = ANY($1::text[]) AND NOT s.paused AND ${holdsPaidPackage('s.user_id', '$2')}
@@ -181,24 +225,46 @@ export async function sendDigests(deps: AlertDeps, options: { rhythms?: readonly
   for (const row of rows) byUser.set(row.user_id, [...(byUser.get(row.user_id) ?? []), row]);
   const users = await deps.users.find([...byUser.keys()]);
   let emails = 0;
-  for (const [userId, unsent] of byUser) {
+  let judgments = 0;
+  for (const [userId, listed] of byUser) {
     const to = users.get(userId)?.email;
     if (!to) continue;
+    // Claimed in one statement, so a sweep running beside this one never emails these matches too;
+    // no transaction stays open while the email goes.
+    const { rows: claimed } = await deps.db.query<{ saved_search_id: string; citation_id: string }>(
+      `UPDATE saved_search_matches m SET claimed_until = now() + $3::interval FROM unnest($1::uuid[], $2::text[]) AS x(id, citation_id)
+       WHERE m.saved_search_id = x.id AND m.citation_id = x.citation_id AND m.emailed_at IS NULL
+         AND (m.claimed_until IS NULL OR m.claimed_until < now())
+       RETURNING m.saved_search_id, m.citation_id`,
+      [listed.map((u) => u.saved_search_id), listed.map((u) => u.citation_id), claimFor],
+    );
+    const mine = new Set(claimed.map((c) => `${c.saved_search_id} ${c.citation_id}`));
+    const unsent = listed.filter((u) => mine.has(`${u.saved_search_id} ${u.citation_id}`));
+    const first = unsent[0];
+    if (!first) continue;
+    const searchIds = unsent.map((u) => u.saved_search_id);
+    const citationIds = unsent.map((u) => u.citation_id);
     try {
       await deps.notifier.send({ channel: 'email', to, subject: digestSubject(unsent), body: digestBody(deps.publicUrl, unsent) });
     } catch {
+      // Not sent: the next sweep tries again.
+      await deps.db.query(
+        `UPDATE saved_search_matches m SET claimed_until = NULL FROM unnest($1::uuid[], $2::text[]) AS x(id, citation_id)
+         WHERE m.saved_search_id = x.id AND m.citation_id = x.citation_id`,
+        [searchIds, citationIds],
+      );
       continue;
     }
     emails += 1;
-    const searchIds = [...new Set(unsent.map((u) => u.saved_search_id))];
+    judgments += unsent.length;
     await deps.db.query(
-      `UPDATE saved_search_matches m SET emailed_at = $3 FROM unnest($1::uuid[], $2::text[]) AS x(id, citation_id)
+      `UPDATE saved_search_matches m SET emailed_at = $3, claimed_until = NULL FROM unnest($1::uuid[], $2::text[]) AS x(id, citation_id)
        WHERE m.saved_search_id = x.id AND m.citation_id = x.citation_id`,
-      [unsent.map((u) => u.saved_search_id), unsent.map((u) => u.citation_id), at],
+      [searchIds, citationIds, at],
     );
-    await deps.db.query('UPDATE saved_searches SET emailed_at = $2 WHERE id = ANY($1::uuid[])', [searchIds, at]);
+    await deps.db.query('UPDATE saved_searches SET emailed_at = $2 WHERE id = ANY($1::uuid[])', [[...new Set(searchIds)], at]);
   }
-  return { emails, judgments: rows.length };
+  return { emails, judgments };
 }
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
