@@ -148,7 +148,13 @@ export function elasticsearchClusterNodes({ home, nodes, port, transportPort }) 
  * through the others' transport ports. Resolves once the cluster has all its nodes again.
  */
 export async function startElasticsearchNode({ home, node, cluster, heap = '512m', timeoutMs = 240_000 }) {
-  if (readPid(node.pidFile) && (await answers(node.url, cluster.length).catch(() => false))) return readPid(node.pidFile);
+  const wait = { engine: `Elasticsearch ${node.name}`, pidFile: node.pidFile, logFile: node.logFile, timeoutMs };
+  // Running already: it answers once the others it waits for are back.
+  const running = readPid(node.pidFile);
+  if (running) {
+    await waitUntil(() => answers(node.url, cluster.length), wait);
+    return running;
+  }
   for (const taken of [node.port, node.transportPort]) {
     if (await portTaken(taken)) throw new EngineError(`Elasticsearch: port ${taken} is already in use by another process (a node started elsewhere?)`);
   }
@@ -162,7 +168,7 @@ export async function startElasticsearchNode({ home, node, cluster, heap = '512m
     '',
   ].join('\n'));
   const pid = launch({ home, config: node.config, pidFile: node.pidFile, logFile: node.logFile, heap });
-  await waitUntil(() => answers(node.url, cluster.length), { engine: `Elasticsearch ${node.name}`, pidFile: node.pidFile, logFile: node.logFile, timeoutMs });
+  await waitUntil(() => answers(node.url, cluster.length), wait);
   return pid;
 }
 
