@@ -1,23 +1,33 @@
 // npm run engines [-- start|stop]: Elasticsearch 8 and Apache Kafka (KRaft) from their own jars on
-// Maven Central, without Docker (ADR 0024). Jars, data and logs live in .engines/ (gitignored);
+// Maven Central, without Docker (ADR 0024); `--nodes 3` runs each as a cluster (ADR 0073). Jars, data and logs live in .engines/ (gitignored);
 // the jars are cached in ~/.m2. Prints the variables that point the product and its tests at them.
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { root } from './lib.mjs';
 import { EngineError } from './engines/process.mjs';
-import { elasticsearchVersion, startElasticsearch, stopElasticsearch } from './engines/elasticsearch.mjs';
-import { startKafka, stopKafka } from './engines/kafka.mjs';
+import {
+  elasticsearchVersion,
+  startElasticsearch,
+  startElasticsearchCluster,
+  stopElasticsearch,
+  stopElasticsearchCluster,
+} from './engines/elasticsearch.mjs';
+import { startKafka, startKafkaCluster, stopKafka, stopKafkaCluster } from './engines/kafka.mjs';
 
-const home = path.join(root, '.engines');
 const usage = `Usage: npm run engines -- [start|stop] [options]
 
   start (default)  start Elasticsearch ${elasticsearchVersion} and Kafka, wait until they answer, print their URLs
-  stop             stop both
+  stop             stop both (give stop the same --nodes and --home as start)
 
 Options:
+  --nodes <n>                  1 (default) or a cluster of n (2 to 5) of each on this machine: n Elasticsearch
+                               nodes on ports from --elasticsearch-port up, n Kafka brokers (KRaft, each a
+                               controller too) on every other port from --kafka-port up, each node with its own
+                               data folder; indices get a replica and topics 3 copies, 2 in sync (ADR 0073)
   --elasticsearch-port <port>  Elasticsearch's HTTP port (default 9200; its transport port is 100 above)
   --kafka-port <port>          Kafka's broker port (default 9092; its controller port is 1 above)
-  --home <folder>              where jars, data and logs live (default .engines)
+  --home <folder>              where jars, data and logs live (default .engines; a cluster defaults
+                               to .engines-cluster)
   -h, --help                   print this and stop`;
 let parsed;
 try {
@@ -25,9 +35,10 @@ try {
     allowPositionals: true,
     options: {
       // Other ports let a second set run beside a developer's own (CI does).
+      nodes: { type: 'string', default: '1' },
       'elasticsearch-port': { type: 'string', default: '9200' },
       'kafka-port': { type: 'string', default: '9092' },
-      home: { type: 'string', default: home },
+      home: { type: 'string' },
       help: { type: 'boolean', short: 'h' },
     },
   });
@@ -48,9 +59,27 @@ const port = (name) => {
 };
 
 try {
-  const elasticsearchHome = path.resolve(values.home, 'elasticsearch');
-  const kafkaHome = path.resolve(values.home, 'kafka');
-  if (command === 'start') {
+  const nodes = Number(values.nodes);
+  if (!Number.isInteger(nodes) || nodes < 1 || nodes > 5) throw new EngineError('--nodes must be a whole number from 1 to 5');
+  // A cluster's folders never mix with the single node's: each keeps its own data.
+  const home = values.home ?? path.join(root, nodes > 1 ? '.engines-cluster' : '.engines');
+  const elasticsearchHome = path.resolve(home, 'elasticsearch');
+  const kafkaHome = path.resolve(home, 'kafka');
+  if (command === 'start' && nodes > 1) {
+    const elasticsearchPort = port('elasticsearch-port');
+    const kafkaPort = port('kafka-port');
+    const [elasticsearch, kafka] = await Promise.all([
+      startElasticsearchCluster({ home: elasticsearchHome, nodes, port: elasticsearchPort, transportPort: elasticsearchPort + 100 }),
+      startKafkaCluster({ home: kafkaHome, nodes, port: kafkaPort }),
+    ]);
+    console.log(`\nElasticsearch ${elasticsearchVersion} and Kafka are up, ${nodes} nodes each. Use them with:\n`);
+    console.log(`  ELASTICSEARCH_URL=${elasticsearch.urls.join(',')}`);
+    console.log(`  KAFKA_BROKERS=${kafka.brokers}`);
+    console.log(`\nStop them with: npm run engines -- stop --nodes ${nodes}${values.home ? ` --home ${values.home}` : ''}`);
+  } else if (command === 'stop' && nodes > 1) {
+    const [elasticsearch, kafka] = await Promise.all([stopElasticsearchCluster({ home: elasticsearchHome }), stopKafkaCluster({ home: kafkaHome })]);
+    console.log(`Elasticsearch ${elasticsearch ? 'stopped' : 'was not running'}; Kafka ${kafka ? 'stopped' : 'was not running'}.`);
+  } else if (command === 'start') {
     const elasticsearchPort = port('elasticsearch-port');
     const kafkaPort = port('kafka-port');
     // Kafka starts in seconds; Elasticsearch's JVM warms up meanwhile.

@@ -11,7 +11,14 @@ describe('npm run engines', () => {
     expect(result.status).toBe(0);
     expect(result.stdout).toMatch(/^Usage: npm run engines -- \[start\|stop\]/);
     expect(result.stdout).toContain('--elasticsearch-port');
+    expect(result.stdout).toMatch(/--nodes <n> +1 \(default\) or a cluster of n/);
     expect(result.stderr).toBe('');
+  });
+
+  it.each(['0', '9', 'three'])('refuses --nodes %s with one line, starting nothing', (nodes) => {
+    const result = run('--nodes', nodes);
+    expect(result.status).toBe(1);
+    expect(result.stderr.trim()).toBe('--nodes must be a whole number from 1 to 5');
   });
 
   it('answers an unknown option with one line and the usage, not a stack trace', () => {

@@ -20,7 +20,7 @@ export { attachRealtimeServer, type RealtimeServer, type SocketIdentity } from '
 export { createRedisEmitter } from './realtime/redis-emitter.ts';
 export * from './redis.ts';
 export * from './search/search-engine.ts';
-export { createElasticsearchSearchEngine } from './search/elasticsearch-search-engine.ts';
+export { createElasticsearchSearchEngine, elasticsearchClient, ElasticsearchSearchEngine } from './search/elasticsearch-search-engine.ts';
 export * from './search/keyword-syntax.ts';
 export { createEventStore, createSearchEngine } from './select.ts';
 export { createKafkaRelay, type KafkaRelay } from './relay/kafka-relay.ts';

@@ -37,6 +37,7 @@ function libraryName(env: Partial<Pick<StoreEnv, 'ELASTICSEARCH_URL' | 'ELASTICS
     const parsed = new URL(url);
     return `${parsed.host}${parsed.pathname}`;
   };
-  if (env.ELASTICSEARCH_URL) return `${where(env.ELASTICSEARCH_URL)}#${env.ELASTICSEARCH_INDEX_PREFIX ?? ''}`;
+  // A cluster is named by all its nodes, as ELASTICSEARCH_URL lists them.
+  if (env.ELASTICSEARCH_URL) return `${env.ELASTICSEARCH_URL.split(',').map(where).join(',')}#${env.ELASTICSEARCH_INDEX_PREFIX ?? ''}`;
   return env.DATABASE_URL ? where(env.DATABASE_URL) : 'default';
 }

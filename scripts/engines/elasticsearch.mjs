@@ -66,9 +66,36 @@ function install(home) {
   writeFileSync(dirs.stamp, `${digest}\n`);
 }
 
-async function answers(url) {
-  const response = await fetch(`${url}/_cluster/health?wait_for_status=yellow&timeout=1s`, { signal: AbortSignal.timeout(3000) });
+async function answers(url, nodes = 1) {
+  const response = await fetch(`${url}/_cluster/health?wait_for_status=yellow&wait_for_nodes=${nodes}&timeout=1s`, { signal: AbortSignal.timeout(3000) });
   return response.ok;
+}
+
+/** What every node's elasticsearch.yml has: loopback, its own ports and folders. */
+function nodeSettings({ name, port, transportPort, dir }) {
+  return [
+    `node.name: ${name}`,
+    'network.host: 127.0.0.1',
+    `http.port: ${port}`,
+    `transport.port: ${transportPort}`,
+    `path.data: ${path.join(dir, 'data')}`,
+    `path.logs: ${path.join(dir, 'logs')}`,
+    // A developer's disk is shared with everything else: never turn indices read-only over it.
+    'cluster.routing.allocation.disk.threshold_enabled: false',
+    'action.destructive_requires_name: false',
+  ];
+}
+
+/** Launch one node's JVM from the jars installed in `home`, its settings in `config`. */
+function launch({ home, config, pidFile, logFile, heap }) {
+  const dirs = layout(home);
+  return startDetached({
+    args: [`-Xms${heap}`, `-Xmx${heap}`, '-XX:+UseG1GC', '-Djava.awt.headless=true', '-Dfile.encoding=UTF-8',
+      '-Dlog4j2.disable.jmx=true', '-cp', `${dirs.lib}/*`, path.join(project, 'ElasticsearchNode.java'), home, config],
+    cwd: home,
+    logFile,
+    pidFile,
+  });
 }
 
 /** Start the node unless it already runs; resolves once it answers, with its URL. */
@@ -85,28 +112,83 @@ export async function startElasticsearch({ home, port = 9200, transportPort = 93
   mkdirSync(dirs.config, { recursive: true });
   writeFileSync(path.join(dirs.config, 'elasticsearch.yml'), [
     'cluster.name: qanoon-local',
-    'node.name: qanoon-local-1',
     'discovery.type: single-node',
-    'network.host: 127.0.0.1',
-    `http.port: ${port}`,
-    `transport.port: ${transportPort}`,
-    `path.data: ${path.join(home, 'data')}`,
-    `path.logs: ${path.join(home, 'logs')}`,
-    // A developer's disk is shared with everything else: never turn indices read-only over it.
-    'cluster.routing.allocation.disk.threshold_enabled: false',
-    'action.destructive_requires_name: false',
+    ...nodeSettings({ name: 'qanoon-local-1', port, transportPort, dir: home }),
     '',
   ].join('\n'));
   log(`Elasticsearch ${elasticsearchVersion}: starting on ${url} (log: ${dirs.logFile})…`);
-  const pid = startDetached({
-    args: [`-Xms${heap}`, `-Xmx${heap}`, '-XX:+UseG1GC', '-Djava.awt.headless=true', '-Dfile.encoding=UTF-8',
-      '-Dlog4j2.disable.jmx=true', '-cp', `${dirs.lib}/*`, path.join(project, 'ElasticsearchNode.java'), home],
-    cwd: home,
-    logFile: dirs.logFile,
-    pidFile: dirs.pidFile,
-  });
+  const pid = launch({ home, config: dirs.config, pidFile: dirs.pidFile, logFile: dirs.logFile, heap });
   await waitUntil(() => answers(url), { engine: 'Elasticsearch', pidFile: dirs.pidFile, logFile: dirs.logFile, timeoutMs });
   return { url, pid };
+}
+
+/**
+ * The nodes of a local cluster of `nodes` under `home`: node i (from 1) answers HTTP on
+ * `port + i - 1` and talks to the others on `transportPort + i - 1`; its config, data, log and pid
+ * file are in `home/node-i`, the jars in `home` are shared.
+ */
+export function elasticsearchClusterNodes({ home, nodes, port, transportPort }) {
+  return Array.from({ length: nodes }, (_, i) => {
+    const dir = path.join(home, `node-${i + 1}`);
+    return {
+      name: `qanoon-local-${i + 1}`,
+      url: `http://127.0.0.1:${port + i}`,
+      port: port + i,
+      transportPort: transportPort + i,
+      dir,
+      config: path.join(dir, 'config'),
+      pidFile: path.join(dir, 'elasticsearch.pid'),
+      logFile: path.join(dir, 'elasticsearch.log'),
+    };
+  });
+}
+
+/**
+ * Start (or restart) one node of the cluster, every node a master candidate and a data node, found
+ * through the others' transport ports. Resolves once the cluster has all its nodes again.
+ */
+export async function startElasticsearchNode({ home, node, cluster, heap = '512m', timeoutMs = 240_000 }) {
+  const wait = { engine: `Elasticsearch ${node.name}`, pidFile: node.pidFile, logFile: node.logFile, timeoutMs };
+  // Running already: it answers once the others it waits for are back.
+  const running = readPid(node.pidFile);
+  if (running) {
+    await waitUntil(() => answers(node.url, cluster.length), wait);
+    return running;
+  }
+  for (const taken of [node.port, node.transportPort]) {
+    if (await portTaken(taken)) throw new EngineError(`Elasticsearch: port ${taken} is already in use by another process (a node started elsewhere?)`);
+  }
+  mkdirSync(node.config, { recursive: true });
+  writeFileSync(path.join(node.config, 'elasticsearch.yml'), [
+    'cluster.name: qanoon-local-cluster',
+    `discovery.seed_hosts: [${cluster.map((n) => `"127.0.0.1:${n.transportPort}"`).join(', ')}]`,
+    // Read only when the cluster forms the first time; a node with data rejoins by its own state.
+    `cluster.initial_master_nodes: [${cluster.map((n) => `"${n.name}"`).join(', ')}]`,
+    ...nodeSettings(node),
+    '',
+  ].join('\n'));
+  const pid = launch({ home, config: node.config, pidFile: node.pidFile, logFile: node.logFile, heap });
+  await waitUntil(() => answers(node.url, cluster.length), wait);
+  return pid;
+}
+
+/** Start a cluster of `nodes` nodes (see elasticsearchClusterNodes); resolves with their URLs once all have joined. */
+export async function startElasticsearchCluster({ home, nodes, port, transportPort, heap = '512m', log = console.log }) {
+  const cluster = elasticsearchClusterNodes({ home, nodes, port, transportPort });
+  requireJavaAndMaven('Elasticsearch');
+  log(`Elasticsearch ${elasticsearchVersion}: resolving its jars through Maven…`);
+  install(home);
+  log(`Elasticsearch ${elasticsearchVersion}: starting ${nodes} nodes on ${cluster.map((n) => n.url).join(', ')}…`);
+  // Together: none answers until enough master candidates have found each other.
+  await Promise.all(cluster.map((node) => startElasticsearchNode({ home, node, cluster, heap })));
+  return { urls: cluster.map((n) => n.url) };
+}
+
+/** Stop every node of a cluster under `home`; whether any was running. */
+export async function stopElasticsearchCluster({ home }) {
+  const nodes = existsSync(home) ? readdirSync(home).filter((name) => /^node-\d+$/.test(name)) : [];
+  const stopped = await Promise.all(nodes.map((name) => stopPid(path.join(home, name, 'elasticsearch.pid'))));
+  return stopped.some(Boolean);
 }
 
 export async function stopElasticsearch({ home }) {

@@ -12,15 +12,17 @@ import org.elasticsearch.plugins.PluginsLoader;
 
 /**
  * Runs one Elasticsearch node in this JVM from Elasticsearch's own jars, as the distribution's
- * launcher does once its checks are done: the settings come from {@code <home>/config/elasticsearch.yml},
- * modules from {@code <home>/modules} and plugins from {@code <home>/plugins}. Run with
- * {@code java -cp '<home>/lib/*' ElasticsearchNode.java <home>}; SIGTERM closes the node cleanly.
+ * launcher does once its checks are done: the settings come from {@code <home>/config/elasticsearch.yml}
+ * (or {@code <config>/elasticsearch.yml}: the nodes of a local cluster share one home's jars, each
+ * with a config folder of its own), modules from {@code <home>/modules} and plugins from
+ * {@code <home>/plugins}. Run with {@code java -cp '<home>/lib/*' ElasticsearchNode.java <home> [<config>]};
+ * SIGTERM closes the node cleanly.
  */
 public final class ElasticsearchNode {
   public static void main(String[] args) throws Exception {
-    if (args.length != 1) throw new IllegalArgumentException("usage: ElasticsearchNode <home>");
+    if (args.length < 1 || args.length > 2) throw new IllegalArgumentException("usage: ElasticsearchNode <home> [<config>]");
     Path home = Path.of(args[0]).toAbsolutePath();
-    Path config = home.resolve("config");
+    Path config = args.length == 2 ? Path.of(args[1]).toAbsolutePath() : home.resolve("config");
     Settings settings = Settings.builder()
         .loadFromPath(config.resolve("elasticsearch.yml"))
         .put("path.home", home.toString())

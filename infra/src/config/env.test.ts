@@ -31,6 +31,11 @@ describe('store configuration', () => {
     expect(env.EVENTSTORE_URL).toBe('esdb://eventstoredb:2113?tls=false');
   });
 
+  it('takes a cluster\'s Elasticsearch nodes as a comma-separated ELASTICSEARCH_URL', () => {
+    const env = parseEnv(storeEnvShape, { ELASTICSEARCH_URL: ' http://es1:9200, http://es2:9200 ,http://es3:9200' });
+    expect(env.ELASTICSEARCH_URL).toBe('http://es1:9200,http://es2:9200,http://es3:9200');
+  });
+
   it('takes an index prefix of its own for Elasticsearch', () => {
     expect(parseEnv(storeEnvShape, { ELASTICSEARCH_INDEX_PREFIX: 'qanoon_staging-2' }).ELASTICSEARCH_INDEX_PREFIX).toBe('qanoon_staging-2');
   });
@@ -40,6 +45,7 @@ describe('store configuration', () => {
     ['REDIS_URL', 'localhost:6379'],
     ['EVENTSTORE_URL', 'http://eventstoredb:2113'],
     ['ELASTICSEARCH_URL', 'elasticsearch:9200'],
+    ['ELASTICSEARCH_URL', 'http://es1:9200,es2:9200'],
     ['KAFKA_BROKERS', 'kafka'],
     ['NODE_ENV', 'staging'],
     ['QUEUE_PREFIX', 'has space'],

@@ -33,7 +33,16 @@ export const storeEnvShape = {
   DATABASE_URL: url(['postgres://', 'postgresql://'], 'postgres://postgres@127.0.0.1:5432/qanoon'),
   REDIS_URL: url(['redis://', 'rediss://'], 'redis://127.0.0.1:6379'),
   EVENTSTORE_URL: optionalUrl(['esdb://', 'esdb+discover://']),
-  ELASTICSEARCH_URL: optionalUrl(['http://', 'https://']),
+  // One node's URL, or a cluster's nodes comma-separated (the client spreads requests over them
+  // and passes over a node that stops answering, ADR 0073).
+  ELASTICSEARCH_URL: z
+    .string()
+    .trim()
+    .optional()
+    .transform((v) => (v ? v.split(',').map((u) => u.trim()).filter(Boolean).join(',') : undefined))
+    .refine((v) => v === undefined || v.split(',').every((u) => /^https?:\/\//.test(u) && URL.canParse(u)), {
+      message: 'must be a URL starting with http:// or https://, or several separated by commas',
+    }),
   // Indices are `<prefix>-case` and `<prefix>-statute`: several installations (or a test run
   // beside a demo) can share one Elasticsearch. Elasticsearch wants index names lowercase and
   // not starting with - or _.

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Kafka, logLevel } from 'kafkajs';
 import type { KafkaMessage } from 'kafkajs';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { RecordedEvent } from '../event-store/event-store.ts';
 import { contextOf, createKafkaRelay } from './kafka-relay.ts';
 
@@ -13,6 +13,19 @@ describe('the Kafka topic of a stream', () => {
     expect(contextOf('subscription-6f1c2a9e-1111-4222-8333-944455556666')).toBe('subscription');
     expect(contextOf('case-42')).toBe('case');
     expect(contextOf('standalone')).toBe('standalone');
+  });
+});
+
+describe('the relay\'s producer', () => {
+  it('is idempotent with one request in flight, so a send retried after a broker dies is not written twice', async () => {
+    const producer = vi.spyOn(Kafka.prototype, 'producer');
+    try {
+      const relay = createKafkaRelay(['127.0.0.1:1']);
+      expect(producer).toHaveBeenCalledWith(expect.objectContaining({ idempotent: true, maxInFlightRequests: 1 }));
+      await relay.close();
+    } finally {
+      producer.mockRestore();
+    }
   });
 });
 

@@ -57,12 +57,14 @@ class KafkaJsRelay implements KafkaRelay {
     [this.producer, this.admin] = this.clients();
   }
 
-  // One request in flight keeps a stream's events in order when a send is retried. Not the
-  // idempotent producer: it must retry without end, and a broker outage would then hold the
-  // caller for ever; repeats are already expected by consumers (at least once).
+  // One request in flight keeps a stream's events in order when a send is retried. The idempotent
+  // producer (ADR 0073): a send retried after its leader died, whose first try was written but not
+  // acknowledged, is dropped by the broker rather than written twice. Its retries stay bounded (the
+  // client's), so a broker outage rejects publish instead of holding the caller for ever; the next
+  // publish starts a new producer, and a repeat from then on is dropped by consumers (at least once).
   private clients(): [Producer, Admin] {
     return [
-      this.kafka.producer({ maxInFlightRequests: 1, createPartitioner: Partitioners.DefaultPartitioner }),
+      this.kafka.producer({ idempotent: true, maxInFlightRequests: 1, createPartitioner: Partitioners.DefaultPartitioner }),
       this.kafka.admin(),
     ];
   }
@@ -84,6 +86,7 @@ class KafkaJsRelay implements KafkaRelay {
     try {
       await this.connect();
       await this.ensureTopics([...byTopic.keys()]);
+      // Acknowledged by every in-sync replica: on a cluster, by min.insync.replicas brokers at least.
       await this.producer.sendBatch({ topicMessages, acks: -1 });
     } catch (error) {
       await this.reset();

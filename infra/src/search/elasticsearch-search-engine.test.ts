@@ -1,3 +1,4 @@
+import net from 'node:net';
 import { Client } from '@elastic/elasticsearch';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { uniqueId } from '../testing/index.ts';
@@ -153,6 +154,34 @@ describe.skipIf(!url)(title, () => {
       expect(excluded.hits.map((h) => h.document.id)).not.toContain(qatl);
       // Case law still needs every word.
       expect((await engine.query({ kind: 'case', keyword: 'section 302 PPC appeal' })).total).toBe(0);
+    });
+
+    it('keeps a copy of every shard on a second node whenever the cluster has one', async () => {
+      const raw = new Client({ node: url?.split(',')[0] ?? '' });
+      const index = engine.indexName('case');
+      const found = await raw.indices.getSettings({ index, name: 'index.auto_expand_replicas' });
+      await raw.close();
+      expect(Object.values(found).map((i) => i.settings?.index?.auto_expand_replicas)).toEqual(['0-1']);
+    });
+
+    it('answers every search while one of the nodes it was given is gone', async () => {
+      // A port nothing listens on: the node of a cluster that was killed.
+      const gone = await new Promise<number>((resolve) => {
+        const server = net.createServer().listen(0, '127.0.0.1', () => {
+          const { port } = server.address() as net.AddressInfo;
+          server.close(() => resolve(port));
+        });
+      });
+      const id = uniqueId('cluster-');
+      await engine.index([doc(id, { title: 'Qadir Bakhsh v. The State', body: 'A bail before arrest granted on a further inquiry.' })]);
+      const indexPrefix = engine.indexName('case').replace(/-case$/, '');
+      const cluster = createElasticsearchSearchEngine(`http://127.0.0.1:${gone},${url ?? ''}`, { indexPrefix });
+      try {
+        const answers = await Promise.allSettled(Array.from({ length: 8 }, () => cluster.query({ kind: 'case', keyword: 'Qadir Bakhsh' })));
+        expect(answers.map((a) => (a.status === 'fulfilled' ? a.value.hits.map((h) => h.document.id) : String(a.reason)))).toEqual(Array(8).fill([id]));
+      } finally {
+        await cluster.close();
+      }
     });
 
     it('matches a quoted phrase on the unstemmed words and marks it in the snippet', async () => {

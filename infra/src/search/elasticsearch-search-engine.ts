@@ -57,7 +57,17 @@ const textFields = ['title', 'body', 'parties', 'judge', 'lawyer'] as const;
  */
 const urduLetters = ['decimal_digit', 'qanoon_arabic_marks', 'persian_normalization', 'arabic_normalization', 'qanoon_urdu_yeh', 'qanoon_urdu_heh', 'qanoon_urdu_waw'];
 
+/**
+ * A copy of every shard on a second node whenever the cluster has one (none on a single node, which
+ * stays green): a node lost loses no judgment and no search (ADR 0073). Elasticsearch follows the
+ * number of data nodes as they come and go.
+ */
+const replicas: estypes.IndicesIndexSettings = { auto_expand_replicas: '0-1' };
+/** Tries of a search past the first on a node that is gone: each on the next node of the cluster. */
+const searchRetries = 2;
+
 const settings: estypes.IndicesIndexSettings = {
+  ...replicas,
   analysis: {
     filter: {
       qanoon_trim: { type: 'pattern_replace', pattern: '^[^\\p{L}\\p{N}]+|[^\\p{L}\\p{N}]+$', replacement: '' },
@@ -210,6 +220,8 @@ export class ElasticsearchSearchEngine implements SearchEngine {
     if (await this.client.indices.exists({ index: alias })) {
       // Fields added since the index was made (cited): adding a field to a mapping is allowed and idempotent.
       await this.client.indices.putMapping({ index: alias, properties: mappings.properties ?? {} });
+      // An index made before it had replicas gets them (a dynamic setting, idempotent too).
+      await this.client.indices.putSettings({ index: alias, settings: replicas });
       return;
     }
     try {
@@ -296,8 +308,10 @@ export class ElasticsearchSearchEngine implements SearchEngine {
           fields: { body: { fragment_size: 200, number_of_fragments: 2 } },
         },
       }),
-    // Given up at the time limit and tried once: a search too costly to answer is not sent again.
-    }, { requestTimeout: this.timeLimit, maxRetries: 0 }).catch((error: unknown) => {
+    // Given up at the time limit and never sent again (the client retries no timeout): a search too
+    // costly to answer is not asked twice. A node that is gone (its connection refused or cut) or a
+    // cluster answering 502/503/504 while a node leaves is tried again, on the next node (ADR 0073).
+    }, { requestTimeout: this.timeLimit, maxRetries: searchRetries }).catch((error: unknown) => {
       throw error instanceof errors.TimeoutError ? new SearchTooComplexError() : error;
     });
 
@@ -479,6 +493,7 @@ export class ElasticsearchSearchEngine implements SearchEngine {
       try {
         await this.client.indices.create({
           index,
+          settings: replicas,
           mappings: { dynamic: false, properties: { standing_id: { type: 'keyword' }, query: { type: 'object', enabled: false } } },
         });
       } catch (error) {
@@ -762,5 +777,14 @@ export function createElasticsearchSearchEngine(
   url: string,
   options: ElasticsearchSearchEngineOptions = {},
 ): ElasticsearchSearchEngine {
-  return new ElasticsearchSearchEngine(new Client({ node: url }), options);
+  return new ElasticsearchSearchEngine(elasticsearchClient(url), options);
+}
+
+/**
+ * A client of one node, or of a cluster's nodes given comma-separated: requests are spread over
+ * them and a node whose connection fails is passed over until it answers again.
+ */
+export function elasticsearchClient(url: string): Client {
+  const nodes = url.split(',').map((node) => node.trim()).filter(Boolean);
+  return new Client(nodes.length > 1 ? { nodes } : { node: nodes[0] ?? url });
 }
