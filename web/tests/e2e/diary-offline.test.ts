@@ -1,8 +1,10 @@
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { diaryCaseStream, nextDay, pakistanDay } from '@qanoon/contracts';
 import type { UploadedCaseFile } from '@qanoon/services';
 import { newAccount, paidAccount, sessionCookie, useTestRuntime, type TestAccount } from './accounts.ts';
 import { launchBrowser, screenshot, useAppInBrowser, type Browser } from './harness.ts';
+import { axeViolations } from './screen-fixtures.ts';
 
 // The diary in a court room with no signal: the browser context is set offline (as a phone with
 // no signal is), the lawyer reads their diary and records a hearing and a note; meanwhile a second
@@ -41,6 +43,18 @@ async function openCase(title: string, notes: string, file: UploadedCaseFile | n
   if (!opened.ok) throw new Error(opened.message);
   expect(opened.caughtUp).toBe(true);
   return opened.caseId;
+}
+
+/** The page as the diary's screens must read: no accessibility violation, and no sideways scroll on a phone. */
+async function readsWell(page: Page, name: string) {
+  expect(await axeViolations(page)).toEqual([]);
+  await page.setViewportSize({ width: 390, height: 844 });
+  try {
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+    await screenshot(page, `${name}-phone`);
+  } finally {
+    await page.setViewportSize({ width: 1280, height: 800 });
+  }
 }
 
 /** The hearings recorded on a case's stream: their notes and the command id each came with. */
@@ -138,6 +152,7 @@ describe('the diary offline', () => {
     await expect(waiting.getByRole('listitem').count()).resolves.toBe(2);
     await expect(waiting.getByRole('listitem').filter({ hasText: 'Waiting to send' }).count()).resolves.toBe(2);
     await screenshot(page, 'diary-offline-waiting');
+    await readsWell(page, 'diary-offline-waiting');
     expect(await recorded(ids.caseA)).toEqual([]);
     expect(await recorded(ids.caseB)).toEqual([]);
 
@@ -156,6 +171,7 @@ describe('the diary offline', () => {
     await conflict.getByRole('region', { name: 'The case now' }).getByText('Changed at the office: adjournment sought.').waitFor();
     await waiting.waitFor({ state: 'detached' });
     await screenshot(page, 'diary-offline-conflict');
+    await readsWell(page, 'diary-offline-conflict');
     const sentB = await recorded(ids.caseB);
     expect(sentB.map((h) => h.notes)).toEqual(['Note: the landlord offers to settle.']);
     expect((await recorded(ids.caseA)).map((h) => h.notes)).toEqual(['Changed at the office: adjournment sought.']);
