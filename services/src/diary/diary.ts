@@ -10,6 +10,8 @@ import { causeList, type CauseListAsk, getCase, listCases, openCaseFile } from '
 import { getClient, listClients } from './queries/clients.ts';
 import { findInDiary } from './queries/find.ts';
 import { newSinceLastHearing } from './queries/new-since-last-hearing.ts';
+import { caseRevision, offlineSnapshot } from './queries/offline.ts';
+import type { CommandGuard } from '../shared/command-handler.ts';
 import { deliverReminder, resyncReminders, type ReminderJob } from './reminders.ts';
 
 /**
@@ -37,12 +39,17 @@ export function createDiary(deps: DiaryDeps) {
     /** The judgments the library took in since the case's last hearing that cite its attached ones or apply its sections. */
     newSinceLastHearing: (actor: Actor, caseId: string) => newSinceLastHearing(deps, actor, caseId),
     openCaseFile: (actor: Actor, key: string) => openCaseFile(deps, actor, key),
+    /** The actor's whole diary with each case's revision, for reading on a device without a connection. */
+    offlineSnapshot: (actor: Actor) => offlineSnapshot(deps, actor),
+    /** The revision one case's stream is at (the caller has checked the case is the actor's). */
+    caseRevision: (caseId: string) => caseRevision(deps, caseId),
 
     openCase: (actor: Actor, clientId: string, input: unknown, file?: UploadedCaseFile | null) =>
       settled(openCase(deps, actor, clientId, input, file ?? null)),
     reviseCase: (actor: Actor, caseId: string, input: unknown) => settled(reviseCase(deps, actor, caseId, input)),
-    scheduleHearing: (actor: Actor, caseId: string, input: unknown, file?: UploadedCaseFile | null) =>
-      settled(scheduleHearing(deps, actor, caseId, input, file ?? null)),
+    /** With a guard, a command id is applied once and a stale revision answers a conflict (ADR 0067). */
+    scheduleHearing: (actor: Actor, caseId: string, input: unknown, file?: UploadedCaseFile | null, guard?: CommandGuard) =>
+      settled(scheduleHearing(deps, actor, caseId, input, file ?? null, guard)),
     setCaseClose: (actor: Actor, caseId: string, value: unknown) => settled(setCaseClose(deps, actor, caseId, value)),
     attachJudgment: (actor: Actor, caseId: string, citationId: unknown) => settled(attachJudgment(deps, actor, caseId, citationId)),
     detachJudgment: (actor: Actor, caseId: string, citationId: unknown) => settled(detachJudgment(deps, actor, caseId, citationId)),

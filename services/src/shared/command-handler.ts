@@ -39,6 +39,22 @@ export interface Handled<Event, State> {
   position: bigint | null;
 }
 
+/**
+ * What a command sent from a device that was offline carries (ADR 0067): its id, applied once
+ * however often it is re-sent, and the stream revision the user saw when they made it.
+ */
+export interface CommandGuard {
+  commandId?: string | undefined;
+  /** The revision the command was made against; null when it was made on no stream at all. */
+  expectedRevision?: bigint | null | undefined;
+}
+
+/** The stream moved on since the revision the command was made against: nothing was appended. */
+export type Conflict = Failure & { conflict: { revision: bigint | null } };
+
+export const isConflict = (value: unknown): value is Conflict =>
+  typeof value === 'object' && value !== null && 'conflict' in value && 'ok' in value && value.ok === false;
+
 /** A command, or how to build it afresh from current facts on each look (it may refuse itself). */
 export type CommandSource<Command> = Command | (() => Promise<Command | Failure>);
 
@@ -56,14 +72,15 @@ const isFailure = (value: unknown): value is Failure =>
  */
 export function commandHandler<Command, Event extends DomainEvent, State>(aggregate: Aggregate<Command, Event, State>) {
   /** The aggregate as its stream tells it, and the revision to append after. */
-  async function load(eventStore: EventStore, id: string): Promise<{ state: State; expected: ExpectedVersion }> {
+  async function load(eventStore: EventStore, id: string): Promise<{ state: State; expected: ExpectedVersion; commandIds: Set<unknown> }> {
     const recorded = await eventStore.readStream(aggregate.streamOf(id));
     const state = recorded.reduce((folded, stored) => {
       const event = aggregate.read(stored);
       return event === null ? folded : aggregate.evolve(folded, event);
     }, aggregate.initialState());
     const last = recorded[recorded.length - 1];
-    return { state, expected: last ? last.revision : 'no_stream' };
+    const commandIds = new Set(recorded.map((stored) => stored.metadata?.commandId).filter((commandId) => commandId !== undefined));
+    return { state, expected: last ? last.revision : 'no_stream', commandIds };
   }
 
   async function handle(
@@ -71,9 +88,19 @@ export function commandHandler<Command, Event extends DomainEvent, State>(aggreg
     id: string,
     source: CommandSource<Command>,
     metadata: Record<string, unknown>,
-  ): Promise<Handled<Event, State> | Failure> {
+    guard: CommandGuard = {},
+  ): Promise<Handled<Event, State> | Failure | Conflict> {
     for (let look = 1; look <= maxLooks; look++) {
-      const { state, expected } = await load(eventStore, id);
+      const { state, expected, commandIds } = await load(eventStore, id);
+      // A command id already in the stream was applied: a re-send answers as the first did and
+      // appends nothing. The id and the revision are checked on the very read the append is
+      // made against, so two sends of one command racing each other append it once.
+      const { commandId, expectedRevision } = guard;
+      if (commandId !== undefined && commandIds.has(commandId)) return { ok: true, before: state, after: state, events: [], position: null };
+      const revision = expected === 'no_stream' ? null : (expected as bigint);
+      if (expectedRevision !== undefined && expectedRevision !== revision) {
+        return { ...failure(aggregate.changedElsewhere), conflict: { revision } };
+      }
       const command = typeof source === 'function' ? await (source as () => Promise<Command | Failure>)() : source;
       if (isFailure(command)) return command;
       const decision = aggregate.decide(command, state);
@@ -84,7 +111,7 @@ export function commandHandler<Command, Event extends DomainEvent, State>(aggreg
       try {
         const appended = await eventStore.appendToStream(
           aggregate.streamOf(id),
-          decision.map((event) => ({ type: event.type, data: event.data, metadata })),
+          decision.map((event) => ({ type: event.type, data: event.data, metadata: commandId === undefined ? metadata : { ...metadata, commandId } })),
           expected,
         );
         return { ok: true, before: state, after: decision.reduce(aggregate.evolve, state), events: decision, position: appended.lastGlobalPosition };

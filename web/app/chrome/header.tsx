@@ -8,6 +8,7 @@ import { RealtimeStatusDot } from '../realtime/realtime-status.tsx';
 import { sideMenuId } from './side-menu.tsx';
 import { LanguageSwitch } from './language-switch.tsx';
 import { useT } from '../i18n/i18n.tsx';
+import { offlineDatabaseName } from '../diary/offline/names.ts';
 
 export const defaultAvatar = '/images/default-avatar.svg';
 
@@ -247,7 +248,8 @@ export function Header({ menuOpen, onToggleMenu }: { menuOpen: boolean; onToggle
             <MenuLink to="/payment" label="Payment" enabled={!viewer.isAdmin} />
             <MenuLink to="/packages" label="Packages" enabled={!viewer.isAdmin} />
             <li>
-              <Form method="post" action="/logout">
+              {/* Signing out removes the diary kept on this device (ADR 0067); the answer's Clear-Site-Data does too. */}
+              <Form method="post" action="/logout" onSubmit={() => window.indexedDB?.deleteDatabase(offlineDatabaseName)}>
                 <button type="submit">{t('Logout')}</button>
               </Form>
             </li>

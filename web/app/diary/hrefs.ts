@@ -24,5 +24,5 @@ export const casePopupOf = (value: string | null): CasePopup | null => casePopup
 /** A stored case file's last path segment (`case-files/<generated name>` → the name). */
 export const fileSegment = (key: string) => key.split('/').pop() ?? key;
 
-/** Where the browser fetches a case file: served only to the case's owner. */
-export const caseFileHref = (key: string) => `/files/case-files/${segment(fileSegment(key))}`;
+/** Where the browser fetches a case file: served only to the case's owner, inside the diary so it is kept offline once opened. */
+export const caseFileHref = (key: string) => `${diaryHref}/files/${segment(fileSegment(key))}`;

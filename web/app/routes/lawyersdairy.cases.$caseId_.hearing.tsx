@@ -1,9 +1,13 @@
+import { randomUUID } from 'node:crypto';
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { Form, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
 import { diaryLimits, diaryMessages, hearingOutcomes, isOpenCase } from '@qanoon/contracts';
+import { isConflict } from '@qanoon/services';
 import { styled } from 'styled-components';
 import { flashNotice } from '../auth/session.server.ts';
 import { CaseFileField } from '../diary/case-file-field.tsx';
+import { commandGuardOf } from '../diary/command-guard.server.ts';
+import { ConflictPanel, type HearingVersion } from '../diary/offline/conflict-panel.tsx';
 import { receiveCaseForm } from '../diary/case-form.server.ts';
 import { refused } from '../diary/form-answer.ts';
 import { outcomeLabels, titleOf } from '../diary/format.ts';
@@ -33,6 +37,10 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     open: isOpenCase(detail.caseClose),
     hearingDate: detail.hearingDate,
     hearingTime: detail.hearingTime,
+    // What this form's command carries (ADR 0067): an id applied once however often it is sent,
+    // and the revision of the case as this page shows it.
+    commandId: randomUUID(),
+    revision: await context.services.diary.caseRevision(detail.caseId),
   };
 }
 
@@ -41,7 +49,13 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   const { actor, diary, caseId, detail } = await requireOwnCase(request, context, params);
   const form = await receiveCaseForm(request, context.services.diary);
   if (form.refusal) return data(refused(form.refusal, form.fields));
-  const scheduled = await diary.scheduleHearing(actor, caseId, form.fields, form.file);
+  const scheduled = await diary.scheduleHearing(actor, caseId, form.fields, form.file, commandGuardOf(form.fields));
+  if (isConflict(scheduled)) {
+    // Changed elsewhere since this form was made: nothing recorded, both versions shown.
+    const now = await diary.getCase(actor, caseId);
+    const current = { hearingDate: now?.hearingDate ?? null, hearingTime: now?.hearingTime ?? null, notes: now?.notes.at(-1)?.text ?? '' };
+    return data({ ...refused(scheduled.message, form.fields), conflict: { revision: scheduled.conflict.revision?.toString() ?? null, current } }, { status: 409 });
+  }
   if (!scheduled.ok) return data(refused(scheduled.message, form.fields));
   const notice = await flashNotice(request, context, { tone: 'success', text: scheduled.message });
   throw redirect(clientHref(detail.clientId), { headers: { 'Set-Cookie': notice } });
@@ -60,6 +74,7 @@ export default function NextHearing() {
   const answer = useActionData<typeof action>();
   const busy = useNavigation().state === 'submitting';
   const typed = answer?.values ?? {};
+  const conflict = answer && 'conflict' in answer ? (answer.conflict as { current: HearingVersion }) : null;
   const current = page.hearingDate
     ? page.hearingTime
       ? t('{{day}} at {{time}}', { day: isolate(dates.day(page.hearingDate)), time: isolate(page.hearingTime) })
@@ -74,8 +89,11 @@ export default function NextHearing() {
             <Alert tone="info">{t(diaryMessages.closedCaseNoHearing)}</Alert>
           </ClosedNote>
         )}
-        <Form method="post" encType="multipart/form-data">
+        <Form method="post" encType="multipart/form-data" data-offline-command="hearing" data-case-id={page.caseId}>
           <FormAlert result={answer} />
+          {conflict ? <ConflictPanel mine={answer?.values ?? {}} current={conflict.current} /> : null}
+          <input type="hidden" name="command_id" value={page.commandId} />
+          <input type="hidden" name="expected_revision" value={page.revision ?? ''} />
           <FieldGrid>
             <Field label={t('Next Hearing Date')} name="hearing_date" type="date" defaultValue={typed.hearing_date} />
             <Field label={t('Next Hearing Time')} name="hearing_time" type="time" defaultValue={typed.hearing_time} />

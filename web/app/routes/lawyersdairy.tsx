@@ -4,6 +4,7 @@ import { diaryLimits } from '@qanoon/contracts';
 import { styled } from 'styled-components';
 import { requirePaidUser } from '../auth/session.server.ts';
 import { causeListHref, diaryHref, findHref } from '../diary/hrefs.ts';
+import { OfflineDiary } from '../diary/offline/offline-diary.tsx';
 import { pageTitle, translatable, useT } from '../i18n/i18n.tsx';
 import { PageTitle } from '../ui/page-title.tsx';
 import { Button } from '../ui/button.tsx';
@@ -129,6 +130,7 @@ export default function LawyersDairy() {
         </ul>
       </SubNav>
       <FindInDiary />
+      <OfflineDiary />
       <Outlet />
     </>
   );

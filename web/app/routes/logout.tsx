@@ -17,5 +17,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const headers = new Headers();
   headers.append('Set-Cookie', await clearCookie(session, request));
   headers.append('Set-Cookie', await flashNotice(request, context, { tone: 'success', text: messages.logoutSuccess }));
+  // The diary kept on this device (its pages, files and waiting list) goes with the session (ADR 0067).
+  headers.set('Clear-Site-Data', '"cache", "storage"');
   return redirect('/login', { headers });
 }

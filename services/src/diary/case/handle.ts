@@ -1,6 +1,6 @@
 import { diaryCaseStream, diaryMessages, readDiaryCaseEvent } from '@qanoon/contracts';
 import type { EventStore } from '@qanoon/infra';
-import { commandHandler } from '../../shared/command-handler.ts';
+import { commandHandler, type CommandGuard } from '../../shared/command-handler.ts';
 import { decide } from './decide.ts';
 import { evolve, initialDiaryCase, type DiaryCaseCommand } from './diary-case.ts';
 
@@ -22,5 +22,5 @@ const diaryCase = commandHandler({
 export const loadDiaryCase = (eventStore: EventStore, caseId: string) => diaryCase.load(eventStore, caseId);
 
 /** Run one command against a case through the one command handler; its owner is in the event's metadata. */
-export const handleDiaryCase = (eventStore: EventStore, caseId: string, command: DiaryCaseCommand) =>
-  diaryCase.handle(eventStore, caseId, command, { by: command.data.userId });
+export const handleDiaryCase = (eventStore: EventStore, caseId: string, command: DiaryCaseCommand, guard: CommandGuard = {}) =>
+  diaryCase.handle(eventStore, caseId, command, { by: command.data.userId }, guard);

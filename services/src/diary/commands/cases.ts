@@ -9,6 +9,7 @@ import {
   type CaseFile,
 } from '@qanoon/contracts';
 import { failure, type Actor, type Failure, type Outcome } from '../../shared/outcome.ts';
+import { isConflict, type CommandGuard, type Conflict } from '../../shared/command-handler.ts';
 import type { DiaryCaseCommand } from '../case/diary-case.ts';
 import { handleDiaryCase } from '../case/handle.ts';
 import { now, type DiaryDeps } from '../deps.ts';
@@ -27,6 +28,10 @@ export interface UploadedCaseFile {
 
 /** What a case command answers: its case, and the position to wait on before reading the lists. */
 export type CaseOutcome = Outcome<{ caseId: string; position: bigint | null }>;
+
+/** A command made against a revision the case has since moved on from: nothing was recorded. */
+export type CaseConflict = Conflict;
+export { isConflict };
 
 const caseFileKinds = ['png', 'jpeg', 'gif', 'webp', 'pdf'] as const;
 
@@ -51,10 +56,14 @@ async function run(
   command: DiaryCaseCommand,
   message: string,
   file: UploadedCaseFile | null,
-): Promise<CaseOutcome> {
+  guard: CommandGuard = {},
+): Promise<CaseOutcome | CaseConflict> {
   if (!isId(caseId)) return refuse(deps, file, failure(diaryMessages.noSuchCase));
-  const handled = await handleDiaryCase(deps.eventStore, caseId, command);
-  if (!handled.ok) return refuse(deps, file, handled);
+  const handled = await handleDiaryCase(deps.eventStore, caseId, command, guard);
+  if (!handled.ok) {
+    await refuse(deps, file, handled);
+    return handled;
+  }
   await syncReminders(deps, handled.before, handled.after);
   return { ok: true, message, caseId, position: handled.position };
 }
@@ -100,14 +109,19 @@ export async function reviseCase(deps: DiaryDeps, actor: Actor, caseId: string, 
   return run(deps, caseId, command, diaryMessages.caseUpdated, null);
 }
 
-/** Save Hearing: the next hearing of one of the actor's open cases. */
+/**
+ * Save Hearing: the next hearing of one of the actor's open cases. A form sent again from a
+ * device that was offline carries its command id (applied once) and the revision it was made
+ * against: a case changed since answers a conflict and records nothing (ADR 0067).
+ */
 export async function scheduleHearing(
   deps: DiaryDeps,
   actor: Actor,
   caseId: string,
   input: unknown,
   upload: UploadedCaseFile | null = null,
-): Promise<CaseOutcome> {
+  guard: CommandGuard = {},
+): Promise<CaseOutcome | CaseConflict> {
   if (!isId(caseId)) return refuse(deps, upload, failure(diaryMessages.noSuchCase));
   const form = parseForm(hearingFormSchema, input);
   if (!form.ok) return refuse(deps, upload, failure(form.message, form.field));
@@ -117,7 +131,7 @@ export async function scheduleHearing(
     type: 'ScheduleHearing',
     data: { caseId, userId: actor.userId, at: now(deps), hearingId: newId(), form: form.data, file: file.file },
   };
-  return run(deps, caseId, command, diaryMessages.hearingSaved, upload);
+  return run(deps, caseId, command, diaryMessages.hearingSaved, upload, guard);
 }
 
 /**
