@@ -6,7 +6,7 @@ import {
   Scripts,
   ScrollRestoration,
 } from '@remix-run/react';
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { ThemeProvider } from 'styled-components';
 import { isRightToLeft } from '@qanoon/contracts';
 import { getSessionUser, paymentStatusOf, takeNotice } from './auth/session.server.ts';
@@ -14,6 +14,7 @@ import { LanguageProvider } from './i18n/i18n.tsx';
 import { languageOf } from './i18n/language.server.ts';
 import { pictureUrlOf, useRootData, type RootData } from './auth/viewer.ts';
 import { AppShell } from './chrome/app-shell.tsx';
+import { reportClicks, type NavigatingRouter } from './captcha/click-report.ts';
 import { useNonce } from './nonce.tsx';
 import { RealtimeProvider } from './realtime/realtime-provider.tsx';
 import { GlobalStyle } from './ui/global-style.ts';
@@ -73,6 +74,8 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
+  // Every navigation is a click the server counts once, cancelled or not (spec §9, ADR 0070).
+  useEffect(() => reportClicks((window as unknown as { __remixRouter: NavigatingRouter }).__remixRouter), []);
   return <Outlet />;
 }
 

@@ -43,6 +43,17 @@ export const citationPartsSchema = z
   })
   .meta({ id: 'CitationParts', description: 'A citation read into its parts.' });
 
+export const snippetHighlightSchema = z
+  .object({
+    start: z.number().int().min(0).meta({ description: 'Index of the first UTF-16 code unit of the match (a JavaScript string index).' }),
+    end: z.number().int().min(0).meta({ description: 'Index just past the match: the range is `[start, end)`, in UTF-16 code units.' }),
+  })
+  .meta({
+    id: 'SnippetHighlight',
+    description:
+      'A match in a snippet: `snippet.slice(start, end)` in JavaScript. Counted in UTF-16 code units, so a program in another language converts (in Python, `text.encode("utf-16-le")[2*start:2*end].decode("utf-16-le")`); for Urdu and English text, which has no character past U+FFFF, the units are the characters.',
+  });
+
 export const caseSummarySchema = z
   .object({
     citationId: z.string(),
@@ -51,7 +62,11 @@ export const caseSummarySchema = z
     judge: z.string(),
     lawyer: z.string(),
     court: z.string(),
-    snippet: z.string().optional().meta({ description: 'Matching text with <mark> around the matches, when the list came from a keyword.' }),
+    snippet: z.string().optional().meta({ description: 'The matching text, plain (no markup), when the list came from a keyword.' }),
+    highlights: z
+      .array(snippetHighlightSchema)
+      .optional()
+      .meta({ description: 'Where the keyword matched in `snippet`, in order, never overlapping; present whenever `snippet` is.' }),
     href: z.string().meta({ description: 'The case in this API.' }),
   })
   .meta({ id: 'CaseSummary' });

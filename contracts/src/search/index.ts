@@ -4,3 +4,4 @@ export * from './views.ts';
 export * from './party-name-variants.ts';
 export * from './alerts.ts';
 export * from './alert-schemas.ts';
+export * from './snippet.ts';

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { plainSnippet } from '@qanoon/contracts';
 import { searchResultWindow, type SearchDocument, type SearchEngine } from './search-engine.ts';
 import { caseNumberContract } from './case-number.contract.ts';
 import { searchModesContract } from './search-modes.contract.ts';
@@ -172,6 +173,18 @@ export function searchEngineContract(name: string, factory: () => Promise<Search
     it('highlights the matching words in a snippet', async () => {
       const [hit] = (await engine.query({ kind: 'case', keyword: 'absconded' })).hits;
       expect(hit?.snippet).toContain('<mark>absconded</mark>');
+    });
+
+    it('gives a snippet a program reads as plain text, with the matches as ranges', async () => {
+      const [hit] = (await engine.query({ kind: 'case', keyword: 'bail absconded' })).hits;
+      const { text, highlights } = plainSnippet(hit?.snippet ?? '');
+      expect(text).not.toMatch(/<\/?mark>/);
+      expect(text).toContain('the accused absconded after the murder');
+      expect(highlights.map(({ start, end }) => text.slice(start, end).toLowerCase())).toEqual(expect.arrayContaining(['bail', 'absconded']));
+      for (const [i, { start, end }] of highlights.entries()) {
+        expect(start).toBeLessThan(end);
+        expect(start).toBeGreaterThanOrEqual(highlights[i - 1]?.end ?? 0);
+      }
     });
 
     it('filters by court, journal, year range and page', async () => {

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { plainSnippet } from '@qanoon/contracts';
 import type { SearchDocument, SearchEngine } from './search-engine.ts';
 
 /**
@@ -84,6 +85,13 @@ export function urduSearchContract(name: string, factory: () => Promise<SearchEn
       // Shown as the judgment has it (Elasticsearch) or folded (PostgreSQL): marked either way.
       const [other] = (await search({ keyword: 'منظور کی' })).hits;
       expect(other?.snippet).toMatch(/<mark>منظور<\/mark> <mark>(کی|كى)۔?<\/mark>/);
+    });
+
+    it('gives programs the Urdu snippet as plain text with the matches’ ranges in UTF-16 code units', async () => {
+      const [hit] = (await search({ keyword: 'درخواست ضمانت' })).hits;
+      const { text, highlights } = plainSnippet(hit?.snippet ?? '');
+      expect(text).not.toContain('<mark>');
+      expect(highlights.map(({ start, end }) => text.slice(start, end))).toEqual(expect.arrayContaining(['درخواست', 'ضمانت']));
     });
 
     it('reads Urdu words without regard to vowel marks, hamza forms or tatweel', async () => {

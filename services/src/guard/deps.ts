@@ -26,5 +26,7 @@ export function assertVisitorId(visitorId: string): void {
 /** The guard's keys, one of each per visitor. */
 export const guardKeys = (prefix: string) => ({
   clicks: (visitorId: string) => `${prefix}clicks:${visitorId}`,
+  /** How often a visitor's navigation of this name was heard of (its report, its request). */
+  click: (visitorId: string, clickId: string) => `${prefix}click:${visitorId}:${clickId}`,
   challenge: (visitorId: string) => `${prefix}challenge:${visitorId}`,
 });

@@ -62,6 +62,23 @@ describe('the click counter', () => {
     expect(await guard.countClick(visitor)).toEqual({ count: 51, overLimit: true });
   });
 
+  it('counts a navigation once whether its report, its request or both arrive, and a name repeated again counts again', async () => {
+    const { guard, visitor } = guardKit();
+    // Reported and requested (either order): one click.
+    expect(await guard.countClick(visitor, 2, null, 'nav-a')).toEqual({ count: 1, overLimit: false });
+    expect(await guard.countClick(visitor, 2, null, 'nav-a')).toEqual({ count: 1, overLimit: false });
+    // Cancelled by the browser before its request went out: the report alone is the click.
+    expect(await guard.countClick(visitor, 2, null, 'nav-b')).toEqual({ count: 2, overLimit: false });
+    // Past the limit, the second hearing of the click is turned back as the first was.
+    expect(await guard.countClick(visitor, 2, null, 'nav-c')).toEqual({ count: 3, overLimit: true });
+    expect(await guard.countClick(visitor, 2, null, 'nav-c')).toEqual({ count: 3, overLimit: true });
+    // A third request under one name is no longer the same click.
+    expect(await guard.countClick(visitor, 9, null, 'nav-a')).toEqual({ count: 4, overLimit: false });
+    // A name that is no name is ignored: the request counts as any other.
+    expect(await guard.countClick(visitor, 9, null, 'x'.repeat(65))).toEqual({ count: 5, overLimit: false });
+    expect(await guard.countClick(visitor, 9, null, 'x'.repeat(65))).toEqual({ count: 6, overLimit: false });
+  });
+
   it('keeps visitors apart and starts again from one once cleared', async () => {
     const { guard, visitor } = guardKit();
     const other = randomUUID();

@@ -10,7 +10,8 @@ import type { GuardDeps } from './deps.ts';
  */
 export function createGuard(deps: GuardDeps) {
   return {
-    countClick: (visitorId: string | null, limit?: number, address?: string | null) => countClick(deps, visitorId, limit, address),
+    countClick: (visitorId: string | null, limit?: number, address?: string | null, clickId?: string | null) =>
+      countClick(deps, visitorId, limit, address, clickId),
     clearClicks: (visitorId: string, address?: string | null) => clearClicks(deps, visitorId, address),
     newChallenge: (visitorId: string) => newChallenge(deps, visitorId),
     solveChallenge: (visitorId: string, input: unknown, address?: string | null) => solveChallenge(deps, visitorId, input, address),

@@ -1,30 +1,48 @@
+import { micromark } from 'micromark';
 import { openApiDocument } from './openapi.server.ts';
+
+/**
+ * The document's descriptions are CommonMark (`code`, *emphasis*, links): rendered to HTML here, on
+ * the server. Raw HTML in a description is escaped, never passed through, and links with a
+ * dangerous protocol (javascript:) lose their target: micromark's safe defaults.
+ */
+export function markdownHtml(markdown: string, options: { inline?: boolean } = {}): string {
+  const html = micromark(markdown).trim();
+  if (!options.inline) return html;
+  // A single paragraph read inside a sentence of the page (a field's description): no <p> around it.
+  const single = /^<p>([\s\S]*)<\/p>$/.exec(html);
+  return single && !single[1]?.includes('<p>') ? single[1] ?? '' : html;
+}
 
 /** The OpenAPI document as the /api/docs page reads it: plain rows, no JSON Schema to walk in the browser. */
 export interface DocsField {
   name: string;
   type: string;
   required: boolean;
-  description: string;
+  /** HTML rendered from the description's Markdown (markdownHtml, inline). */
+  descriptionHtml: string;
 }
 
 export interface DocsOperation {
   id: string;
   method: string;
   path: string;
-  summary: string;
-  description: string;
+  /** HTML of the summary's Markdown, inline. */
+  summaryHtml: string;
+  /** HTML of the description's Markdown. */
+  descriptionHtml: string;
   parameters: (DocsField & { in: string })[];
   body: string | null;
-  responses: { status: string; description: string; type: string | null }[];
+  responses: { status: string; descriptionHtml: string; type: string | null }[];
 }
 
 export interface DocsView {
   title: string;
-  description: string;
+  /** HTML of the API's description. */
+  descriptionHtml: string;
   version: string;
   operations: DocsOperation[];
-  schemas: { name: string; description: string; variants: string[]; fields: DocsField[] }[];
+  schemas: { name: string; descriptionHtml: string; variants: string[]; fields: DocsField[] }[];
 }
 
 type Schema = {
@@ -64,7 +82,7 @@ function fieldsOf(schema: Schema, prefix = ''): DocsField[] {
       name: `${prefix}${name}`,
       type: property.properties ? 'object' : typeText(property),
       required: schema.required?.includes(name) ?? false,
-      description: property.description ?? '',
+      descriptionHtml: markdownHtml(property.description ?? '', { inline: true }),
     };
     const inner = property.properties ? property : property.items?.properties ? property.items : null;
     return inner ? [field, ...fieldsOf(inner, `${prefix}${name}${inner === property ? '.' : '[].'}`)] : [field];
@@ -85,23 +103,29 @@ export function docsView(): DocsView {
       id: operation.operationId,
       method: method.toUpperCase(),
       path,
-      summary: operation.summary ?? '',
-      description: operation.description ?? '',
-      parameters: (operation.parameters ?? []).map((p) => ({ name: p.name, in: p.in, type: typeText(p.schema), required: p.required ?? false, description: p.description ?? '' })),
+      summaryHtml: markdownHtml(operation.summary ?? '', { inline: true }),
+      descriptionHtml: markdownHtml(operation.description ?? ''),
+      parameters: (operation.parameters ?? []).map((p) => ({
+        name: p.name,
+        in: p.in,
+        type: typeText(p.schema),
+        required: p.required ?? false,
+        descriptionHtml: markdownHtml(p.description ?? '', { inline: true }),
+      })),
       body: operation.requestBody ? typeText(Object.values(operation.requestBody.content)[0]?.schema) : null,
       responses: Object.entries(operation.responses).map(([status, response]) => ({
         status,
-        description: response.description,
+        descriptionHtml: markdownHtml(response.description, { inline: true }),
         type: response.content ? typeText(Object.values(response.content)[0]?.schema) : null,
       })),
     })),
   );
   const schemas = Object.entries(document.components.schemas).map(([name, schema]) => ({
     name,
-    description: schema.description ?? '',
+    descriptionHtml: markdownHtml(schema.description ?? ''),
     variants: (schema.oneOf ?? []).map(typeText),
     fields: fieldsOf(schema),
   }));
-  view = { title: document.info.title, description: document.info.description ?? '', version: document.info.version, operations, schemas };
+  view = { title: document.info.title, descriptionHtml: markdownHtml(document.info.description ?? ''), version: document.info.version, operations, schemas };
   return view;
 }

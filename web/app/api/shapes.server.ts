@@ -14,6 +14,7 @@ import type {
   StatuteText,
   TreatmentFlag,
 } from '@qanoon/contracts';
+import { plainSnippet } from '@qanoon/contracts';
 
 /**
  * The screens' views turned into the API's own shapes (contracts' api schemas), with links into
@@ -25,6 +26,12 @@ export const apiHrefs = {
   statute: (statuteId: string) => `/api/v1/statutes/${encodeURIComponent(statuteId)}`,
 };
 
+/** The screens' snippet carries <mark>s; a program gets the plain text and where the matches are. */
+function apiSnippet(marked: string) {
+  const { text, highlights } = plainSnippet(marked);
+  return { snippet: text, highlights };
+}
+
 type ApiCaseSummary = CaseResponse['citedBy']['rows'][number];
 
 export const toApiCase = (row: CaseSummary): ApiCaseSummary => ({
@@ -34,7 +41,7 @@ export const toApiCase = (row: CaseSummary): ApiCaseSummary => ({
   judge: row.judge,
   lawyer: row.lawyer,
   court: row.court,
-  ...(row.snippet === undefined ? {} : { snippet: row.snippet }),
+  ...(row.snippet === undefined ? {} : apiSnippet(row.snippet)),
   href: apiHrefs.case(row.citationId),
 });
 

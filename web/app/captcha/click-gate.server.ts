@@ -2,6 +2,7 @@ import type { Cookie } from '@remix-run/node';
 import type { Guard } from '@qanoon/services';
 import type { RequestHandler } from 'express';
 import { asyncHandler } from '../http/async-handler.server.ts';
+import { clickHeader, clickReportPath } from './click-report.ts';
 import { captchaUrl, gateDataUrl } from './gate.server.ts';
 import { visitorOf } from './visitor.server.ts';
 
@@ -32,6 +33,8 @@ export interface FetchMetadata {
   purpose?: string | undefined;
   /** `Referer`: the page the request was made from (same-origin pages send it whole). */
   referer?: string | undefined;
+  /** The name the page gave the navigation this request is for (click-report.ts), if any. */
+  clickId?: string | undefined;
 }
 
 /** The path and query of a same-site Referer, as the page it names. */
@@ -66,8 +69,21 @@ export function clickOf(method: string, url: string, metadata: FetchMetadata = {
   if (get && !data && metadata.dest === 'empty') return null;
   // A data request for the page the browser is already on reloads it after a submission or a
   // live notice (Remix's revalidation): the submission was the click.
-  if (get && data && refererPage(metadata.referer) === target) return null;
+  // A navigation the page named is a click even to the page it is on (the reader clicked its link).
+  if (get && data && !metadata.clickId && refererPage(metadata.referer) === target) return null;
   return { kind: data ? 'data' : 'document', page: target };
+}
+
+/**
+ * The click a page reported (click-report.ts): the navigation's method and target, judged as its
+ * request would be; null for what would not count (the captcha, the ways in and out, a stranger's
+ * address).
+ */
+export function reportedClick(query: Record<string, unknown>): Click | null {
+  const { to, method } = query;
+  if (typeof to !== 'string' || !to.startsWith('/') || to.startsWith('//') || to.length > 2048) return null;
+  const verb = typeof method === 'string' ? method.toUpperCase() : 'GET';
+  return clickOf(verb, to, { clickId: 'reported' });
 }
 
 /**
@@ -84,18 +100,31 @@ export function clickGate(options: {
   addressOf: (request: Parameters<RequestHandler>[0]) => string | null;
 }): RequestHandler {
   return asyncHandler(async (request, response, next) => {
-      const click = clickOf(request.method, request.originalUrl, {
-        dest: request.get('Sec-Fetch-Dest'),
-        purpose: request.get('Sec-Purpose') ?? request.get('Purpose'),
-        referer: request.get('Referer'),
-      });
-      if (!click) return next();
+      const report = request.path === clickReportPath;
+      if (report && request.method !== 'POST') return next();
+      const clickId = (report ? request.query.id : request.get(clickHeader)) ?? undefined;
+      const click = report
+        ? reportedClick(request.query)
+        : clickOf(request.method, request.originalUrl, {
+            dest: request.get('Sec-Fetch-Dest'),
+            purpose: request.get('Sec-Purpose') ?? request.get('Purpose'),
+            referer: request.get('Referer'),
+            clickId: typeof clickId === 'string' ? clickId : undefined,
+          });
+      if (!click) return report ? response.status(204).end() : next();
       try {
         const visitor = await visitorOf(options.visitorCookie, request.headers.cookie, { secure: request.protocol === 'https' });
         // A browser's first request gets its id; a client without the cookie is counted by its
         // address alone, so throwing the cookie away gains nothing.
         if (visitor.setCookie) response.append('Set-Cookie', visitor.setCookie);
-        const { overLimit } = await options.guard.countClick(visitor.setCookie ? null : visitor.id, options.limit, options.addressOf(request));
+        const { overLimit } = await options.guard.countClick(
+          visitor.setCookie ? null : visitor.id,
+          options.limit,
+          options.addressOf(request),
+          typeof clickId === 'string' ? clickId : null,
+        );
+        // A report is only heard: the navigation's own request is the one turned back.
+        if (report) return response.status(204).end();
         if (!overLimit) return next();
         response.set('Cache-Control', 'no-store');
         if (click.kind === 'data') {
@@ -107,7 +136,7 @@ export function clickGate(options: {
       } catch (error) {
         // The counter is a brake on robots, not a lock: with Redis away the site still serves.
         console.warn('click counter unavailable:', error instanceof Error ? error.message : error);
-        return next();
+        return report ? response.status(204).end() : next();
       }
   });
 

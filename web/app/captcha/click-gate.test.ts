@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clickOf } from './click-gate.server.ts';
+import { clickOf, reportedClick } from './click-gate.server.ts';
 import { captchaUrl, gateDataUrl, returnPath } from './gate.server.ts';
 
 describe('what the click counter counts', () => {
@@ -20,6 +20,20 @@ describe('what the click counter counts', () => {
       expect(clickOf('GET', path), path).toBeNull();
     }
     expect(clickOf('POST', '/logout')).toBeNull();
+  });
+
+  it('counts a click the page reported as its navigation would be, and never the captcha or a stranger’s address', () => {
+    expect(reportedClick({ id: 'a-b', to: '/dictionary?page=2', method: 'GET' })).toEqual({ kind: 'document', page: '/dictionary?page=2' });
+    expect(reportedClick({ id: 'a-b', to: '/lawyersdairy', method: 'post' })).toEqual({ kind: 'document', page: '/lawyersdairy' });
+    for (const to of ['/captcha', '/login?redirectTo=%2F', '/logout', 'https://elsewhere.example/', '//elsewhere.example/x', undefined, ['/a', '/b']]) {
+      expect(reportedClick({ id: 'a-b', to, method: 'GET' }), String(to)).toBeNull();
+    }
+  });
+
+  it('counts a named navigation to the page the reader is on: a click on its own link', () => {
+    const onPage = { dest: 'empty', referer: 'http://app.example/statutes' };
+    expect(clickOf('GET', '/statutes.data?_routes=root', onPage)).toBeNull();
+    expect(clickOf('GET', '/statutes.data?_routes=root', { ...onPage, clickId: 'k1-abc' })).toEqual({ kind: 'data', page: '/statutes' });
   });
 
   it('leaves out stray files and requests that are no click', () => {

@@ -1,4 +1,4 @@
-import type { MetaFunction } from '@remix-run/node';
+import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
 import { Fragment } from 'react';
 import { styled } from 'styled-components';
@@ -8,9 +8,20 @@ import { PageTitle } from '../ui/page-title.tsx';
 
 export const meta: MetaFunction = ({ matches }) => [{ title: pageTitle(matches, translatable('API reference')) }];
 
-/** The API reference, rendered on the server from the OpenAPI document (ADR 0043): no script of anyone else's. */
-export function loader() {
-  return docsView();
+/**
+ * The API reference, rendered on the server from the OpenAPI document (ADR 0043): no script of
+ * anyone else's. The example is written for this site's own address, as the request reached it
+ * (behind TRUST_PROXY proxies, the address they were asked for; without one, forwarded headers
+ * are dropped before the app reads them).
+ */
+export function loader({ request }: LoaderFunctionArgs) {
+  return { ...docsView(), origin: new URL(request.url).origin };
+}
+
+/** Markdown the server rendered (docs-view.server.ts: raw HTML escaped), inline or as blocks. */
+function Rendered({ html, inline = false }: { html: string; inline?: boolean }) {
+  if (!html) return null;
+  return inline ? <span dangerouslySetInnerHTML={{ __html: html }} /> : <div dangerouslySetInnerHTML={{ __html: html }} />;
 }
 
 const Doc = styled.div`
@@ -91,7 +102,12 @@ function Fields({ fields, schemas }: { fields: (DocsField & { in?: string })[]; 
           </dt>
           <dd>
             <TypeText text={field.type} schemas={schemas} />
-            {field.description ? ` — ${field.description}` : null}
+            {field.descriptionHtml ? (
+              <>
+                {' — '}
+                <Rendered html={field.descriptionHtml} inline />
+              </>
+            ) : null}
           </dd>
         </Fragment>
       ))}
@@ -106,7 +122,7 @@ export default function ApiDocs() {
   return (
     <Doc>
       <PageTitle>{t('API reference')}</PageTitle>
-      <p>{doc.description}</p>
+      <Rendered html={doc.descriptionHtml} />
       <p>
         {t('The machine-readable description (OpenAPI 3.1):')} <a href="/api/openapi.json">/api/openapi.json</a>
       </p>
@@ -116,7 +132,7 @@ export default function ApiDocs() {
         <li>{t('Send it with every request in the Authorization header.')}</li>
         <li>{t('Revoke a token on your profile as soon as a program no longer needs it.')}</li>
       </ol>
-      <pre>{`curl -H "Authorization: Bearer qan_…" \\\n  "https://<this site>/api/v1/search/caselaw?keyword=bail&from=2010&to=2024"`}</pre>
+      <pre>{`curl -H "Authorization: Bearer qan_…" \\\n  "${doc.origin}/api/v1/search/caselaw?keyword=bail&from=2010&to=2024"`}</pre>
       <h2 id="endpoints">{t('Endpoints')}</h2>
       {doc.operations.map((operation) => (
         <Operation key={operation.id} aria-labelledby={`op-${operation.id}`}>
@@ -125,9 +141,11 @@ export default function ApiDocs() {
             <code>{operation.path}</code>
           </h3>
           <p>
-            <strong>{operation.summary}</strong>
+            <strong>
+              <Rendered html={operation.summaryHtml} inline />
+            </strong>
           </p>
-          {operation.description ? <p>{operation.description}</p> : null}
+          <Rendered html={operation.descriptionHtml} />
           {operation.parameters.length > 0 ? (
             <>
               <h4>{t('Parameters')}</h4>
@@ -148,7 +166,7 @@ export default function ApiDocs() {
               <Fragment key={response.status}>
                 <dt>{response.status}</dt>
                 <dd>
-                  {response.description} {response.type ? <TypeText text={response.type} schemas={schemas} /> : null}
+                  <Rendered html={response.descriptionHtml} inline /> {response.type ? <TypeText text={response.type} schemas={schemas} /> : null}
                 </dd>
               </Fragment>
             ))}
@@ -159,7 +177,7 @@ export default function ApiDocs() {
       {doc.schemas.map((schema) => (
         <section key={schema.name} id={schemaId(schema.name)} aria-labelledby={`${schemaId(schema.name)}-title`}>
           <h3 id={`${schemaId(schema.name)}-title`}>{schema.name}</h3>
-          {schema.description ? <p>{schema.description}</p> : null}
+          <Rendered html={schema.descriptionHtml} />
           {schema.variants.length > 0 ? (
             <p>
               {t('One of:')} <TypeText text={schema.variants.join(', ')} schemas={schemas} />

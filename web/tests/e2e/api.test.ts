@@ -98,6 +98,11 @@ describe('the OpenAPI document', () => {
     const html = await page.text();
     for (const path of Object.keys(openapi.paths)) expect(html).toContain(path);
     expect(html).toContain('Authorization');
+    // The descriptions' Markdown is rendered, and the example names this very site.
+    expect(html).toContain('<code>Authorization: Bearer qan_…</code>');
+    expect(html).not.toContain('`');
+    expect(html).not.toContain('&lt;this site&gt;');
+    expect(html).toContain(`${session.app.url}/api/v1/search/caselaw?keyword=bail`);
   });
 });
 
@@ -114,6 +119,15 @@ describe('the API with a live token', () => {
       const { status, body } = await documented('get', '/api/v1/search/{mode}', await get(`/api/v1/search/${mode}?${query}`));
       expect(status, mode).toBe(200);
       expect(body.kind, mode).toBe('results');
+    }
+    // A snippet is plain text for a program, with where the keyword matched as ranges.
+    const granted = await documented('get', '/api/v1/search/{mode}', await get(`/api/v1/search/advance?keyword=granted&parties=${encodeURIComponent('Nasreen Bibi')}`));
+    const rows = granted.body.rows as { snippet?: string; highlights?: { start: number; end: number }[] }[];
+    expect(rows.some((row) => row.snippet?.includes('Bail is granted'))).toBe(true);
+    for (const { snippet = '', highlights = [] } of rows) {
+      expect(snippet).not.toMatch(/<\/?mark>/);
+      expect(highlights.length).toBeGreaterThan(0);
+      for (const { start, end } of highlights) expect(snippet.slice(start, end).toLowerCase()).toMatch(/^grant/);
     }
     const found = await documented('get', '/api/v1/search/{mode}', await get(`/api/v1/search/advance?parties=${encodeURIComponent('Nasreen Bibi')}`));
     expect(JSON.stringify(found.body)).toContain(citing);
