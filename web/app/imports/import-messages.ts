@@ -47,19 +47,29 @@ const fixedReasons: readonly string[] = [
   translatable('The row is not UTF-8 text: save the file as "CSV UTF-8"'),
 ];
 
-/** A rejected row's reasons, or a failed import's, in the reader's language; a reason not known here is shown as stored. */
+/** One reason in the reader's language, or null when no pattern here knows it. */
+function knownReason(t: TFunction, reason: string): string | null {
+  if (fixedReasons.includes(reason)) return t(reason);
+  for (const [pattern, text] of rowReasons) {
+    const found = pattern.exec(reason);
+    if (found) return text(t, found);
+  }
+  return null;
+}
+
+/**
+ * A rejected row's reasons, or a failed import's, in the reader's language: the whole text when it
+ * is one reason (a broken file's holds a "; " of its own), else each of the reasons a row's checks
+ * joined with "; ". A reason not known here is shown as stored.
+ */
 export function importReasonText(t: TFunction, reason: string): string {
-  return reason
-    .split('; ')
-    .map((part) => {
-      if (fixedReasons.includes(part)) return t(part);
-      for (const [pattern, text] of rowReasons) {
-        const found = pattern.exec(part);
-        if (found) return text(t, found);
-      }
-      return importMessageText(t, part);
-    })
-    .join('; ');
+  return (
+    knownReason(t, reason) ??
+    reason
+      .split('; ')
+      .map((part) => knownReason(t, part) ?? importMessageText(t, part))
+      .join('; ')
+  );
 }
 
 const notCsv = /^(?:(.+) is not|The file is not) a CSV file: save the sheet as "CSV UTF-8 \(comma delimited\)" and upload that file$/;
