@@ -183,6 +183,7 @@ describe('the Search screen', () => {
     await p.setViewportSize({ width: 390, height: 844 });
     try {
       await p.goto(`${session.app.url}/search?tab=index&journal=${journal}&year=2019`);
+      await rows(p).nth(24).waitFor();
       expect(await rows(p).count()).toBe(25);
       const folded = p.getByTestId('folded-search');
       await folded.waitFor();
@@ -201,6 +202,9 @@ describe('the Search screen', () => {
     } finally {
       await p.setViewportSize({ width: 1280, height: 800 });
       await p.request.post(`${session.app.url}/language`, { form: { language: 'en', redirectTo: '/' }, maxRedirects: 0 });
+      // The next tests start from the English search page.
+      await p.goto(`${session.app.url}/search`);
+      await tab(p, 'Case Law Search').waitFor();
     }
   });
 
