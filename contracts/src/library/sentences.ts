@@ -3,12 +3,13 @@
  * share: at . ? ! ; before a capital, a quote, a bracket or a reference's year, or at a blank line
  * after a closing mark (a scanned judgment's blank lines fall inside sentences too). A reference's
  * dots (`Kar. 697`, `S.C. 823`) are followed by a digit and so end nothing; a party's or a
- * title's abbreviation (`Khan v. The State`, `Mr. Justice`, `Art. 199`, an initial, `S.M. Ayub`) ends nothing
+ * title's abbreviation (`Khan v. The State`, `Khan v . The State`, `Mr. Justice`, `Art. 199`, an initial, `S.M. Ayub`) ends nothing
  * either. `semicolons: false` reads a `;` as inside the sentence (a list of references).
  */
 const abbreviations = 'i\\.e|e\\.g|viz|v|vs|Vs|VS|Mr|Mrs|Ms|Mst|Dr|No|Nos|NO|Art|Arts|Sec|Secs|Ss|p|pp|para|paras|cl|Cr|Crl|Ch|Messrs|Pvt|Ltd|Co|Govt|Hon|Honble|Sr|Jr|St|Vol|[A-Z]|[A-Z]\\.[A-Z]';
 // An abbreviation stands as a word of its own: `Cr.P.C.` still ends a sentence, `M. Anwar` does not.
-const sentenceEnd = `(?<!(?:^|[\\s(,])(?:${abbreviations}))\\.`;
+// A scanned judgment often spaces a party's `v` from its dot (`Manjeet Singh v . The State`): that ends nothing either.
+const sentenceEnd = `(?<!(?:^|[\\s(,])(?:${abbreviations})|(?:^|[\\s(,])(?:v|vs|Vs|VS|V)[^\\S\\n])\\.`;
 // After . ? ! a sentence opens with a capital, a quote, a bracket or a reference that starts with its year (`2003 SCMR 1419 rel.`); after ; only with the first three (`1988 SCMR 691; 2008 CLC 10` is one list).
 const opening = `["'”’)]?\\s+(?=[A-Z"'“‘(]|(?:1[89]|20)\\d\\d\\s+[A-Z]{2})`;
 const afterSemicolon = `;["'”’)]?\\s+(?=[A-Z"'“‘(])`;

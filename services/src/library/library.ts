@@ -3,7 +3,7 @@ import type { LibraryDeps } from './deps.ts';
 import { addBookmark, bookmarkedAt, listBookmarks, removeBookmark, type BookmarkFilter } from './bookmarks/bookmarks.ts';
 import { exportFolder } from './bookmarks/folder-export.ts';
 import { createFolder, deleteFolder, fileBookmark, filingOf, folderOf, listFolders, listTags, renameFolder } from './bookmarks/folders.ts';
-import { caseById, caseDescription, casesByLegalTerm, statuteCases } from './queries/cases.ts';
+import { caseById, caseDescription, casesByLegalTerm, linkedCaseDescription, statuteCases } from './queries/cases.ts';
 import { checkCitations, type CitationAsker } from './queries/check-citations.ts';
 import { citator, citedBy } from './queries/citator.ts';
 import { rebuildCitationIndex } from './citations/citation-index.ts';
@@ -38,6 +38,8 @@ export function createLibrary(deps: LibraryDeps) {
     searchDictionary: (text: unknown, page?: unknown) => searchDictionary(deps, text, page),
     caseById: (citationId: unknown) => caseById(deps, citationId),
     caseDescription: (citationId: unknown) => caseDescription(deps, citationId),
+    /** The full judgment text with where it writes citations the index resolves, and the address of each. */
+    linkedCaseDescription: (citationId: unknown) => linkedCaseDescription(deps, citationId),
     citedBy: (citationId: unknown, page?: unknown) => citedBy(deps, citationId, page),
     /** The case view's "Similar cases": ten, each with why (shared statutes, shared citations, similar text). */
     similarCases: (citationId: unknown) => similarCases(deps, citationId),

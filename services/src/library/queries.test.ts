@@ -14,6 +14,8 @@ const caseRow = (citation: string, parties: string, text: string, refs: { cases?
   text,
 ];
 
+const citingJudgment = 'Reliance is placed on Muhammad Ashraf v. The State (PLD 2019 SC 1) and on 2018 SCMR 762, not on 2001 PLJ 9 <b>x</b>. This is 2020 SCMR 5.';
+
 describe('the library screens\' queries', () => {
   let kit: LibraryTestKit;
   beforeAll(async () => {
@@ -31,6 +33,7 @@ describe('the library screens\' queries', () => {
             laws: 'PPC-302,PPC-999',
           }),
           caseRow('2021 CLC 708', 'Ayesha Bibi v. Ghulam Rasool', 'Suit for recovery of dower.', { laws: 'PPC-302' }),
+          caseRow('2020 SCMR 5', 'Zafar Iqbal v. The State', citingJudgment),
         ]),
       ),
       kit.importFile(
@@ -111,6 +114,18 @@ describe('the library screens\' queries', () => {
     expect(await kit.library.caseById('1800 XYZ 1')).toBeNull();
     expect(await kit.library.caseById(42)).toBeNull();
     expect(await kit.library.caseDescription(undefined)).toBeNull();
+  });
+
+  it('links the citations a judgment writes that the index resolves: to the case, or to its citator page', async () => {
+    const linked = await kit.library.linkedCaseDescription('2020 SCMR 5');
+    expect(linked?.text).toBe(citingJudgment);
+    const shown = linked?.links.map(({ start, end, href }) => [citingJudgment.slice(start, end), href]);
+    // A library case, then a citation known only from another judgment's references; an unknown one and the judgment's own stay text.
+    expect(shown).toEqual([
+      ['PLD 2019 SC 1', '/cases/PLD%202019%20SC%201'],
+      ['2018 SCMR 762', '/citations/2018%20SCMR%20762'],
+    ]);
+    expect(await kit.library.linkedCaseDescription('1800 XYZ 1')).toBeNull();
   });
 
   it('walks statutes: ordinances by letter, their sections in section order, a section\'s text and its cases', async () => {

@@ -146,7 +146,7 @@ const Status = styled.p<{ $tone: 'error' | 'success' | 'muted' }>`
 
   // Urdu is written with heh goal (ہ) and friends, which many Latin-first fonts lack.
   &:lang(ur) {
-    font-family: 'Noto Nastaliq Urdu', 'Noto Naskh Arabic', 'Jameel Noori Nastaleeq', 'Urdu Typesetting', 'Segoe UI', 'Geeza Pro', Tahoma, sans-serif;
+    font-family: 'Qanoon Urdu', 'Noto Nastaliq Urdu', 'Noto Naskh Arabic', 'Jameel Noori Nastaleeq', 'Urdu Typesetting', 'Segoe UI', 'Geeza Pro', Tahoma, sans-serif;
     font-size: ${({ theme }) => theme.fontSize.lg};
     line-height: 2;
   }

@@ -17,14 +17,15 @@ const shut = css`
     visibility 0s linear ${({ theme }) => theme.motion.quick};
 `;
 
+// On a wide screen the menu's column runs the page's whole height (its dark background never stops
+// beside a long judgment), and what it holds stays in sight while the page scrolls.
 const Nav = styled.nav`
-  position: sticky;
-  top: 0;
+  position: relative;
   flex: 0 0 ${({ theme }) => theme.layout.sideMenuWidth};
+  align-self: stretch;
   width: ${({ theme }) => theme.layout.sideMenuWidth};
-  height: 100vh;
+  min-height: 100vh;
   margin-inline-start: 0px;
-  overflow-y: auto;
   background: ${({ theme }) => theme.colors.primary};
   color: ${({ theme }) => theme.colors.menuText};
   visibility: visible;
@@ -42,12 +43,27 @@ const Nav = styled.nav`
     position: fixed;
     top: ${({ theme }) => theme.layout.headerHeight};
     inset-inline-start: 0;
+    min-height: 0;
     height: calc(100vh - ${({ theme }) => theme.layout.headerHeight});
+    overflow-y: auto;
     box-shadow: ${({ theme }) => theme.shadow.overlay};
 
     &[data-open='auto'] {
       ${shut}
     }
+  }
+`;
+
+const Held = styled.div`
+  position: sticky;
+  top: 0;
+  max-height: 100vh;
+  overflow-y: auto;
+
+  @media (max-width: 720px) {
+    position: static;
+    max-height: none;
+    overflow-y: visible;
   }
 `;
 
@@ -109,19 +125,21 @@ export function SideMenu({ open }: { open: boolean | null }) {
   const items = viewer?.isAdmin ? adminMenu : sideMenu;
   return (
     <Nav id={sideMenuId} aria-label={t('Main')} data-open={open ?? 'auto'}>
-      <Brand>
-        <Mark aria-hidden="true">§</Mark>
-        Qanoon
-      </Brand>
-      <List>
-        {items.map((item) => (
-          <li key={item.to}>
-            <Item to={item.to} end={item.to === '/'}>
-              {t(item.label)}
-            </Item>
-          </li>
-        ))}
-      </List>
+      <Held>
+        <Brand>
+          <Mark aria-hidden="true">§</Mark>
+          Qanoon
+        </Brand>
+        <List>
+          {items.map((item) => (
+            <li key={item.to}>
+              <Item to={item.to} end={item.to === '/'}>
+                {t(item.label)}
+              </Item>
+            </li>
+          ))}
+        </List>
+      </Held>
     </Nav>
   );
 }

@@ -19,6 +19,7 @@ import {
   sideMenu,
 } from '@qanoon/contracts';
 import { describe, expect, it } from 'vitest';
+import { urdu as bundled } from './translations.ts';
 
 const appDir = path.resolve(import.meta.dirname, '..');
 const urduDir = path.join(import.meta.dirname, 'ur');
@@ -95,5 +96,10 @@ describe('the Urdu interface', () => {
       }
     }
     expect(conflicts).toEqual([]);
+  });
+
+  it('has the Urdu of the diary’s "Keep this under N characters" for each of its limits', () => {
+    expect(bundled['Keep this under 200 characters']).toBe('اسے 200 حروف سے کم رکھیں');
+    expect(bundled['Keep this under 20000 characters']).toBe('اسے 20000 حروف سے کم رکھیں');
   });
 });

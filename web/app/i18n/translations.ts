@@ -1,3 +1,4 @@
+import { diaryLimits, diaryMessages } from '@qanoon/contracts';
 import type { Translations } from './i18n.tsx';
 
 /**
@@ -6,4 +7,15 @@ import type { Translations } from './i18n.tsx';
  */
 const files = import.meta.glob<Translations>('./ur/*.json', { eager: true, import: 'default' });
 
-export const urdu: Translations = Object.assign({}, ...Object.values(files));
+const dictionary: Translations = Object.assign({}, ...Object.values(files));
+
+/**
+ * The diary's refusal of a long text names its limit in the English ("Keep this under 200
+ * characters"): each limit's text gets the Urdu of the one template, its number written in.
+ */
+const keepUnder = 'Keep this under {{max}} characters';
+const limitTexts = Object.fromEntries(
+  Object.values(diaryLimits).map((max) => [diaryMessages.tooLong(max), (dictionary[keepUnder] ?? keepUnder).replace('{{max}}', String(max))]),
+);
+
+export const urdu: Translations = { ...limitTexts, ...dictionary };

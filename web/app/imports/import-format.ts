@@ -1,4 +1,5 @@
 import type { ImportKind, ImportState } from '@qanoon/contracts';
+import type { TFunction } from 'i18next';
 import { translatable } from '../i18n/i18n.tsx';
 import type { ImportItem } from './import-item.ts';
 
@@ -42,13 +43,16 @@ export const outcomeCountText: Record<Outcome, string> = {
   rejected: translatable('{{n}} rejected'),
 };
 
-/** `45 s`, `3 min 20 s`, `1 h 5 min`: a remaining time as people read it. */
-export function duration(seconds: number): string {
+/** `45 s`, `3 min 20 s`, `1 h 5 min`: a remaining time as people read it, its units in the reader's language. */
+export function duration(t: TFunction, seconds: number): string {
   const s = Math.max(0, Math.round(seconds));
-  if (s < 60) return `${s} s`;
-  if (s < 3600) return `${Math.floor(s / 60)} min${s % 60 ? ` ${s % 60} s` : ''}`;
+  const sec = (n: number) => t('{{n}} s', { n });
+  const min = (n: number) => t('{{n}} min', { n });
+  if (s < 60) return sec(s);
+  if (s < 3600) return s % 60 ? `${min(Math.floor(s / 60))} ${sec(s % 60)}` : min(Math.floor(s / 60));
   const minutes = Math.floor((s % 3600) / 60);
-  return `${Math.floor(s / 3600)} h${minutes ? ` ${minutes} min` : ''}`;
+  const hours = t('{{n}} h', { n: Math.floor(s / 3600) });
+  return minutes ? `${hours} ${min(minutes)}` : hours;
 }
 
 /** The four outcomes of the rows read so far. */

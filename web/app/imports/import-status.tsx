@@ -9,6 +9,7 @@ import { Button } from '../ui/button.tsx';
 
 import { ProgressBar } from '../ui/progress-bar.tsx';
 import { count, duration, kindLabel, outcomeCounts, outcomeLabel } from './import-format.ts';
+import { importReasonText } from './import-messages.ts';
 import { deletedAdministrator, isActive, type ImportAnswer, type ShownImport } from './import-item.ts';
 import { StateBadge } from './import-state.tsx';
 import { useDates } from '../ui/dates.ts';
@@ -87,7 +88,7 @@ function liveText(shown: ShownImport, t: TFunction): string {
       : t('{{rows}} rows', { rows }),
   ];
   if (live && live.rowsPerSecond > 0) parts.push(t('{{rate}} rows/s', { rate: count(live.rowsPerSecond) }));
-  if (live?.secondsLeft != null) parts.push(t('{{time}} left', { time: duration(live.secondsLeft) }));
+  if (live?.secondsLeft != null) parts.push(t('{{time}} left', { time: duration(t, live.secondsLeft) }));
   parts.push(`${live?.percent ?? 0}%`);
   return parts.join(' · ');
 }
@@ -153,7 +154,7 @@ export function ImportStatus({
           <Figures aria-live="off">{liveText(shown, t)}</Figures>
         </>
       ) : null}
-      {shown.state === 'failed' && shown.error ? <Alert tone="error">{shown.error}</Alert> : null}
+      {shown.state === 'failed' && shown.error ? <Alert tone="error">{importReasonText(t, shown.error)}</Alert> : null}
       {shown.state === 'cancelled' ? <Meta>{t('Cancelled after {{rows}} rows; the rows imported before stay. Retry continues from there.', { rows: count(shown.rowsDone) })}</Meta> : null}
       {shown.state === 'done' || shown.rowsDone > 0 ? (
         <Report aria-label={t('{{file}} import report', { file: label })}>
@@ -170,7 +171,7 @@ export function ImportStatus({
           {rejections.map((r) => (
             <li key={r.line}>
               {t('Line {{line}}', { line: r.line })}
-              {r.row !== r.line ? ` ${t('(row {{row}})', { row: r.row })}` : ''}: {r.reason}
+              {r.row !== r.line ? ` ${t('(row {{row}})', { row: r.row })}` : ''}: {importReasonText(t, r.reason)}
             </li>
           ))}
           {shown.rejected > rejections.length ? <li>{t('… and {{n}} more in the download', { n: count(shown.rejected - rejections.length) })}</li> : null}

@@ -1,4 +1,5 @@
 import { memo, useDeferredValue, useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { Link } from '@remix-run/react';
 import { styled } from 'styled-components';
 import { useT } from '../i18n/i18n.tsx';
 import { Button } from '../ui/button.tsx';
@@ -87,35 +88,70 @@ const Note = styled.p`
   color: ${({ theme }) => theme.colors.muted};
 `;
 
-/** The judgment with every match in a <mark>; re-rendered only when the text or the matches change. */
-const MarkedJudgment = memo(function MarkedJudgment({ text, matches }: { text: string; matches: readonly Match[] }) {
+/** A place the judgment writes a citation the index resolves, and where to read it (the case or its citator page). */
+export interface DescriptionLink {
+  start: number;
+  end: number;
+  href: string;
+}
+
+/**
+ * The judgment with every match in a <mark> and every resolved citation a link to where to read it;
+ * re-rendered only when the text, the links or the matches change. React writes the text as text:
+ * nothing in a judgment becomes markup.
+ */
+const MarkedJudgment = memo(function MarkedJudgment({ text, links, matches }: { text: string; links: readonly DescriptionLink[]; matches: readonly Match[] }) {
+  let next = 0;
+  let key = 0;
+  // The text from `from` to `to` with its matches marked (a match across a link's edge is marked on each side).
+  const marked = (from: number, to: number): ReactNode[] => {
+    const nodes: ReactNode[] = [];
+    let at = from;
+    while (next < matches.length && (matches[next] as Match)[0] < to) {
+      const [start, end] = matches[next] as Match;
+      const markFrom = Math.max(start, from);
+      const markTo = Math.min(end, to);
+      if (markFrom > at) nodes.push(text.slice(at, markFrom));
+      nodes.push(
+        <mark key={key++} data-match={next}>
+          {text.slice(markFrom, markTo)}
+        </mark>,
+      );
+      at = markTo;
+      if (end > to) break;
+      next++;
+    }
+    if (at < to) nodes.push(text.slice(at, to));
+    return nodes;
+  };
   const nodes: ReactNode[] = [];
   let at = 0;
-  matches.forEach(([start, end], index) => {
-    if (start > at) nodes.push(text.slice(at, start));
+  for (const link of links) {
+    if (link.start < at || link.end > text.length) continue;
+    nodes.push(...marked(at, link.start));
     nodes.push(
-      <mark key={index} data-match={index}>
-        {text.slice(start, end)}
-      </mark>,
+      <Link key={key++} to={link.href}>
+        {marked(link.start, link.end)}
+      </Link>,
     );
-    at = end;
-  });
-  nodes.push(text.slice(at));
+    at = link.end;
+  }
+  nodes.push(...marked(at, text.length));
   return <>{nodes}</>;
 });
 
-type Loaded = { status: 'loading' } | { status: 'ready'; text: string } | { status: 'failed' };
+type Loaded = { status: 'loading' } | { status: 'ready'; text: string; links: DescriptionLink[] } | { status: 'failed' };
 
 function useDescription(citationId: string): Loaded {
   const [loaded, setLoaded] = useState<Loaded>({ status: 'loading' });
   useEffect(() => {
     const controller = new AbortController();
     setLoaded({ status: 'loading' });
-    fetch(caseDescriptionHref(citationId), { signal: controller.signal, headers: { Accept: 'text/plain' } })
+    fetch(caseDescriptionHref(citationId), { signal: controller.signal, headers: { Accept: 'application/json' } })
       .then(async (response) => {
-        if (!response.ok || !response.headers.get('Content-Type')?.startsWith('text/plain')) throw new Error(`HTTP ${response.status}`);
-        const text = await response.text();
-        setLoaded({ status: 'ready', text });
+        if (!response.ok || !response.headers.get('Content-Type')?.startsWith('application/json')) throw new Error(`HTTP ${response.status}`);
+        const { text, links } = (await response.json()) as { text: string; links: DescriptionLink[] };
+        setLoaded({ status: 'ready', text, links });
       })
       .catch(() => {
         if (!controller.signal.aborted) setLoaded({ status: 'failed' });
@@ -186,7 +222,7 @@ function DescriptionReader({ citationId }: { citationId: string }) {
         </Button>
       </Bar>
       <Judgment ref={judgment} data-testid="judgment" tabIndex={0} aria-label={t('Judgment text')} dir="auto">
-        <MarkedJudgment text={loaded.text} matches={matches} />
+        <MarkedJudgment text={loaded.text} links={loaded.links} matches={matches} />
       </Judgment>
     </>
   );

@@ -226,10 +226,10 @@ function SimilarCases({ cases }: { cases: readonly SimilarCase[] }) {
 /**
  * The case detail view (spec §2 Search): Back, the bookmark control, parties, its standing (how
  * later judgments treated it), bench and court,
- * head notes, case and statute references, the cases citing it, the cases like it, and the Case
- * Description popup.
+ * a bookmark's filing (its folders, tags and note) when it has one, head notes, case and statute
+ * references, the cases citing it, the cases like it, and the Case Description popup.
  */
-export function CaseView({ data, backTo, bookmarkControl }: { data: CasePageData; backTo: string; bookmarkControl: ReactNode }) {
+export function CaseView({ data, backTo, bookmarkControl, filing }: { data: CasePageData; backTo: string; bookmarkControl: ReactNode; filing?: ReactNode }) {
   const t = useT();
   const dates = useDates();
   const { detail } = data;
@@ -265,6 +265,8 @@ export function CaseView({ data, backTo, bookmarkControl }: { data: CasePageData
           </>
         ) : null}
       </Facts>
+      {/* A bookmark's folders, tags and note, at the top with its bookmark button, not under a long judgment. */}
+      {filing}
 
       <Section aria-labelledby="head-notes">
         <h2 id="head-notes">{t('Head Notes')}</h2>

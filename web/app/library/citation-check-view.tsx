@@ -123,7 +123,7 @@ export function CheckedCitations({ citations }: { citations: readonly CheckedCit
   return (
     <section aria-label={t('Citations found')}>
       <Count role="status">
-        {citations.length === 1 ? t('1 citation found') : t('{{number}} citations found', { number: citations.length })}
+        {citations.length === 0 ? t('No citation found') : citations.length === 1 ? t('1 citation found') : t('{{number}} citations found', { number: citations.length })}
       </Count>
       <Table
         caption={t('Citations found')}

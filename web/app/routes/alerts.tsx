@@ -1,6 +1,6 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
-import { useActionData, useLoaderData } from '@remix-run/react';
-import { alertMessages } from '@qanoon/contracts';
+import { useActionData, useLoaderData, useRevalidator } from '@remix-run/react';
+import { alertMessages, savedSearchAlertEvent } from '@qanoon/contracts';
 import { styled } from 'styled-components';
 import { formFields } from '../auth/form-data.server.ts';
 import { flashNotice, requirePaidUser } from '../auth/session.server.ts';
@@ -9,6 +9,7 @@ import { notFound } from '../library/library.server.ts';
 import { SavedSearchCard, savedSearchesHref } from '../search/saved-searches.tsx';
 import { FormAlert } from '../ui/form-alert.tsx';
 import { PageTitle } from '../ui/page-title.tsx';
+import { useRealtimeEvent } from '../realtime/realtime-provider.tsx';
 
 export const meta: MetaFunction = ({ matches }) => [{ title: pageTitle(matches, translatable('Saved searches')) }];
 
@@ -51,6 +52,9 @@ export default function SavedSearches() {
   const { saved } = useLoaderData<typeof loader>();
   const answer = useActionData<typeof action>();
   const t = useT();
+  // A live notice of new judgments brings the cards up to date: they no longer say there are none.
+  const revalidator = useRevalidator();
+  useRealtimeEvent(savedSearchAlertEvent, () => revalidator.revalidate());
   return (
     <>
       <PageTitle>{t('Saved searches')}</PageTitle>

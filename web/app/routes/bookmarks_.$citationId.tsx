@@ -68,8 +68,12 @@ export default function BookmarkedCase() {
   return (
     <>
       <FormAlert result={result && !filing ? result : null} hideAfterMs={2000} />
-      <CaseView data={page} backTo="/bookmarks" bookmarkControl={<DeleteBookmark />} />
-      <BookmarkFilingForm filing={page.filing} folders={page.folders} answer={filing} />
+      <CaseView
+        data={page}
+        backTo="/bookmarks"
+        bookmarkControl={<DeleteBookmark />}
+        filing={<BookmarkFilingForm filing={page.filing} folders={page.folders} answer={filing} />}
+      />
     </>
   );
 }

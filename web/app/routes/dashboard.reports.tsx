@@ -8,7 +8,7 @@ import { Section } from '../admin/section.tsx';
 import { requireAdmin } from '../auth/session.server.ts';
 import { rupees } from '../billing/money.ts';
 import { Lines, StackedBars } from '../reports/charts.tsx';
-import { formatShare, formatWait } from '@qanoon/contracts';
+import { formatShare } from '@qanoon/contracts';
 import { pageTitle, translatable, useT } from '../i18n/i18n.tsx';
 import { Alert } from '../ui/alert.tsx';
 import { Button, ButtonLink } from '../ui/button.tsx';
@@ -69,6 +69,11 @@ const Totals = styled.dl`
   }
 `;
 
+const Stack = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.lg};
+`;
+
 const Cell = styled.td<{ $share: number | null }>`
   text-align: end !important;
   background: ${({ $share }) => ($share === null ? 'transparent' : `rgba(15, 59, 46, ${0.08 + $share * 0.8})`)};
@@ -94,22 +99,38 @@ const Grid = styled.table`
   }
 `;
 
+/** A wait as the contracts' formatWait writes it (`45m`, `3h 20m`, `2d 4h`), its units in the reader's language. */
+function waitText(t: TFunction, seconds: number | null): string {
+  if (seconds === null) return '—';
+  const minutes = Math.round(seconds / 60);
+  if (minutes < 60) return t('{{n}}m', { n: minutes });
+  const hours = Math.floor(minutes / 60);
+  if (hours < 24) return `${t('{{n}}h', { n: hours })} ${t('{{n}}m', { n: minutes % 60 })}`;
+  return `${t('{{n}}d', { n: Math.floor(hours / 24) })} ${t('{{n}}h', { n: hours % 24 })}`;
+}
+
 /** A row's month, or the whole period for the totals' row. */
 const periodText = (f: PeriodFigures, t: TFunction) => (f.period === 'total' ? t('Whole period') : f.period);
 
-const monthColumns = (t: TFunction): Column<PeriodFigures>[] => [
+// The month by month figures in two tables of six columns and the month: twelve side by side
+// scrolled sideways on a 1280 px screen.
+const receiptColumns = (t: TFunction): Column<PeriodFigures>[] => [
   { key: 'period', header: t('Month'), render: (f) => periodText(f, t) },
   { key: 'submitted', header: t('Receipts submitted'), render: (f) => count(f.receiptsSubmitted) },
   { key: 'verified', header: t('Verified'), render: (f) => count(f.receiptsVerified) },
   { key: 'refused', header: t('Refused'), render: (f) => count(f.receiptsRefused) },
   { key: 'deleted', header: t('Deleted'), render: (f) => count(f.paymentsDeleted) },
   { key: 'expired', header: t('Expired'), render: (f) => count(f.paymentsExpired) },
+  { key: 'revenue', header: t('Revenue'), render: (f) => <bdi dir="ltr">{rupees(f.revenue)}</bdi> },
+];
+
+const userColumns = (t: TFunction): Column<PeriodFigures>[] => [
+  { key: 'period', header: t('Month'), render: (f) => periodText(f, t) },
   { key: 'trials', header: t('Trials started'), render: (f) => count(f.trialsStarted) },
   { key: 'active', header: t('Active paid at end'), render: (f) => count(f.activePaidAtEnd) },
   { key: 'waiting', header: t('Waiting at end'), render: (f) => count(f.waitingAtEnd) },
   { key: 'new', header: t('New users'), render: (f) => count(f.newUsers) },
   { key: 'renewing', header: t('Renewing users'), render: (f) => count(f.renewingUsers) },
-  { key: 'revenue', header: t('Revenue'), render: (f) => <bdi dir="ltr">{rupees(f.revenue)}</bdi> },
 ];
 
 export default function Reports() {
@@ -168,6 +189,7 @@ export default function Reports() {
               labels={labels}
               series={report.packages.map((name) => ({ name, values: months.map((m) => m.revenueByPackage[name] ?? 0) }))}
               format={(v) => `${Math.round(v).toLocaleString('en')}`}
+              emptyText={t('No payments in this period')}
             />
             <Table
               caption={t('Revenue by package per month, in rupees')}
@@ -195,16 +217,17 @@ export default function Reports() {
                 { name: 'p90', values: months.map((m) => hours(m.waitP90Seconds)) },
                 { name: t('max'), values: months.map((m) => hours(m.waitMaxSeconds)) },
               ]}
-              format={(v) => `${v < 10 ? v.toFixed(1) : Math.round(v)} h`}
+              format={(v) => t('{{n}} h', { n: v < 10 ? v.toFixed(1) : Math.round(v) })}
+              emptyText={t('No payments in this period')}
             />
             <Table
               caption={t('Verification time per month')}
               columns={[
                 { key: 'period', header: t('Month'), render: (f: PeriodFigures) => periodText(f, t) },
                 { key: 'verified', header: t('Verified'), render: (f: PeriodFigures) => count(f.receiptsVerified) },
-                { key: 'p50', header: 'p50', render: (f: PeriodFigures) => formatWait(f.waitP50Seconds) },
-                { key: 'p90', header: 'p90', render: (f: PeriodFigures) => formatWait(f.waitP90Seconds) },
-                { key: 'max', header: t('Longest'), render: (f: PeriodFigures) => formatWait(f.waitMaxSeconds) },
+                { key: 'p50', header: 'p50', render: (f: PeriodFigures) => waitText(t, f.waitP50Seconds) },
+                { key: 'p90', header: 'p90', render: (f: PeriodFigures) => waitText(t, f.waitP90Seconds) },
+                { key: 'max', header: t('Longest'), render: (f: PeriodFigures) => waitText(t, f.waitMaxSeconds) },
                 { key: 'waiting', header: t('Waiting at month end'), render: (f: PeriodFigures) => count(f.waitingAtEnd) },
               ]}
               rows={periods}
@@ -258,14 +281,10 @@ export default function Reports() {
             title={t('Month by month')}
             intro={t('Receipts, trials and users; active and waiting are counted at the end of each month.')}
           >
-            <Table
-              caption={t('The report month by month')}
-              hideCaption
-              columns={monthColumns(t)}
-              rows={periods}
-              rowKey={(f) => f.period}
-              emptyText={t('No payments yet')}
-            />
+            <Stack>
+              <Table caption={t('Receipts month by month')} columns={receiptColumns(t)} rows={periods} rowKey={(f) => f.period} emptyText={t('No payments yet')} />
+              <Table caption={t('Users month by month')} columns={userColumns(t)} rows={periods} rowKey={(f) => f.period} emptyText={t('No payments yet')} />
+            </Stack>
           </Section>
 
           <Section id="channels" title={t('By payment channel')} intro={t('Where the receipt names the account the user paid into.')}>

@@ -154,7 +154,8 @@ export default function Login() {
 
   return (
     <Card title={t('Sign in')}>
-      <FormAlert result={result} />
+      {/* The code step's prompt is a step, not a failure: information, not an error. */}
+      <FormAlert result={result} {...(codeSent ? { tone: 'info' as const } : {})} />
       <Form method="post" action={action} noValidate>
         <Field label={t('Email')} name="email" type="email" autoComplete="username" required />
         <Field label={t('Password')} name="password" type="password" autoComplete="current-password" required />

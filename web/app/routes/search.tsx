@@ -18,6 +18,7 @@ import { pageTitle, translatable, useT } from '../i18n/i18n.tsx';
 import { caseHref } from '../library/hrefs.ts';
 import { searchHref } from '../search/hrefs.ts';
 import { oneOfTheirSearches } from '../search/searches-at-once.server.ts';
+import { FoldedOnPhone } from '../search/folded-form.tsx';
 import { SearchForm } from '../search/search-form.tsx';
 import { SaveSearchForm, savedSearchesHref } from '../search/saved-searches.tsx';
 import { SearchResultsView } from '../search/search-results.tsx';
@@ -76,7 +77,16 @@ export default function SearchPage() {
   const panel = (
     <>
       <FormAlert result={problem} hideAfterMs={2000} />
-      {formHidden ? <SearchSummary tab={tab} values={values} /> : <SearchForm key={location.search} tab={tab} values={values} journals={journals} years={years} />}
+      {formHidden ? (
+        <SearchSummary tab={tab} values={values} />
+      ) : results ? (
+        // After a search a phone shows its results, not the form: the form folds to one line.
+        <FoldedOnPhone key={location.search} tab={tab} values={values}>
+          <SearchForm tab={tab} values={values} journals={journals} years={years} />
+        </FoldedOnPhone>
+      ) : (
+        <SearchForm key={location.search} tab={tab} values={values} journals={journals} years={years} />
+      )}
       {statutes ? <StatutesGroup found={statutes} /> : null}
       {results ? <SearchResultsView tab={tab} values={values} results={results} /> : null}
       {results ? <SaveSearchForm tab={tab} values={values} /> : null}

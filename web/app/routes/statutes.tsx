@@ -81,7 +81,7 @@ export default function Statutes() {
       />
       {found ? (
         <>
-          <Count>{itemsFound(t, found.count)}</Count>
+          <Count>{itemsFound(t, found.count, String(found.count), 'statute')}</Count>
           <Table
             caption={t('Sections matching {{query}}', { query: found.q })}
             hideCaption

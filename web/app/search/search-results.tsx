@@ -92,6 +92,7 @@ export function SearchResultsView({ tab, values, results }: { tab: SearchMode; v
         columns={columns}
         rows={rows}
         rowKey={(row) => row.citationId}
+        compactCards
         emptyText={results.count > 0 ? t('This page is past the last page of the results: choose a page below.') : t('No case matches this search.')}
       />
       {results.count > searchLimits.pagedResults ? <Note role="note">{t('Only the first 10,000 results can be paged through. Narrow the search to see the rest.')}</Note> : null}

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { styled } from 'styled-components';
-import { Alert } from './alert.tsx';
+import { Alert, type AlertTone } from './alert.tsx';
 import { useT } from '../i18n/i18n.tsx';
 import { serverMessage } from '../i18n/server-message.ts';
 
@@ -16,9 +16,10 @@ const Slot = styled.div`
 
 /**
  * The message of a form's last submission. Each new answer shows again, even with the same
- * text; `hideAfterMs` follows the spec (validation alerts 2 s, sign-up 5 s).
+ * text; `hideAfterMs` follows the spec (validation alerts 2 s, sign-up 5 s). `tone` draws an answer
+ * that is neither good nor bad (a step asking for more) as information.
  */
-export function FormAlert({ result, hideAfterMs }: { result: ActionMessage | null | undefined; hideAfterMs?: number }) {
+export function FormAlert({ result, hideAfterMs, tone }: { result: ActionMessage | null | undefined; hideAfterMs?: number; tone?: AlertTone }) {
   const t = useT();
   const [shown, setShown] = useState(0);
   useEffect(() => {
@@ -27,7 +28,7 @@ export function FormAlert({ result, hideAfterMs }: { result: ActionMessage | nul
   if (!result) return null;
   return (
     <Slot>
-      <Alert key={shown} tone={result.ok ? 'success' : 'error'} {...(hideAfterMs === undefined ? {} : { hideAfterMs })}>
+      <Alert key={shown} tone={tone ?? (result.ok ? 'success' : 'error')} {...(hideAfterMs === undefined ? {} : { hideAfterMs })}>
         {serverMessage(t, result.message)}
       </Alert>
     </Slot>

@@ -53,7 +53,7 @@ export const GlobalStyle = createGlobalStyle`
   html[lang='ur'] input,
   html[lang='ur'] select,
   html[lang='ur'] textarea {
-    font-family: 'Qanoon Urdu', ${({ theme }) => theme.font.body};
+    font-family: ${({ theme }) => theme.font.body};
   }
 
   /* Nastaliq's letters climb and fall: Urdu lines need more room. */

@@ -22,6 +22,8 @@ interface TableProps<Row> {
   details?: (row: Row) => ReactNode;
   /** The id of a row's details, for the toggle's aria-controls. */
   detailsId?: (row: Row) => string;
+  /** On a phone, a card's cells name their column on the same line: a long list of results stays short. */
+  compactCards?: boolean;
 }
 
 const Scroll = styled.div`
@@ -127,6 +129,19 @@ const StyledTable = styled.table`
       text-transform: uppercase;
       color: ${({ theme }) => theme.colors.muted};
     }
+
+    &[data-compact] tbody tr {
+      padding: ${({ theme }) => `${theme.space.xs} 0`};
+    }
+
+    &[data-compact] tbody td {
+      padding-block: 0;
+    }
+
+    &[data-compact] tbody td[data-label]:not([data-label=''])::before {
+      content: attr(data-label) ': ';
+      display: inline;
+    }
   }
 `;
 
@@ -146,12 +161,12 @@ function labelOf<Row>(column: Column<Row>): string {
 }
 
 /** A table of rows; with `details`, rows can open to show more about their item. */
-export function Table<Row>({ caption, columns, rows, rowKey, emptyText, hideCaption = false, details, detailsId }: TableProps<Row>) {
+export function Table<Row>({ caption, columns, rows, rowKey, emptyText, hideCaption = false, details, detailsId, compactCards = false }: TableProps<Row>) {
   const captionId = useId();
   return (
     // A table wider than its screen scrolls sideways: the keyboard can reach it, named by its caption.
     <Scroll role="group" aria-labelledby={captionId} tabIndex={0}>
-      <StyledTable>
+      <StyledTable data-compact={compactCards ? '' : undefined}>
         <caption id={captionId} data-hidden={hideCaption}>
           {caption}
         </caption>

@@ -31,9 +31,12 @@ export const theme = {
     xxl: '48px',
   },
   font: {
-    body: "system-ui, -apple-system, 'Segoe UI', Roboto, 'Noto Sans', 'Liberation Sans', Arial, sans-serif",
-    heading: "Georgia, 'Iowan Old Style', 'Palatino Linotype', 'Liberation Serif', 'Times New Roman', serif",
-    mono: "ui-monospace, 'DejaVu Sans Mono', Menlo, Consolas, monospace",
+    // Each stack starts with the product's Urdu face (global-style.ts), which holds only the Arabic
+    // script's letters: Latin text skips it, and an Urdu text in any element, whatever stack it
+    // chose, never falls to empty boxes on a device without an Urdu font.
+    body: "'Qanoon Urdu', system-ui, -apple-system, 'Segoe UI', Roboto, 'Noto Sans', 'Liberation Sans', Arial, sans-serif",
+    heading: "'Qanoon Urdu', Georgia, 'Iowan Old Style', 'Palatino Linotype', 'Liberation Serif', 'Times New Roman', serif",
+    mono: "'Qanoon Urdu', ui-monospace, 'DejaVu Sans Mono', Menlo, Consolas, monospace",
   },
   fontSize: {
     sm: '0.875rem',

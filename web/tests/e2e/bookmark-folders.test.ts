@@ -62,6 +62,11 @@ describe('bookmark folders, tags and notes', () => {
     await page.getByRole('heading', { name: 'Folder: Bail matters' }).waitFor();
 
     await page.goto(bookmarkAddress(fixture.main.citationId));
+    // The filing panel sits with the bookmark's button at the top of the page, above the judgment's head notes.
+    const filingTop = (await page.getByRole('heading', { name: 'Folders, tags and note' }).boundingBox())?.y ?? Infinity;
+    const headNotesTop = (await page.getByRole('heading', { name: 'Head Notes' }).boundingBox())?.y ?? -Infinity;
+    expect(filingTop).toBeLessThan(headNotesTop);
+    expect(filingTop).toBeLessThan(860);
     await page.getByRole('checkbox', { name: 'Bail matters' }).check();
     await page.getByLabel('Tags (separated by commas)').fill('LHC, murder');
     await page.getByLabel('Private note').fill('Leading case on bail in murder.\nSee the head notes.');

@@ -85,6 +85,8 @@ export function libraryFixture() {
     'SUPREME COURT OF PAKISTAN',
     '(Appellate Jurisdiction)',
     `The petitioner ${Tag} seeks pre-arrest bail; the ${term} was disputed.`,
+    // Citations the index resolves (a library case, a citation known only from references), and markup that must stay text.
+    `Reliance is placed on ${cited.writtenAs}; see also 1901 XYZ 1 <b>and</b> <img src=x onerror=alert(1)>.`,
     ...paragraphs(120, 'The learned counsel for the petitioner argued that the prosecution case rests on circumstantial evidence alone.'),
     `Another mention of ${tag} appears here.`,
     ...paragraphs(120, 'The record shows that the complainant did not name the petitioner in the first information report.'),

@@ -173,6 +173,25 @@ describe('the library screens', () => {
     const caseRefs = page.getByRole('region', { name: 'Case References' });
     await caseRefs.getByRole('link', { name: fixture.cited.writtenAs, exact: true }).waitFor();
     await caseRefs.getByRole('row', { name: /1901 XYZ 1/ }).getByText('Not in the library').waitFor();
+    // A judgment's page is longer than the screen: scrolled to its end, the side menu's column still runs the screen's height beside it.
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    const menuColumn = await page.evaluate(() => {
+      const menu = document.getElementById('side-menu')?.getBoundingClientRect();
+      const links = document.querySelector('#side-menu a')?.getBoundingClientRect();
+      const beside = document.elementFromPoint(10, window.innerHeight - 4);
+      return {
+        long: document.documentElement.scrollHeight > window.innerHeight,
+        scrolled: window.scrollY > 0,
+        // The column runs the whole page; its links stay in sight.
+        reachesPageEnd: Math.round((menu?.bottom ?? 0) + window.scrollY) >= document.documentElement.scrollHeight - 1,
+        linksInSight: (links?.top ?? -1) >= 0 && (links?.bottom ?? Infinity) <= window.innerHeight,
+        menuAtBottomLeft: Boolean(beside?.closest('#side-menu')),
+      };
+    });
+    expect(menuColumn).toEqual({ long: true, scrolled: true, reachesPageEnd: true, linksInSight: true, menuAtBottomLeft: true });
+    await screenshot(page, 'library-case-scrolled-to-bottom');
+    await page.evaluate(() => window.scrollTo(0, 0));
     const lawRefs = page.getByRole('region', { name: 'Statute References' });
     await lawRefs.getByRole('row', { name: /PPC-99999/ }).getByText('Not in the library').waitFor();
     await screenshot(page, 'library-case-view');
@@ -218,6 +237,14 @@ describe('the library screens', () => {
     const popup = page.getByRole('dialog', { name: 'Case Description' });
     const judgment = popup.getByTestId('judgment');
     await judgment.getByText('SUPREME COURT OF PAKISTAN').waitFor();
+    // The citations the judgment writes are links: to the case the library holds, or to the citator page of one it lacks.
+    const citedLink = judgment.getByRole('link', { name: fixture.cited.writtenAs, exact: true });
+    expect(await citedLink.getAttribute('href')).toBe(`/cases/${encodeURIComponent(fixture.cited.citationId)}`);
+    expect(await judgment.getByRole('link', { name: '1901 XYZ 1', exact: true }).getAttribute('href')).toBe(`/citations/${encodeURIComponent('1901 XYZ 1')}`);
+    // The judgment's markup is text, never elements.
+    expect(await judgment.locator('b, img').count()).toBe(0);
+    await judgment.getByText('<img src=x onerror=alert(1)>', { exact: false }).waitFor();
+    await screenshot(page, 'library-case-description-links');
     const search = popup.getByRole('searchbox', { name: 'Search in the description' });
     await search.fill(fixture.tag);
     const count = popup.getByTestId('match-count');

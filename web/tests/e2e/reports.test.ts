@@ -52,6 +52,21 @@ describe('Reports', () => {
     await page.getByRole('img', { name: 'Revenue by package per month' }).waitFor();
     await page.getByRole('img', { name: 'Verification time percentiles per month, in hours' }).waitFor();
     await page.getByRole('table', { name: 'Share of each cohort still paid, months after the first payment' }).waitFor();
+    // Each mark of an axis is its own figure (a small chart once read 0, 0, 1, 1, 1).
+    const marks = await page.getByRole('img', { name: 'Revenue by package per month' }).locator('g[font-size] > g > text').allTextContents();
+    expect(marks.length).toBeGreaterThan(1);
+    expect(new Set(marks).size).toBe(marks.length);
+    // On a 1280 px screen no table of the report scrolls sideways: the month by month figures are two tables.
+    await page.setViewportSize({ width: 1280, height: 860 });
+    await page.getByRole('table', { name: 'Receipts month by month' }).waitFor();
+    await page.getByRole('table', { name: 'Users month by month' }).waitFor();
+    const sideways = await page.evaluate(() =>
+      [...document.querySelectorAll('main table')].filter((table) => {
+        const box = table.parentElement as HTMLElement;
+        return box.scrollWidth > box.clientWidth + 1;
+      }).map((table) => table.querySelector('caption')?.textContent),
+    );
+    expect(sideways).toEqual([]);
     await screenshotFromTop(page, 'reports');
 
     // Yesterday nothing had been recorded yet.
@@ -62,6 +77,10 @@ describe('Reports', () => {
     await page.getByText(`recorded up to the end of ${yesterday}`).waitFor();
     expect(await total('Receipts submitted').textContent()).toBe('0');
     expect(await total('Revenue').textContent()).toBe('Rs. 0/-');
+    // An empty period says so instead of drawing empty charts.
+    expect(await page.getByText('No payments in this period').count()).toBe(2);
+    expect(await page.getByRole('img', { name: 'Revenue by package per month' }).count()).toBe(0);
+    await screenshotFromTop(page, 'reports-empty-period');
 
     await page.getByLabel('As of').fill(today);
     await page.getByRole('button', { name: 'Show' }).click();

@@ -50,6 +50,8 @@ describe('saved searches and followed citations', () => {
     await seeMessage(p, alertMessages.followed, 'status');
     await p.getByRole('heading', { name: `Judgments citing ${followed}` }).waitFor();
     await p.locator('[data-realtime="connected"][data-ready="true"]').waitFor();
+    const followedCard = p.getByRole('region', { name: `Judgments citing ${followed}` });
+    await followedCard.getByText('No new judgments yet.').waitFor();
 
     // The administrator uploads three judgments while the lawyer's page is open.
     await importCsv(stores.runtime, admin, 'cases', csv(csvHeaders.cases, [
@@ -62,6 +64,10 @@ describe('saved searches and followed citations', () => {
     await alert.first().waitFor({ timeout: 60_000 });
     await expect.poll(async () => (await p.locator('[data-sticky="alert"]').allInnerTexts()).join('\n'), { timeout: 30_000 }).toContain(`New judgments for “Judgments citing ${followed}”: 1`);
     expect((await p.locator('[data-sticky="alert"]').allInnerTexts()).join('\n')).toContain(`New judgments for “Research ${keyword}”: 1`);
+    // The open page updates with the notice: its cards list the new judgments, not "No new judgments yet".
+    await followedCard.getByRole('link', { name: citing }).waitFor();
+    await p.getByRole('region', { name: `Research ${keyword}` }).getByRole('link', { name: matching }).waitFor();
+    expect(await p.getByText('No new judgments yet.').count()).toBe(0);
     await screenshot(p, 'saved-search-alert');
     await alert.first().getByRole('link', { name: 'See the new judgments' }).click();
     await p.waitForURL(/\/alerts$/);

@@ -176,6 +176,40 @@ describe('the Search screen', () => {
     await count(p).getByText('30 items found', { exact: true }).waitFor();
   });
 
+  it('on a phone in Urdu, folds the form to one line after a search and keeps 25 result cards short', async () => {
+    const p = page();
+    const chosen = await p.request.post(`${session.app.url}/language`, { form: { language: 'ur', redirectTo: '/' }, maxRedirects: 0 });
+    expect(chosen.status()).toBe(302);
+    await p.setViewportSize({ width: 390, height: 844 });
+    try {
+      await p.goto(`${session.app.url}/search?tab=index&journal=${journal}&year=2019`);
+      // The results' region is named in Urdu here.
+      const cards = p.locator('main table tbody tr');
+      await cards.nth(24).waitFor();
+      expect(await cards.count()).toBe(25);
+      const folded = p.getByTestId('folded-search');
+      await folded.waitFor();
+      // The form is one line: its fields are out of sight until asked for, and the results start on the first screen.
+      expect(await p.getByLabel('سال').first().isVisible()).toBe(false);
+      expect((await p.getByText('30 نتائج ملے', { exact: true }).boundingBox())?.y ?? Infinity).toBeLessThan(844);
+      const folds = await p.evaluate(() => document.documentElement.scrollHeight);
+      await screenshot(p, 'search-urdu-phone-folded');
+      await folded.getByRole('button').click();
+      expect(await p.getByLabel('سال').first().isVisible()).toBe(true);
+      const opened = await p.evaluate(() => document.documentElement.scrollHeight);
+      await screenshot(p, 'search-urdu-phone-opened');
+      console.info(`Urdu results page, 25 results, 390 px: ${folds} px tall folded, ${opened} px with the form open (21,700 px before the cards were made compact)`);
+      // Compact cards: well under half the 21,700 px the page was.
+      expect(folds).toBeLessThan(10_850);
+    } finally {
+      await p.setViewportSize({ width: 1280, height: 800 });
+      await p.request.post(`${session.app.url}/language`, { form: { language: 'en', redirectTo: '/' }, maxRedirects: 0 });
+      // The next tests start from the English search page.
+      await p.goto(`${session.app.url}/search`);
+      await tab(p, 'Case Law Search').waitFor();
+    }
+  });
+
   it('Citation Search hides its form and shows the table, names matched despite accents and slips', async () => {
     const p = page();
     await openTab(p, 'Citation Search', '?tab=citation');

@@ -110,4 +110,12 @@ describe('finding where a judgment writes a reference', () => {
     expect(citingSentence(text, 'PLD 1990 SC 11')).toBeNull();
     expect(citingSentence(text, '1990 SCMR 1')).toBeNull();
   });
+
+  it('keeps the whole sentence when a scanned judgment spaces the party’s v from its dot, as the real judgments do', () => {
+    // From the library: "Manjeet Singh v . The State PLD 2006 SC 30 rel." was cut to "The State PLD 2006 SC 30 rel."
+    const text = 'more particularly, for a capital punishment.  \n Manjeet Singh v . The State PLD 2006 SC 30 rel.  \n(d) Criminal Procedure Code';
+    expect(citingSentence(text, 'PLD 2006 SC 30')).toBe('Manjeet Singh v . The State PLD 2006 SC 30 rel.');
+    const bracketed = 'The point is settled. Reliance is placed on Ghulam Rasool vs . The State (PLD 1995 SC 34). We agree.';
+    expect(citingSentence(bracketed, 'PLD 1995 SC 34')).toBe('Reliance is placed on Ghulam Rasool vs . The State (PLD 1995 SC 34).');
+  });
 });

@@ -47,11 +47,15 @@ export async function rereadTreatments(db: Database, options: RereadOptions = {}
     );
     const last = rows.at(-1);
     if (!last) break;
-    const readings = rows.map((row) => ({ citing_id: row.citing_id, written: row.written, ...treatmentColumns(readReference(row.case_desc, row.written).reading) }));
+    const readings = rows.map((row) => {
+      const { sentence, reading } = readReference(row.case_desc, row.written);
+      return { citing_id: row.citing_id, written: row.written, sentence, ...treatmentColumns(reading) };
+    });
+    // The citing sentence is read again with the treatment: both follow the one rule of where a sentence ends.
     await db.query(
-      `UPDATE case_citations cc SET treatment = r.treatment, negative_kind = r.negative_kind, treatment_sentence = r.treatment_sentence,
+      `UPDATE case_citations cc SET sentence = r.sentence, treatment = r.treatment, negative_kind = r.negative_kind, treatment_sentence = r.treatment_sentence,
          treatment_words = r.treatment_words, treatment_method = r.treatment_method
-       FROM json_to_recordset($1::json) AS r(citing_id text, written text, treatment text, negative_kind text,
+       FROM json_to_recordset($1::json) AS r(citing_id text, written text, sentence text, treatment text, negative_kind text,
          treatment_sentence text, treatment_words text, treatment_method integer)
        WHERE cc.citing_id = r.citing_id AND cc.written = r.written`,
       [JSON.stringify(readings)],

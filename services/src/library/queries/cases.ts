@@ -3,6 +3,7 @@ import type { Sql } from '@qanoon/infra';
 import type { LibraryDeps } from '../deps.ts';
 import { treatmentFlag } from '../../shared/citation-index.ts';
 import { resolveCaseReferences } from './case-references.ts';
+import { resolveCitations } from './check-citations.ts';
 
 export interface SummaryRow extends Record<string, unknown> {
   citation_id: string;
@@ -77,6 +78,28 @@ export async function caseDescription(deps: Pick<LibraryDeps, 'db'>, input: unkn
   if (!citationId) return null;
   const { rows } = await deps.db.query<{ case_desc: string }>('SELECT case_desc FROM case_laws WHERE citation_id = $1', [citationId]);
   return rows[0]?.case_desc ?? null;
+}
+
+/** A place a judgment's text writes a citation the citation index resolves, and where to read it. */
+export interface DescriptionLink {
+  start: number;
+  end: number;
+  href: string;
+}
+
+/**
+ * The full judgment text with its citations the index resolves: each to its case in the library,
+ * or to its citator page when the library has only other judgments' references to it. A citation
+ * of the judgment itself, or one the index does not know, stays text.
+ */
+export async function linkedCaseDescription(deps: Pick<LibraryDeps, 'db'>, input: unknown): Promise<{ text: string; links: DescriptionLink[] } | null> {
+  const text = await caseDescription(deps, input);
+  if (text === null) return null;
+  const own = textKey(input);
+  const links = (await resolveCitations(deps.db, text)).flatMap(({ start, end, href, citationId }) =>
+    href && citationId !== own ? [{ start, end, href }] : [],
+  );
+  return { text, links };
 }
 
 /** A page of case summaries from a query selecting summaryColumns plus `count(*) OVER () AS total`, ending in LIMIT/OFFSET parameters. */

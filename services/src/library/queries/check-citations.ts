@@ -57,7 +57,14 @@ export async function checkCitations(deps: Pick<LibraryDeps, 'db' | 'checkLimits
   }
   const wait = await waitToCheck(deps.checkLimits, asker);
   if (wait > 0) return { ok: false, status: 429, message: limitMessages.tooManyAttempts(wait), retryAfter: wait };
-  const text = parsed.data.text;
+  return { ok: true, citations: await resolveCitations(deps.db, parsed.data.text) };
+}
+
+/**
+ * Every citation written in a text, each resolved by the citation index: `found` (one library
+ * case), `ambiguous`, `reference` (its citator page) or `unrecognised`.
+ */
+export async function resolveCitations(db: LibraryDeps['db'], text: string): Promise<CheckedCitation[]> {
   let previousEnd = 0;
   const found = findCitations(text).map((f) => {
     const name = writtenCaseName(text, f.start, previousEnd);
@@ -66,11 +73,11 @@ export async function checkCitations(deps: Pick<LibraryDeps, 'db' | 'checkLimits
   });
   const keys = [...new Set(found.map((f) => f.key.key))];
   const [{ rows: held }, { rows: written }] = await Promise.all([
-    deps.db.query<Held>(
+    db.query<Held>(
       'SELECT citation_id, court, parties, citation_key, citation_key_court FROM case_laws WHERE citation_key = ANY($1::text[]) ORDER BY citation_id',
       [keys],
     ),
-    deps.db.query<{ citation_key: string; court: string | null; written: string }>(
+    db.query<{ citation_key: string; court: string | null; written: string }>(
       'SELECT DISTINCT citation_key, court, written FROM case_citations WHERE citation_key = ANY($1::text[]) ORDER BY written',
       [keys],
     ),
@@ -82,9 +89,9 @@ export async function checkCitations(deps: Pick<LibraryDeps, 'db' | 'checkLimits
     const cases = heldFor(key);
     return cases.length > 0 && new Set(cases.map((c) => c.citation_key_court)).size === 1 ? [cases[0]?.citation_id ?? ''] : [];
   });
-  const flags = await treatmentFlags(deps.db, foundIds);
+  const flags = await treatmentFlags(db, foundIds);
 
-  const citations = found.map(({ text, start, end, key, name }): CheckedCitation => {
+  return found.map(({ text, start, end, key, name }): CheckedCitation => {
     const cases = heldFor(key);
     const variants = [...new Set([...cases.map((c) => c.citation_id), ...writtenFor(key)])].filter((v) => v !== text).slice(0, variantsShown);
     const base = { text, start, end, ...(variants.length > 0 ? { variants } : {}) };
@@ -103,5 +110,4 @@ export async function checkCitations(deps: Pick<LibraryDeps, 'db' | 'checkLimits
     if (writtenFor(key).length > 0) return { ...base, status: 'reference', href: citatorHref(text) };
     return { ...base, status: 'unrecognised' };
   });
-  return { ok: true, citations };
 }
