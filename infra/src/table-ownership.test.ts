@@ -58,6 +58,7 @@ const ownerOf: Record<string, string> = {
   saved_searches: 'alerts',
   saved_search_matches: 'alerts',
   saved_search_progress: 'alerts',
+  saved_search_notices: 'alerts',
 };
 
 /**
