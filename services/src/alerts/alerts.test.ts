@@ -153,11 +153,10 @@ describe.each(engines)('saved searches and followed citations on $name', ({ name
         await tx.query('UPDATE saved_search_progress SET reached = reached');
         await tx.query("UPDATE saved_searches SET name = 'Pre-emption suits' WHERE id = $1", [saved.id]);
         const { rowCount } = await tx.query('UPDATE saved_search_matches SET matched_at = matched_at WHERE saved_search_id = $1', [saved.id]);
-        // Another session with a transaction open is matching's, still holding what it wrote.
-        const { rows } = await tx.query<{ open: number }>(
-          "SELECT count(*)::int AS open FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid() AND xact_start IS NOT NULL AND state <> 'active'",
-        );
-        return { matches: rowCount, openTransactions: rows[0]?.open };
+        // Each update above waits at most 2 s for a lock: one held by matching while it emails fails the test.
+        // (Whether any session is idle in a transaction is not asked: the second matcher's own short
+        // transaction may be open at that moment on a loaded machine, and that is no lock of the emailing one.)
+        return { matches: rowCount };
       });
     const seen: Awaited<ReturnType<typeof meanwhile>>[] = [];
     const whileEmitted: ReturnType<typeof meanwhile>[] = [];
@@ -192,8 +191,8 @@ describe.each(engines)('saved searches and followed citations on $name', ({ name
     // Two matchers at once (the job after an import and the ten-minute one): one notice, one email.
     const [first, second] = await Promise.all([slowAlerts.matchNewJudgments(), slowAlerts.matchNewJudgments()]);
     expect((first?.matches ?? 0) + (second?.matches ?? 0)).toBe(1);
-    expect(seen).toEqual([{ matches: 1, openTransactions: 0 }]);
-    expect(await Promise.all(whileEmitted)).toEqual([{ matches: 1, openTransactions: 0 }]);
+    expect(seen).toEqual([{ matches: 1 }]);
+    expect(await Promise.all(whileEmitted)).toEqual([{ matches: 1 }]);
     expect(mailed).toEqual([email]);
     expect(kit.notices.slice(before).filter((n) => n.room === rooms.user(reader.userId))).toHaveLength(1);
     expect((await outbox()).rows.filter((row) => row.recipient === email)).toHaveLength(1);
