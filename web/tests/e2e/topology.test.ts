@@ -111,7 +111,7 @@ describe.skipIf(!smtp)(title, () => {
     await page.getByLabel('Password').fill(password);
     const seen = smtp?.received.length ?? 0;
     await page.getByRole('button', { name: 'Sign in' }).click();
-    await seeMessage(page, messages.enterOtp);
+    await seeMessage(page, messages.enterOtp, 'status');
     await page.getByLabel('Code').fill(await codeMailed(email, phone, seen));
     await screenshot(page, shot);
     await codeSignInButton(page).click();
