@@ -11,6 +11,7 @@ import {
 } from '@qanoon/contracts';
 import { rooms, type UploadedCaseFile } from '@qanoon/services';
 import { uniqueId } from '@qanoon/infra/testing';
+import { onePixelPng, storedPng } from './case-file-fixtures.ts';
 import { newAccount, paidAccount, sessionCookie, useTestRuntime, type TestAccount } from './accounts.ts';
 import { useApp } from './harness.ts';
 
@@ -27,7 +28,6 @@ const today = pakistanDay(new Date());
 const tomorrow = nextDay(today);
 const later = (days: number) => Array.from({ length: days }).reduce<string>((day) => nextDay(day), today);
 
-const onePixelPng = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
 
 const caseForm = (title: string, number: string, date: string, time: string, court = 'Lahore High Court', city = 'Lahore') => ({
   case_title: title,
@@ -51,17 +51,6 @@ let arrangedAt = 0n;
 
 const asA = () => ({ userId: a.userId });
 const asB = () => ({ userId: b.userId });
-
-async function storedPng(name: string): Promise<UploadedCaseFile> {
-  const stored = await stores.runtime.blobs.put(
-    'case-files',
-    (async function* () {
-      yield onePixelPng;
-    })(),
-    { allowed: ['png'], maxBytes: 1024 * 1024 },
-  );
-  return { ...stored, name };
-}
 
 async function openCase(actor: { userId: string }, clientId: string, form: Record<string, string>, file: UploadedCaseFile | null = null) {
   const opened = await stores.runtime.diary.openCase(actor, clientId, form, file);
@@ -90,7 +79,7 @@ beforeAll(async () => {
     client_from: today,
   };
   expect((await runtime.diary.addClient(asA(), client)).ok).toBe(true);
-  const file = await storedPng(`evidence-${secret}.png`);
+  const file = await storedPng(stores.runtime, `evidence-${secret}.png`);
   ids.fileA = file.key;
   ids.caseA = await openCase(asA(), ids.clientA, caseForm(`Khan v. Province of Punjab ${secret}`, `WP-${secret}`, tomorrow, '10:00'), file);
   ids.todayCaseA = await openCase(asA(), ids.clientA, caseForm(`State v. Iqbal ${secret}`, `CR-${secret}`, today, '09:30'));

@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { diaryCaseStream, nextDay, pakistanDay } from '@qanoon/contracts';
 import type { UploadedCaseFile } from '@qanoon/services';
+import { onePixelPng, storedPng } from './case-file-fixtures.ts';
 import { newAccount, paidAccount, sessionCookie, useTestRuntime, type TestAccount } from './accounts.ts';
 import { launchBrowser, screenshot, useAppInBrowser, type Browser } from './harness.ts';
 import { axeViolations } from './screen-fixtures.ts';
@@ -17,21 +18,9 @@ let second: Browser;
 
 const today = pakistanDay(new Date());
 const inAWeek = Array.from({ length: 7 }).reduce<string>((day) => nextDay(day), today);
-const onePixelPng = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
 
 let lawyer: TestAccount;
 const ids = { caseA: '', caseB: '', file: '' };
-
-async function storedPng(name: string): Promise<UploadedCaseFile> {
-  const stored = await stores.runtime.blobs.put(
-    'case-files',
-    (async function* () {
-      yield onePixelPng;
-    })(),
-    { allowed: ['png'], maxBytes: 1024 * 1024 },
-  );
-  return { ...stored, name };
-}
 
 async function openCase(title: string, notes: string, file: UploadedCaseFile | null) {
   const opened = await stores.runtime.diary.openCase(
@@ -71,7 +60,7 @@ beforeAll(async () => {
   lawyer = await paidAccount(runtime, admin, { firstName: 'Ayesha' });
   const added = await runtime.diary.addClient({ userId: lawyer.userId }, { client_id: 'C-7', client_name: 'Nusrat Bibi', client_city: 'Multan' });
   expect(added.ok).toBe(true);
-  const file = await storedPng('fir-copy.png');
+  const file = await storedPng(stores.runtime, 'fir-copy.png');
   ids.file = file.key.split('/').pop() ?? '';
   ids.caseA = await openCase('Nusrat Bibi v. State', 'Bring the certified copy of the FIR.', file);
   ids.caseB = await openCase('Nusrat Bibi v. Iqbal', 'Ask for the rent receipts.', null);
