@@ -26,6 +26,9 @@ Options:
                                data folder; indices get a replica and topics 3 copies, 2 in sync (ADR 0073)
   --elasticsearch-port <port>  Elasticsearch's HTTP port (default 9200; its transport port is 100 above)
   --kafka-port <port>          Kafka's broker port (default 9092; its controller port is 1 above)
+  --heap <size>                each Elasticsearch node's JVM heap, as Java writes it (512m, 4g; default 1g for
+                               one node, 512m for each node of a cluster): a library of a million
+                               judgments was measured with 2g (bench/README.md)
   --home <folder>              where jars, data and logs live (default .engines; a cluster defaults
                                to .engines-cluster)
   -h, --help                   print this and stop`;
@@ -39,6 +42,7 @@ try {
       'elasticsearch-port': { type: 'string', default: '9200' },
       'kafka-port': { type: 'string', default: '9092' },
       home: { type: 'string' },
+      heap: { type: 'string' },
       help: { type: 'boolean', short: 'h' },
     },
   });
@@ -60,6 +64,9 @@ const port = (name) => {
 
 try {
   const nodes = Number(values.nodes);
+  // Java's own notation only: the value goes onto the JVM's command line.
+  if (values.heap !== undefined && !/^[1-9]\d{0,5}[mg]$/.test(values.heap)) throw new EngineError('--heap must be a size such as 512m or 4g');
+  const heap = values.heap === undefined ? {} : { heap: values.heap };
   if (!Number.isInteger(nodes) || nodes < 1 || nodes > 5) throw new EngineError('--nodes must be a whole number from 1 to 5');
   // A cluster's folders never mix with the single node's: each keeps its own data.
   const home = values.home ?? path.join(root, nodes > 1 ? '.engines-cluster' : '.engines');
@@ -69,7 +76,7 @@ try {
     const elasticsearchPort = port('elasticsearch-port');
     const kafkaPort = port('kafka-port');
     const [elasticsearch, kafka] = await Promise.all([
-      startElasticsearchCluster({ home: elasticsearchHome, nodes, port: elasticsearchPort, transportPort: elasticsearchPort + 100 }),
+      startElasticsearchCluster({ home: elasticsearchHome, nodes, port: elasticsearchPort, transportPort: elasticsearchPort + 100, ...heap }),
       startKafkaCluster({ home: kafkaHome, nodes, port: kafkaPort }),
     ]);
     console.log(`\nElasticsearch ${elasticsearchVersion} and Kafka are up, ${nodes} nodes each. Use them with:\n`);
@@ -84,7 +91,7 @@ try {
     const kafkaPort = port('kafka-port');
     // Kafka starts in seconds; Elasticsearch's JVM warms up meanwhile.
     const [elasticsearch, kafka] = await Promise.all([
-      startElasticsearch({ home: elasticsearchHome, port: elasticsearchPort, transportPort: elasticsearchPort + 100 }),
+      startElasticsearch({ home: elasticsearchHome, port: elasticsearchPort, transportPort: elasticsearchPort + 100, ...heap }),
       startKafka({ home: kafkaHome, port: kafkaPort, controllerPort: kafkaPort + 1 }),
     ]);
     console.log(`\nElasticsearch ${elasticsearchVersion} and Kafka are up. Use them with:\n`);

@@ -12,6 +12,7 @@ describe('npm run engines', () => {
     expect(result.stdout).toMatch(/^Usage: npm run engines -- \[start\|stop\]/);
     expect(result.stdout).toContain('--elasticsearch-port');
     expect(result.stdout).toMatch(/--nodes <n> +1 \(default\) or a cluster of n/);
+    expect(result.stdout).toMatch(/--heap <size> +each Elasticsearch node's JVM heap/);
     expect(result.stderr).toBe('');
   });
 
@@ -19,6 +20,12 @@ describe('npm run engines', () => {
     const result = run('--nodes', nodes);
     expect(result.status).toBe(1);
     expect(result.stderr.trim()).toBe('--nodes must be a whole number from 1 to 5');
+  });
+
+  it.each(['4 GB', '0g', '2t', '-Xmx4g', '1g -XX:+Crash'])('refuses --heap %s with one line, starting nothing', (heap) => {
+    const result = run(`--heap=${heap}`);
+    expect(result.status).toBe(1);
+    expect(result.stderr.trim()).toBe('--heap must be a size such as 512m or 4g');
   });
 
   it('answers an unknown option with one line and the usage, not a stack trace', () => {
