@@ -1,6 +1,9 @@
 // Search latency per mode: 8 concurrent clients over HTTP against the built app, then the same
 // queries sent straight to the search engine in the same run, and the ratio of the two.
 // Usage: npx tsx bench/search.ts [--engine postgres|elasticsearch] [--cases 100000] [--requests 240] [--warm 240] [--clients 8] [--modes caselaw,index,…] [--as page|form] [--reseed] [--indexed]
+//          [--database qanoon_bench_search] [--index-prefix qanoon-bench-latency]
+//        (a library imported by `bench/import.ts --engine elasticsearch --database D --index-prefix P` is searched
+//        with `--database D --index-prefix P --indexed --cases <its rows>`: a million judgments are imported once)
 //        npx tsx bench/search.ts --relevance [--engine postgres|elasticsearch]
 // --engine elasticsearch needs ELASTICSEARCH_URL: the latency run indexes the generated library
 // under `qanoon-bench-latency-*` (the app it starts uses the same prefix), filled from the bench
@@ -27,6 +30,7 @@ import {
   createLocalBlobStore,
   createRedisEmitter,
   createSearchEngine,
+  elasticsearchClient,
   migrate,
   startBullWorker,
   type Database,
@@ -41,7 +45,7 @@ import { libraryTestKit } from '../services/src/library/test-kit.ts';
 import { corpusFiles, corpusPresent, readQueries, relevanceTable, scoreRelevance } from '../services/src/search/relevance-kit.ts';
 import { createSearch } from '../services/src/search/search.ts';
 import { createCookies } from '../web/app/auth/cookies.server.ts';
-import { benchAccount, freePort, pause } from './support.ts';
+import { benchAccount, cpuSecondsOf, freePort, loadAverage, pause } from './support.ts';
 
 const { values: args } = parseArgs({
   options: {
@@ -56,6 +60,9 @@ const { values: args } = parseArgs({
     // Elasticsearch already holds the kept library (the last run on it indexed it): skip indexing it again.
     indexed: { type: 'boolean', default: false },
     engine: { type: 'string', default: 'postgres' },
+    // The kept library's database and, on Elasticsearch, its indices' prefix.
+    database: { type: 'string', default: 'qanoon_bench_search' },
+    'index-prefix': { type: 'string', default: 'qanoon-bench-latency' },
     relevance: { type: 'boolean', default: false },
     // Some of the modes only, comma-separated (a profile of one mode's pages).
     modes: { type: 'string', default: 'caselaw,index,citation,courtwise,advance' },
@@ -70,7 +77,7 @@ if (args.engine !== 'postgres' && args.engine !== 'elasticsearch') throw new Err
 const elasticsearchUrl = args.engine === 'elasticsearch' ? process.env.ELASTICSEARCH_URL : undefined;
 if (args.engine === 'elasticsearch' && !elasticsearchUrl) throw new Error('--engine elasticsearch needs ELASTICSEARCH_URL');
 /** The engine under test: PostgreSQL full text in the same database, or Elasticsearch (under `indexPrefix`, else the app's names). */
-const latencyPrefix = 'qanoon-bench-latency';
+const latencyPrefix = args['index-prefix'];
 const engineOf = (db: Database, indexPrefix = latencyPrefix): SearchEngine =>
   elasticsearchUrl
     ? createElasticsearchSearchEngine(elasticsearchUrl, { indexPrefix })
@@ -117,7 +124,7 @@ if (!existsSync(path.join(webDir, buildDir, 'server/index.js'))) {
   console.log(`skipped: no built app in web/${buildDir} (cd web && npx remix vite:build)`);
   process.exit(0);
 }
-const databaseUrl = Object.assign(new URL(testDatabaseUrl), { pathname: '/qanoon_bench_search' }).toString();
+const databaseUrl = Object.assign(new URL(testDatabaseUrl), { pathname: `/${args.database}` }).toString();
 const secret = 'qanoon-bench-search-session-secret-0123456789';
 const prefix = uniqueId('bench-search-');
 /** This process's environment without an engine switch: the bench's --engine alone picks the engine. */
@@ -149,7 +156,7 @@ async function libraryCases(): Promise<number> {
 
 /** A fresh database with `cases` generated judgments, imported as an administrator's upload is. */
 async function seed(): Promise<void> {
-  const url = await freshDatabase('qanoon_bench_search');
+  const url = await freshDatabase(args.database);
   const db = createDatabase(url, { max: 8 });
   const dataDir = await mkdtemp(path.join(tmpdir(), 'qanoon-bench-search-'));
   const blobs = createLocalBlobStore(dataDir);
@@ -339,6 +346,22 @@ function browserGet(url: string, cookie: string): Promise<{ status: number; loca
 }
 
 const bare = engineOf(runtime.db);
+/**
+ * The engine's own account of its searches of the case index: how many it ran and the
+ * milliseconds its shards spent in them (query and fetch phases, Elasticsearch's index stats),
+ * beside the times the app's clients saw. A search the app answered from its kept answers
+ * (ADR 0044) never reaches the engine. PostgreSQL keeps no such count: null.
+ */
+type EngineOwn = { searches: number; ms: number; cpu: number };
+const statsClient = elasticsearchUrl ? elasticsearchClient(elasticsearchUrl) : null;
+/** The node's JVM when it runs on this machine (as `npm run engines` starts it): its CPU seconds are read from /proc. */
+const nodePid = statsClient ? Number(Object.values((await statsClient.nodes.info({ metric: 'process' })).nodes)[0]?.process?.id ?? 0) : 0;
+async function engineOwn(): Promise<EngineOwn | null> {
+  if (!statsClient) return null;
+  const stats = await statsClient.indices.stats({ index: `${latencyPrefix}-case`, metric: 'search' });
+  const search = stats._all.total?.search;
+  return { searches: search?.query_total ?? 0, ms: (search?.query_time_in_millis ?? 0) + (search?.fetch_time_in_millis ?? 0), cpu: cpuSecondsOf(nodePid) };
+}
 const projector = start('projections/src/main.ts', repoRoot);
 const port = await freePort();
 const web = start('server.ts', webDir, { PORT: String(port), HOST: '127.0.0.1', BUILD_DIR: buildDir }, profileDir ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(profileDir)}`] : []);
@@ -386,13 +409,17 @@ try {
       (query): query is SearchQuery => query !== null,
     );
     // Each question asked once, one at a time: the app has kept no answer to it yet (ADR 0044).
+    const ownFirst = await engineOwn();
     const firstHttp = await load(list.length, 1, (i, client) => get(list[i] as Query, client));
+    const ownFirstDone = await engineOwn();
     const firstEngine = await load(engineQueries.length, 1, async (i) => {
       await bare.query(engineQueries[i] as SearchQuery);
     });
 
     await load(warm, clients, (i, client) => get(list[i % list.length] as Query, client));
+    const ownWarm = await engineOwn();
     const http = await load(requests, clients, (i, client) => get(list[i % list.length] as Query, client));
+    const ownWarmDone = await engineOwn();
     const engine = await load(requests, clients, async (i) => {
       await bare.query(engineQueries[i % engineQueries.length] as SearchQuery);
     });
@@ -405,11 +432,20 @@ try {
         ` ${(quantile(firstHttp.ms, 0.5) / quantile(firstEngine.ms, 0.5)).toFixed(2).padStart(6)}x` +
         `  (${[...answers].map(([answer, n]) => `${answer} ×${n}`).join(', ')}; ${(pageBytes / 1024).toFixed(0)} kB a page, ${(bytes / 1024 / (requests + warm + list.length)).toFixed(0)} kB sent)`,
     );
+    const own = (from: EngineOwn | null, to: EngineOwn | null) =>
+      from && to
+        ? `${to.searches - from.searches} searches, ${((to.ms - from.ms) / Math.max(1, to.searches - from.searches)).toFixed(1)} ms each` +
+          (nodePid ? ` (the node's CPU ${(((to.cpu - from.cpu) * 1000) / Math.max(1, to.searches - from.searches)).toFixed(1)} ms each)` : '')
+        : 'n/a';
+    console.log(
+      `           the engine's own count while the app asked: first asks ${own(ownFirst, ownFirstDone)}; ${clients} clients ${own(ownWarm, ownWarmDone)}; ${loadAverage()}`,
+    );
   }
 } finally {
   agent.destroy();
   await stop(web);
   await stop(projector);
   await bare.close();
+  await statsClient?.close();
   await runtime.close();
 }

@@ -2,6 +2,7 @@
 import { randomInt } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
+import { loadavg } from 'node:os';
 import { uniqueId } from '@qanoon/infra/testing';
 
 export const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -71,3 +72,31 @@ export async function cpuDuring(work: () => Promise<unknown>): Promise<string | 
   const busy = 1 - (after.idle - before.idle) / (after.total - before.total);
   return `CPU: this process ${(after.own - before.own).toFixed(1)} s, PostgreSQL ${(after.postgres - before.postgres).toFixed(1)} s, cores ${Math.round(busy * 100)}% busy`;
 }
+
+/** Kilobytes of a process's memory from Linux's /proc: resident now, its peak, and the part that is its own (not shared pages); null when gone. */
+export function memoryOf(pid: number): { rss: number; peak: number; anon: number } | null {
+  try {
+    const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+    const kb = (name: string) => Number(new RegExp(`^${name}:\\s+(\\d+)`, 'm').exec(status)?.[1] ?? 0);
+    return { rss: kb('VmRSS'), peak: kb('VmHWM'), anon: kb('RssAnon') };
+  } catch {
+    return null;
+  }
+}
+
+/** Megabytes, rounded, from kilobytes or bytes. */
+export const mb = (n: number, unit: 'kB' | 'B' = 'kB') => Math.round(n / (unit === 'kB' ? 1024 : 1024 * 1024));
+
+/** CPU seconds a process has used so far (user and system), from /proc; 0 when gone. */
+export function cpuSecondsOf(pid: number): number {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return 0;
+  }
+}
+
+/** The machine's load average over 1, 5 and 15 minutes, as one figure to print beside a measurement. */
+export const loadAverage = () => `load ${loadavg().map((n) => n.toFixed(1)).join(' ')}`;
