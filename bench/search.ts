@@ -374,9 +374,12 @@ try {
   const cookies: string[] = [];
   for (let client = 0; client < clients; client++) cookies.push(await readerCookie(runtime));
   const queries = await queriesOf(runtime);
-  const { rows: sizes } = await runtime.db.query<{ n: bigint }>('SELECT count(*) AS n FROM search_documents');
+  // Elasticsearch holds the documents itself (search_documents is PostgreSQL's engine's table).
+  const documents = statsClient
+    ? ((await statsClient.indices.stats({ index: `${latencyPrefix}-case`, metric: 'docs' }))._all.primaries?.docs?.count ?? 0)
+    : Number((await runtime.db.query<{ n: bigint }>('SELECT count(*) AS n FROM search_documents')).rows[0]?.n ?? 0n);
   console.log(
-    `${Number(sizes[0]?.n ?? 0n).toLocaleString('en')} documents in ${runtime.searchEngine.name}; ${clients} clients, ${requests} requests per mode after ${warm} untimed, ` +
+    `${documents.toLocaleString('en')} documents in ${runtime.searchEngine.name}; ${clients} clients, ${requests} requests per mode after ${warm} untimed, ` +
       (args.as === 'form'
         ? 'GET /search.data (what the search form asks once a page has loaded: the routes\' data, no HTML)'
         : 'GET /search (the whole server-rendered page, as a shared link or reload fetches it)'),
@@ -433,10 +436,12 @@ try {
         `  (${[...answers].map(([answer, n]) => `${answer} ×${n}`).join(', ')}; ${(pageBytes / 1024).toFixed(0)} kB a page, ${(bytes / 1024 / (requests + warm + list.length)).toFixed(0)} kB sent)`,
     );
     const own = (from: EngineOwn | null, to: EngineOwn | null) =>
-      from && to
-        ? `${to.searches - from.searches} searches, ${((to.ms - from.ms) / Math.max(1, to.searches - from.searches)).toFixed(1)} ms each` +
-          (nodePid ? ` (the node's CPU ${(((to.cpu - from.cpu) * 1000) / Math.max(1, to.searches - from.searches)).toFixed(1)} ms each)` : '')
-        : 'n/a';
+      !from || !to
+        ? 'n/a'
+        : to.searches === from.searches
+          ? `no search (all kept answers${nodePid ? `; the node's CPU ${(to.cpu - from.cpu).toFixed(1)} s meanwhile` : ''})`
+          : `${to.searches - from.searches} searches, ${((to.ms - from.ms) / (to.searches - from.searches)).toFixed(1)} ms each` +
+            (nodePid ? ` (the node's CPU ${(((to.cpu - from.cpu) * 1000) / (to.searches - from.searches)).toFixed(1)} ms each)` : '');
     console.log(
       `           the engine's own count while the app asked: first asks ${own(ownFirst, ownFirstDone)}; ${clients} clients ${own(ownWarm, ownWarmDone)}; ${loadAverage()}`,
     );
