@@ -45,13 +45,40 @@ describe('the court relying on a judgment', () => {
       'Mr. Ali, learned ASC for the respondents Nos.1 and 4 relied upon Shamir v. Faiz Elahi ([[1993 SCMR 145]]).',
       'It was argued that the case is squarely covered by [[PLD 2009 SC 11]].',
       'The learned trial court while relying on the reported judgment ([[2014 MLD 337]]) overruled the objection.',
-      // A head-note's list closed by "rel." or "ref." is the reporter's note.
-      'Accused was acquitted. Zafar Khan v. The State [[2022 SCMR 864]] rel.',
+      // A head-note's list closed by "ref." is the reporter's note that the judgment referred to it.
+      'Accused was acquitted. Zafar Khan v. The State [[2022 SCMR 864]] ref.',
       // A paragraph setting out counsel's arguments, the court not yet speaking.
       '3. Learned counsel for the appellant contended that the recovery was doubtful. It has been held in [[2019 SCMR 1]] that such a recovery is no evidence.',
     ]) {
       expect(verdict(read(text)), text).toEqual({ treatment: 'neutral', negativeKind: null, words: null });
     }
+  });
+});
+
+describe('the reporter’s mark and the court’s own signals', () => {
+  it('reads a head-note’s "rel." as the court relying on it, unless the judgment shows only counsel relying on it', () => {
+    expect(verdict(read('Appeal dismissed. Zafar Khan v. The State [[2022 SCMR 864]] rel.'))).toMatchObject({ treatment: 'positive', words: 'rel.' });
+    const note = 'Appeal dismissed. Zafar Khan v. The State [[2022 SCMR 864]] rel.';
+    expect(read(note, 'The facts are these. Learned counsel for the appellant relied upon Zafar Khan v. The State [[2022 SCMR 864]].').treatment).toBe('neutral');
+    expect(read(note, 'Reliance is placed on Zafar Khan v. The State [[2022 SCMR 864]].')).toMatchObject({ treatment: 'positive', words: 'Reliance is placed' });
+  });
+
+  it('reads "See X", "in terms of X" and "In X, this Court held" as the court relying on X', () => {
+    expect(read('The right is settled. 19 See Shahida Zahir v. President of Pakistan [[PLD 1996 SC 632]]; Zulfiqar Mehdi v. PIA 1998 SCMR 793.').treatment).toBe('positive');
+    expect(read('Therefore, in terms of judgments of this Court reported as Ali Azhar Khan Baloch vs. Province of Sindh ([[2015 SCMR 456]]), he shall be denotified.').treatment).toBe('positive');
+    expect(verdict(read('The point is old. 13. In Muhammad Anwar Vs. Muhammad Aslam ([[2012 SCMR 345]]) in similar facts, this Court granted the same relief.'))).toMatchObject({
+      treatment: 'positive',
+      words: 'this Court',
+    });
+    // A scanned page's blank line after a party's "v." ends no sentence.
+    expect(read('The point is old. In this regard, reference may be made to the case of Elahi Bakhsh v.\n\nMst. Balqees Begum [[1992 PSC 1655]], therefore, we dismiss it.').treatment).toBe('positive');
+  });
+
+  it('reads the court’s word on the judgments counsel cited, a few sentences on', () => {
+    const text =
+      'The learned counsel for the petitioners placed reliance on the judgments of Fateh Chand vs. Balkishan Dass ([[AIR 1963 SC 1405]]) and Hidayatullah vs. Khurshid Khan (1987 CLC 832). 8. We have gone through the judgments so referred by the learned counsel and the record. These judgments are distinguishable and have no bearing on the merits of this case. 9. The petition fails.';
+    expect(verdict(read(text))).toMatchObject({ treatment: 'distinguished', words: 'distinguishable' });
+    expect(read(text.replace('These judgments are distinguishable and have no bearing on the merits of this case.', 'The facts are distinguishable.')).treatment).toBe('neutral');
   });
 });
 
@@ -83,8 +110,8 @@ describe('the court distinguishing a judgment', () => {
     for (const reference of ['PLD 2002 SC 534', '1997 PCr.LJ 1900', '1984 SCMR 129']) {
       expect(read(`Petition dismissed. ${list.replace(reference, `[[${reference}]]`)}`).treatment, reference).toBe('distinguished');
     }
-    // The nearer word closes its own list: in "A rel. B distinguished" only B is distinguished.
-    expect(read('Appeal allowed. [[2001 SCMR 36]] rel. 2009 PCr.LJ 1270 and 2002 MLD 1198 distinguished.').treatment).toBe('neutral');
+    // The nearer word closes its own list: in "A rel. B distinguished" only B is distinguished, and A relied on.
+    expect(read('Appeal allowed. [[2001 SCMR 36]] rel. 2009 PCr.LJ 1270 and 2002 MLD 1198 distinguished.').treatment).toBe('positive');
     expect(read('Appeal allowed. 2001 SCMR 36 rel. [[2009 PCr.LJ 1270]] and 2002 MLD 1198 distinguished.').treatment).toBe('distinguished');
     expect(read('Appeal allowed. AIR 2004 SC 4609 and [[AIR 1990 SC 673]] ref.').treatment).toBe('neutral');
   });
