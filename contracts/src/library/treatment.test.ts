@@ -284,14 +284,16 @@ describe('the sentence rule shared with the citing sentence', () => {
   });
 });
 
-// The judged set: real contexts a person labelled. Tuned on the dev half only; the scores below are on the whole set.
+// The judged set: real contexts a person labelled. Tuned on the dev half only; the fresh part was judged, by reading,
+// after the rules were written, from judgments not in the rest. The scores below are on the whole set.
 interface Judged {
   id?: string;
   contexts: CitingContext[];
   label: Treatment;
   negativeKind: string | null;
   counsel: boolean;
-  split: 'dev' | 'test';
+  /** dev: the rules are tuned on it; test: held back from tuning; fresh: judged after the rules were written, to check they were not fitted to the rest. */
+  split: 'dev' | 'test' | 'fresh';
 }
 
 // Read through the test runner's own file glob (contracts imports nothing but zod): an empty match while the file is not merged yet.
@@ -343,7 +345,7 @@ describe('the judged set', () => {
     // The judged set is part of the repository: a missing or emptied file fails here, never skips.
     expect(judged.length).toBeGreaterThanOrEqual(150);
     const pairs = judged.map((item) => ({ item, label: item.label, read: readTreatment(item.contexts).treatment }));
-    for (const split of ['dev', 'test'] as const) {
+    for (const split of ['dev', 'test', 'fresh'] as const) {
       const some = pairs.filter((pair) => pair.item.split === split);
       console.log(`${table(split, scoresOf(some))}\n(${some.length} references)\n`);
     }
@@ -360,11 +362,11 @@ describe('the judged set', () => {
     const targets = [
       ['negative precision', all.negative.precision, 0.9, 0.93],
       ['negative recall', all.negative.recall, 0.8, 0.55],
-      ['distinguished F1', all.distinguished.f1, 0.7, 0.76],
-      ['accuracy', all.accuracy, 0.85, 0.75],
+      ['distinguished F1', all.distinguished.f1, 0.7, 0.79],
+      ['accuracy', all.accuracy, 0.85, 0.8],
     ] as const;
     for (const [name, value, target] of targets) console.log(`${name}: ${value.toFixed(2)} (target ${target}${value >= target ? ', met' : ', not met'})`);
-    expect(judged.length).toBeGreaterThanOrEqual(220);
+    expect(judged.length).toBeGreaterThanOrEqual(400);
     for (const [name, value, , floor] of targets) expect(value, name).toBeGreaterThanOrEqual(floor);
     expect(counselPositive).toBeLessThanOrEqual(0.05);
   });
