@@ -65,7 +65,7 @@ export const cueRules: readonly CueRule[] = [
   rule('negative', String.raw`\bover-?rul(?:ed|es|ing)\s+(?=(?:the|that|this|its|an?|all|both|these)\s+(?:\w+\s+){0,2}(?:judgments?|views?|decisions?|case|cases|dicta|dictum|law|precedents?|ratio)\b)`, 'overruled', 'after'),
   rule('negative', String.raw`\bover-?rul(?:ed|es?|ing)\b`, 'overruled'),
   rule('negative', String.raw`\bper\s*-?\s*incuriam\b`, 'per-incuriam'),
-  rule('negative', String.raw`\b(?:does|do|did)\s+not\s+(?:\w+\s+){0,2}lay(?:s)?\s+down\s+(?:a\s+|the\s+)?(?:correct|good|valid|sound)\s+(?:law|proposition)|\bnot\s+(?:a\s+|the\s+)?(?:correct|good)\s+law\b|\bno\s+(?:longer|more)\s+(?:a\s+)?good\s+law\b|\b(?:wrongly|incorrectly)\s+decided\b`, 'disapproved'),
+  rule('negative', String.raw`\b(?:does|do|did)\s+not\s+(?:\w+\s+){0,2}(?:lay(?:s)?\s+down|enunciate|declare|state)\s+(?:a\s+|the\s+)?(?:correct|good|valid|sound|proper)\s+(?:law|proposition)|\bnot\s+(?:a\s+|the\s+)?(?:correct|good)\s+law\b|\bno\s+(?:longer|more)\s+(?:a\s+)?good\s+law\b|\b(?:wrongly|incorrectly)\s+decided\b`, 'disapproved'),
   rule('negative', String.raw`\bdisapprov(?:ed|es?|ing)\b|\bwith\s+(?:great\s+|utmost\s+|due\s+|all\s+)?respect\S*\s+(?:\w+\s+){0,4}(?:not|unable\s+to)\s+(?:\w+\s+){0,1}(?:agree|subscribe|endorse)`, 'disapproved'),
   rule('negative', String.raw`\b(?:declined?|declining|unable|not\s+inclined|reluctant|refuse[sd]?)\s+to\s+follow\b|\b(?:we|this\s+court)\s+(?:do|does|can|could|would|shall)\s*(?:not|n't)\s+(?:\w+\s+){0,1}follow\b|\bdissent(?:ed|ing)?\s+from\b`, 'not-followed', 'after'),
   rule('negative', String.raw`\b${be}\s+(?:\w+\s+){0,2}(?:reversed|set\s+aside|set-aside|upset|vacated)\b`, 'reversed', 'before'),

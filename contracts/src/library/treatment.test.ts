@@ -181,6 +181,21 @@ describe('the places past the reference’s own', () => {
     expect(readAll(text, '1998 SCMR 1').treatment).toBe('neutral');
   });
 
+  it('reads a later mention by the reference’s High Court, or as "the X case", for the court’s negative word', () => {
+    const text =
+      'Learned counsel relied upon Muhammad Khan Vs. Amanullah (PLD 2014 Balochistan 128) and Ali v. Khan (PLD 2010 Lahore 1). ' +
+      filler +
+      'In this respect, the judgments of the learned High Court of Balochistan (supra) do not enunciate proper law and are therefore set aside to the extent of the law laid down therein.';
+    expect(verdict(readAll(text, 'PLD 2014 Balochistan 128'))).toMatchObject({ treatment: 'negative', words: 'do not enunciate proper law' });
+    // Another High Court's judgment is not the one named.
+    expect(readAll(text, 'PLD 2010 Lahore 1').treatment).toBe('neutral');
+    const named = `However this Court in Joydeb Agarwala Vs. Baitulmal Karkhana Ltd. (PLD 1965 SC 37) took a different view. ${filler}The earlier verdict was not taken into consideration and therefore the said decision (Joydeb Agarwala case) with due deference, is per incuriam.`;
+    expect(verdict(readAll(named, 'PLD 1965 SC 37'))).toMatchObject({ treatment: 'negative', negativeKind: 'per-incuriam' });
+    // "the instant case" names no case.
+    const instant = `Learned counsel relied on Joydeb Agarwala Vs. Baitulmal Karkhana Ltd. (PLD 1965 SC 37). ${filler}The instant case, with due deference, is distinguishable.`;
+    expect(readAll(instant, 'PLD 1965 SC 37').treatment).toBe('neutral');
+  });
+
   it('takes only a distinguishing or negative word at a mention by name, not a reliance counsel may be making', () => {
     const text = `Learned counsel relied on Usman Ali v. Moula Bukhsh (2019 SCMR 2043). ${filler}3. He submitted that reliance is placed on Usman Ali’s case (supra).`;
     expect(readAll(text, '2019 SCMR 2043').treatment).toBe('neutral');
