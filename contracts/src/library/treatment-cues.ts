@@ -47,7 +47,8 @@ export const cueRules: readonly CueRule[] = [
   rule('neutral', String.raw`\b(?:ref|relied|referred|followed)\.(?=\s|$|[,;:)])`),
 
   // Negations that undo the cue they hold: a judgment "not distinguishable" or "not overruled" stands.
-  rule('positive', String.raw`\b${not}\s+(?:\w+\s+){0,2}(?:distinguishable|distinguished|be\s+distinguished)\b`),
+  // Not "not applicable and distinguishable": the words between hold no "and", "or".
+  rule('positive', String.raw`\b${not}\s+(?:(?!(?:and|or)\b)\w+\s+){0,2}(?:distinguishable|distinguished|be\s+distinguished)\b`),
   rule('positive', String.raw`\b(?:${not}|nor)\s+(?:\w+\s+){0,4}(?:overruled|over-ruled|reversed|set\s+aside|disapproved|per\s+incuriam|upset|departed\s+from)\b`),
   rule('neutral', String.raw`\b(?:has|have|had)\s+not\s+(?:\w+\s+){0,2}(?:followed|approved|applied|relied)\b`),
 

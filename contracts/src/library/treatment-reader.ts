@@ -97,7 +97,7 @@ const disagreement = /\b(?:unable|not\s+able)\s+to\s+(?:agree|subscribe)\s+(?:th
 const anotherSubject = /^[\W\d]*(?:the|this|that|these|a|an|learned|it|its)\b|,\s*and\b/i;
 
 /** The nearest cue on one side of the reference that reaches it, walking past counsel's reliance. */
-function reaching(sentence: string, cues: readonly Cue[], reference: { start: number; end: number }, side: 'before' | 'after'): Cue | null {
+function reaching(sentence: string, cues: readonly Cue[], reference: { start: number; end: number }, side: 'before' | 'after', own = false): Cue | null {
   const onSide =
     side === 'after'
       ? cues.filter((cue) => cue.start >= reference.end).sort((a, b) => a.start - b.start)
@@ -108,7 +108,8 @@ function reaching(sentence: string, cues: readonly Cue[], reference: { start: nu
   for (const cue of onSide) {
     const [from, to] = side === 'after' ? [reference.end, cue.start] : [cue.end, reference.start];
     const gap = gapOf(sentence, from, to, passed);
-    if (clauseBreak.test(gap)) return discussed;
+    // "X, the case cited by him, however, does not advance his cause": in the reference's own sentence, an aside, not a turn.
+    if (clauseBreak.test(own && side === 'after' ? gap.replace(/,\s*however\s*,/gi, ',') : gap)) return discussed;
     const words = ownWords(gap);
     if (words > discussionReach) return discussed;
     if (cue.cue === 'counsel') {
@@ -239,9 +240,11 @@ const quotationOpens = /:\s*[-—–]*\s*["“‘']/;
 // A sentence that opens a list: it ends at a colon (or a colon and dashes).
 const opensList = /:\s*[-—–]*\s*$/;
 
+const sameAfterTurn = new RegExp(`${anaphor.source}|\\bthe\\s+same\\b`, 'i');
+
 /** A distinguishing or negative word of the court about "the cited case" (or the like), within a few words of it. */
-function anaphoricEvaluation(held: string, from: number): Found | null {
-  const named = anaphor.exec(held.slice(from));
+function anaphoricEvaluation(held: string, from: number, words: RegExp = anaphor): Found | null {
+  const named = words.exec(held.slice(from));
   if (!named) return null;
   const at = { start: from + named.index, end: from + named.index + named[0].length };
   const cue = reaching(held, cuesOf(held, at), at, 'after');
@@ -249,13 +252,15 @@ function anaphoricEvaluation(held: string, from: number): Found | null {
   return evaluation(held, cue, { unseen: false, paragraph: '' });
 }
 
+const countersCitations = /\b(?:relied|referred|cited|produced)\s+(?:upon\s+|on\s+|to\s+)?by\s+(?:the\s+)?(?:learned\s+)?(?:counsel|asc|advocates?)\b/i;
+
 /**
  * The court's word on the judgments counsel cited, a few sentences after counsel's citing them
  * ("We have gone through the judgments so referred by the learned counsel. These judgments are
  * distinguishable."): for a reference counsel relied on, the next sentences in sight are read for a
  * distinguishing or negative word about "these judgments" (or the like).
  */
-function laterOnCounsels(text: string, stop: number): Found | null {
+function laterOnCounsels(text: string, stop: number, counsels: boolean): Found | null {
   let at = stop;
   for (let step = 0; step < 3 && at < text.length; step++) {
     const next = sentenceAround(text, Math.min(text.length, at + 1), Math.min(text.length, at + 1), { semicolons: false });
@@ -263,7 +268,8 @@ function laterOnCounsels(text: string, stop: number): Found | null {
     const held = collapse(text.slice(Math.max(at, next.start), next.stop)).trim();
     // The window's end cuts the sentence: what follows is out of sight.
     if (next.stop >= text.length) return null;
-    const found = held && anaphoricEvaluation(held, 0);
+    // Where the reference's own sentence does not show counsel citing it, the later one must say it is counsel's ("the judgments referred by the learned counsel").
+    const found = held && (counsels || countersCitations.test(held)) && anaphoricEvaluation(held, 0);
     if (found) return found;
     at = next.stop;
   }
@@ -275,7 +281,8 @@ function laterEvaluation(text: string, stop: number, rest: string, speaker: { un
   // The rest of this sentence after a turn ("…, but to our consideration, the judgment is not germane").
   const turn = clauseBreak.exec(rest);
   if (turn) {
-    const own = anaphoricEvaluation(rest, turn.index);
+    // After the turn, "the same" is the judgment just named ("… in X but the same … is not applicable").
+    const own = anaphoricEvaluation(rest, turn.index, sameAfterTurn);
     if (own) return own;
   }
   const next = sentenceAround(text, Math.min(text.length, stop + 1), Math.min(text.length, stop + 1), { semicolons: false });
@@ -318,7 +325,7 @@ function readContext(context: CitingContext, window: { before: number; after: nu
   const speaker = { unseen: start === 0 && truncated, paragraph: paragraphBefore(text, start) };
   // The stronger treatment of the two sides; of two positives, the court's own reliance before its setting out of a holding.
   const strength = (cue: Cue) => 2 * rank[cue.cue === 'discussed' || cue.cue === 'counsel' || cue.cue === 'neutral' ? 'positive' : cue.cue] + (cue.cue === 'discussed' ? 0 : 1);
-  const found = [reaching(scope, cues, reference, 'after'), reaching(scope, cues, reference, 'before')]
+  const found = [reaching(scope, cues, reference, 'after', true), reaching(scope, cues, reference, 'before', true)]
     .filter((cue): cue is Cue => cue !== null)
     .sort((a, b) => strength(b) - strength(a))
     .map((cue) => evaluation(sentence, cue, speaker))
@@ -329,8 +336,9 @@ function readContext(context: CitingContext, window: { before: number; after: nu
   const later = laterEvaluation(text, stop, sentence.slice(reference.end), { unseen: false, paragraph: '' });
   if (later) return later;
   counselSpeaking.lastIndex = 0;
-  if (!found && (cues.some((cue) => cue.cue === 'counsel') || counselSpeaking.test(sentence.slice(0, reference.start)))) {
-    const onCounsels = laterOnCounsels(text, stop);
+  if (!found) {
+    const counsels = cues.some((cue) => cue.cue === 'counsel') || counselSpeaking.test(sentence.slice(0, reference.start));
+    const onCounsels = laterOnCounsels(text, stop, counsels);
     if (onCounsels) return onCounsels;
   }
   if (found) return found;

@@ -79,6 +79,19 @@ describe('the reporter’s mark and the court’s own signals', () => {
       'The learned counsel for the petitioners placed reliance on the judgments of Fateh Chand vs. Balkishan Dass ([[AIR 1963 SC 1405]]) and Hidayatullah vs. Khurshid Khan (1987 CLC 832). 8. We have gone through the judgments so referred by the learned counsel and the record. These judgments are distinguishable and have no bearing on the merits of this case. 9. The petition fails.';
     expect(verdict(read(text))).toMatchObject({ treatment: 'distinguished', words: 'distinguishable' });
     expect(read(text.replace('These judgments are distinguishable and have no bearing on the merits of this case.', 'The facts are distinguishable.')).treatment).toBe('neutral');
+    // Where the sentence writing it does not show who cited it, the later sentence must say they are counsel's.
+    const unsaid = 'The point was argued. Reliance was sought from Federal Public Service Commission v. Altaf Hussain ([[2015 SCMR 581]]) by iterating that the petition is not maintainable. ';
+    expect(read(`${unsaid}We have heard the parties. The judgments referred by the learned counsel are distinguishable. 18. The petition fails.`).treatment).toBe('distinguished');
+    expect(read(`${unsaid}We have heard the parties. These judgments are distinguishable. 18. The petition fails.`).treatment).not.toBe('distinguished');
+  });
+
+  it('reads "the same" after a turn of the sentence, and "however" set off by commas, as about the judgment just named', () => {
+    expect(
+      verdict(read('We do agree with the case law relied upon by the learned counsel in the case of Sardar Ali v. Sardar Bibi ([[2010 SCMR 1066]]) but the same in the peculiar circumstances of the case is not applicable and distinguishable.')),
+    ).toMatchObject({ treatment: 'distinguished' });
+    expect(read('Reliance was placed on Ali v. Khan [[PLD 1970 Lahore 614]], the case cited by him, however, does not advance his cause.').treatment).toBe('distinguished');
+    // Counsel's argument about "the judgment" in the next sentence stays counsel's.
+    expect(read('He argued that in Kaleem Shah ([[2011 SCMR 1004]]) this Court followed Abdullah Khan. The judgment, however, was wrongly decided. He further contended otherwise.').treatment).not.toBe('negative');
   });
 });
 
@@ -376,9 +389,9 @@ describe('the judged set', () => {
     // so the assertions below hold the reader at what it reaches today, so a change that reads worse fails.
     const targets = [
       ['negative precision', all.negative.precision, 0.9, 0.93],
-      ['negative recall', all.negative.recall, 0.8, 0.55],
-      ['distinguished F1', all.distinguished.f1, 0.7, 0.79],
-      ['accuracy', all.accuracy, 0.85, 0.8],
+      ['negative recall', all.negative.recall, 0.8, 0.6],
+      ['distinguished F1', all.distinguished.f1, 0.7, 0.82],
+      ['accuracy', all.accuracy, 0.85, 0.81],
     ] as const;
     for (const [name, value, target] of targets) console.log(`${name}: ${value.toFixed(2)} (target ${target}${value >= target ? ', met' : ', not met'})`);
     expect(judged.length).toBeGreaterThanOrEqual(400);
