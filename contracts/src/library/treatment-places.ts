@@ -77,11 +77,11 @@ export function mentionKey(text: string, place: Place, from = 0): string[] | nul
   return key;
 }
 
-// Where a judgment refers back to a case by name: "(supra)", "supra", "ibid", "X's case", "the X case" (a name's capital
-// before "case", not "the instant case", looked behind over one word of bounded length). Nothing else is read before
-// the word itself, so a long run of spaces is read once.
+// Where a judgment refers back to a case by name: "(supra)", "supra", "ibid", "X's case", "the X case" (a name's word of
+// bounded length with its capital before "case", captured so the mention's words end with it; not "the instant case").
+// Nothing is read before the word itself, so a long run of spaces is read once.
 const backReference =
-  /\b(?:[Ss]upra|SUPRA|[Ii]bid|IBID)\b(?:\s{0,3}\))?|['’]\s?s\s+[Cc]ase\b|(?<=\b[A-Z][A-Za-z'’-]{1,40})(?<!\b(?:The|This|That|Such|Each|Every|In|Instant|Present|Said|Cited|Above|Whole)\b)\s+[Cc]ase\b/g;
+  /\b(?:[Ss]upra|SUPRA|[Ii]bid|IBID)\b(?:\s{0,3}\))?|['’]\s?s\s+[Cc]ase\b|\b(?!(?:The|This|That|Such|Each|Every|In|Instant|Present|Said|Cited|Above|Whole)\s)([A-Z][A-Za-z'’-]{1,40})\s+[Cc]ase\b/g;
 const mentionWords = /[A-Za-z]+/g;
 
 interface Mention {
@@ -97,7 +97,11 @@ function mentions(text: string): Mention[] {
   if (mentionsOf?.text === text) return mentionsOf.mentions;
   const ends: { index: number; end: number }[] = [];
   backReference.lastIndex = 0;
-  for (let match = backReference.exec(text); match; match = backReference.exec(text)) ends.push({ index: match.index, end: match.index + match[0].length });
+  for (let match = backReference.exec(text); match; match = backReference.exec(text)) {
+    // "Agarwala case": the name's word is read as a word before the back-reference.
+    const index = match.index + (match[1]?.length ?? 0);
+    ends.push({ index, end: match.index + match[0].length });
+  }
   const found: Mention[] = [];
   // A judgment decides at its end: the last back-references are the ones read.
   for (const match of ends.slice(-maxBackReferences)) {
