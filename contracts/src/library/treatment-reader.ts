@@ -351,9 +351,10 @@ function readContext(context: CitingContext, window: { before: number; after: nu
   // "In X, this Court held …" / "In X, a larger Bench …": the court setting out what X decided, when no other word did.
   if (/^[\W\d]*In\b/.test(sentence) && ownWords(sentence.slice(0, reference.start)) <= 2) {
     const next = caseOpensClause.exec(scope.slice(reference.end));
-    if (next) {
-      const at = reference.end + next.index + next[0].length - next[1]!.length;
-      const setOut = evaluation(sentence, { cue: 'discussed', negativeKind: null, reaches: null, start: at, end: at + next[1]!.length }, speaker);
+    const subject = next?.[1];
+    if (next && subject) {
+      const at = reference.end + next.index + next[0].length - subject.length;
+      const setOut = evaluation(sentence, { cue: 'discussed', negativeKind: null, reaches: null, start: at, end: at + subject.length }, speaker);
       if (setOut) return setOut;
     }
   }
