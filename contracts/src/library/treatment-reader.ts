@@ -252,6 +252,9 @@ function anaphoricEvaluation(held: string, from: number, words: RegExp = anaphor
   return evaluation(held, cue, { unseen: false, paragraph: '' });
 }
 
+// The stems of every distinguishing or negative cue (treatment-cues.ts), looked for once before reading sentence by sentence.
+const laterWord = /distingui|d\s?i\s?s\s?t|attract|applica|relevan|germane|help|avail|assist|bearing|misplac|overrul|incuriam|good\s+law|correct|disapprov|set\s*-?\s*aside|revers|upset|vacated|follow|dissent|differ|distinct|similar|analogous|akin|par\b|comparable|relatable|pertinent|advance|support|rescue|proper|sound|valid|effect|precedent|principle|consonance|conformity|accord|contrary|agree|subscribe|endorse|four/i;
+
 const countersCitations = /\b(?:relied|referred|cited|produced)\s+(?:upon\s+|on\s+|to\s+)?by\s+(?:the\s+)?(?:learned\s+)?(?:counsel|asc|advocates?)\b/i;
 
 /**
@@ -261,6 +264,9 @@ const countersCitations = /\b(?:relied|referred|cited|produced)\s+(?:upon\s+|on\
  * distinguishing or negative word about "these judgments" (or the like).
  */
 function laterOnCounsels(text: string, stop: number, counsels: boolean): Found | null {
+  // Most references have no such word after them at all: nothing to read.
+  laterWord.lastIndex = 0;
+  if (!laterWord.test(text.slice(stop))) return null;
   let at = stop;
   for (let step = 0; step < 3 && at < text.length; step++) {
     const next = sentenceAround(text, Math.min(text.length, at + 1), Math.min(text.length, at + 1), { semicolons: false });
