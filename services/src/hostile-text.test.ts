@@ -91,6 +91,7 @@ const hostile: Record<string, string> = {
   'a joined word, then an exclusion': `${fill('a', '1- b')} -anti`,
   'mentions by name': fill('Ali Khan (supra) '),
   'cases by name': fill("Ali Khan's case "),
+  'names before case': fill('Ali Khan case '),
   'judgments under appeal': fill('impugned judgment reported as '),
   'final orders': fill('the impugned judgment dated 1.2.2015 is '),
 };

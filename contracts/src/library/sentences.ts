@@ -6,17 +6,17 @@
  * title's abbreviation (`Khan v. The State`, `Khan v . The State`, `Mr. Justice`, `Art. 199`, an initial, `S.M. Ayub`) ends nothing
  * either. `semicolons: false` reads a `;` as inside the sentence (a list of references).
  */
-const abbreviations = 'i\\.e|e\\.g|viz|v|vs|Vs|VS|Mr|Mrs|Ms|Mst|Dr|No|Nos|NO|Art|Arts|Sec|Secs|Ss|p|pp|para|paras|cl|Cr|Crl|Ch|Messrs|Pvt|Ltd|Co|Govt|Hon|Honble|Sr|Jr|St|Vol|[A-Z]|[A-Z]\\.[A-Z]';
+const abbreviations = 'i\\.e|e\\.g|viz|v|vs|Vs|VS|Mr|Mrs|Ms|Mst|Dr|No|Nos|NO|Art|Arts|Sec|Secs|Ss|p|pp|para|paras|cl|Cr|Crl|Ch|Messrs|Pvt|Ltd|Co|Corp|Corpn|Inc|Bros|Deptt|Dept|Govt|Gen|Lt|Col|Maj|Capt|Brig|Retd|Hon|Honble|Sr|Jr|St|Vol|[A-Z]|[A-Z]\\.[A-Z]';
 // An abbreviation stands as a word of its own: `Cr.P.C.` still ends a sentence, `M. Anwar` does not.
 // A scanned judgment often spaces a party's `v` from its dot (`Manjeet Singh v . The State`): that ends nothing either.
-const sentenceEnd = `(?<!(?:^|[\\s(,])(?:${abbreviations})|(?:^|[\\s(,])(?:v|vs|Vs|VS|V)[^\\S\\n])\\.`;
+const sentenceEnd = `(?<!(?:^|[\\s(,"“'‘])(?:${abbreviations})|(?:^|[\\s(,])(?:v|vs|Vs|VS|V)[^\\S\\n])\\.`;
 // After . ? ! a sentence opens with a capital, a quote, a bracket or a reference that starts with its year (`2003 SCMR 1419 rel.`); after ; only with the first three (`1988 SCMR 691; 2008 CLC 10` is one list).
 const opening = `["'”’)]?\\s+(?=[A-Z"'“‘(]|(?:1[89]|20)\\d\\d\\s+[A-Z]{2})`;
 const afterSemicolon = `;["'”’)]?\\s+(?=[A-Z"'“‘(])`;
 // A blank line ends a sentence only after a closing mark (`.`, `:` …): a scanned judgment has blank
-// lines between its lines and pages, inside sentences and names. The mark is looked for only behind
+// lines between its lines and pages, inside sentences and names (a party's `v.` or an initial before one ends nothing). The mark is looked for only behind
 // a line break and never across one, so a long run of spaces or blank lines is read once.
-const blankLine = `\\n(?<=[.?!:;]["'”’)]?[^\\S\\n]*\\n)\\s*\\n\\s*`;
+const blankLine = `\\n(?<=(?:[?!:;]|${sentenceEnd})["'”’)]?[^\\S\\n]*\\n)\\s*\\n\\s*`;
 const withSemicolons = new RegExp(`(?:[?!]|${sentenceEnd})${opening}|${afterSemicolon}|${blankLine}`, 'g');
 const withoutSemicolons = new RegExp(`(?:[?!]|${sentenceEnd})${opening}|${blankLine}`, 'g');
 

@@ -38,14 +38,17 @@ const rule = (cue: CueClass, source: string, negativeKind?: NegativeKind, reache
 
 export const cueRules: readonly CueRule[] = [
   // Counsel's reliance: what counsel cited is not the court following it.
-  rule('counsel', String.raw`\b${placeDefinitive}\s+(?:\w+\s+){0,2}by\s+(?:both\s+)?${counselWho}(?:\s+for\s+(?:the\s+)?\w+)?`),
+  rule('counsel', String.raw`\b${placeDefinitive}\s+(?:\w+\s+){0,2}by\s+(?:both\s+)?(?:${counselWho}(?:\s+for\s+(?:the\s+)?\w+)?|him|her|them)\b`),
   rule('counsel', String.raw`\bcited\s+at\s+the\s+bar\b|\b(?:on\s+which|upon\s+which|on\s+whom)\s+(?:the\s+)?(?:learned\s+)?counsel\s+\w+`),
 
-  // A head-note's list of references closed by "rel.", "ref." or "foll.": the reporter's note, not the court's words.
-  rule('neutral', String.raw`\b(?:rel|ref|foll|relied|referred|followed)\.(?=\s|$|[,;:)])`),
+  // A head-note's list of references closed by the reporter's mark: "rel." and "foll." record that the court relied on or
+  // followed them (the law reports' own abbreviations, as a lawyer reads them), "ref." only that it referred to them.
+  rule('positive', String.raw`\b(?:rel|foll)\.(?=\s|$|[,;:)])`),
+  rule('neutral', String.raw`\b(?:ref|relied|referred|followed)\.(?=\s|$|[,;:)])`),
 
   // Negations that undo the cue they hold: a judgment "not distinguishable" or "not overruled" stands.
-  rule('positive', String.raw`\b${not}\s+(?:\w+\s+){0,2}(?:distinguishable|distinguished|be\s+distinguished)\b`),
+  // Not "not applicable and distinguishable": the words between hold no "and", "or".
+  rule('positive', String.raw`\b${not}\s+(?:(?!(?:and|or)\b)\w+\s+){0,2}(?:distinguishable|distinguished|be\s+distinguished)\b`),
   rule('positive', String.raw`\b(?:${not}|nor)\s+(?:\w+\s+){0,4}(?:overruled|over-ruled|reversed|set\s+aside|disapproved|per\s+incuriam|upset|departed\s+from)\b`),
   rule('neutral', String.raw`\b(?:has|have|had)\s+not\s+(?:\w+\s+){0,2}(?:followed|approved|applied|relied)\b`),
 
@@ -63,7 +66,7 @@ export const cueRules: readonly CueRule[] = [
   rule('negative', String.raw`\bover-?rul(?:ed|es|ing)\s+(?=(?:the|that|this|its|an?|all|both|these)\s+(?:\w+\s+){0,2}(?:judgments?|views?|decisions?|case|cases|dicta|dictum|law|precedents?|ratio)\b)`, 'overruled', 'after'),
   rule('negative', String.raw`\bover-?rul(?:ed|es?|ing)\b`, 'overruled'),
   rule('negative', String.raw`\bper\s*-?\s*incuriam\b`, 'per-incuriam'),
-  rule('negative', String.raw`\b(?:does|do|did)\s+not\s+(?:\w+\s+){0,2}lay(?:s)?\s+down\s+(?:a\s+|the\s+)?(?:correct|good|valid|sound)\s+(?:law|proposition)|\bnot\s+(?:a\s+|the\s+)?(?:correct|good)\s+law\b|\bno\s+(?:longer|more)\s+(?:a\s+)?good\s+law\b|\b(?:wrongly|incorrectly)\s+decided\b`, 'disapproved'),
+  rule('negative', String.raw`\b(?:does|do|did)\s+not\s+(?:\w+\s+){0,2}(?:lay(?:s)?\s+down|enunciate|declare|state)\s+(?:a\s+|the\s+)?(?:correct|good|valid|sound|proper)\s+(?:law|proposition)|\bnot\s+(?:a\s+|the\s+)?(?:correct|good)\s+law\b|\bno\s+(?:longer|more)\s+(?:a\s+)?good\s+law\b|\b(?:wrongly|incorrectly)\s+decided\b`, 'disapproved'),
   rule('negative', String.raw`\bdisapprov(?:ed|es?|ing)\b|\bwith\s+(?:great\s+|utmost\s+|due\s+|all\s+)?respect\S*\s+(?:\w+\s+){0,4}(?:not|unable\s+to)\s+(?:\w+\s+){0,1}(?:agree|subscribe|endorse)`, 'disapproved'),
   rule('negative', String.raw`\b(?:declined?|declining|unable|not\s+inclined|reluctant|refuse[sd]?)\s+to\s+follow\b|\b(?:we|this\s+court)\s+(?:do|does|can|could|would|shall)\s*(?:not|n't)\s+(?:\w+\s+){0,1}follow\b|\bdissent(?:ed|ing)?\s+from\b`, 'not-followed', 'after'),
   rule('negative', String.raw`\b${be}\s+(?:\w+\s+){0,2}(?:reversed|set\s+aside|set-aside|upset|vacated)\b`, 'reversed', 'before'),
@@ -76,12 +79,14 @@ export const cueRules: readonly CueRule[] = [
   // A scanned page may split the word ("disti nguished").
   rule('distinguished', String.raw`\bdistinguish(?:able|ed|es|ing)?\b|\bdist\.(?=\s|$)|\bd\s?i\s?s\s?t\s?i\s?n\s?g\s?u\s?i\s?s\s?h\s?(?:a\s?b\s?l\s?e|e\s?d)\b|\b(?:is|are|was|were|being)\s+(?:\w+\s+){0,1}misplaced\b`),
   rule('distinguished', String.raw`\b(?:not|hardly|never)\s+(?:\w+\s+){0,2}(?:attracted|applicable|relevant|germane|helpful|on\s+all\s+fours|of\s+(?:any\s+)?(?:help|avail|assistance)|apply|applies|applied\s+to\s+the\s+(?:facts|present|instant)|pertinent|analogous|similar|identical|akin|at\s+par|comparable|relatable)\b`),
-  rule('distinguished', String.raw`\b(?:no|little|any)\s+(?:\w+\s+){0,1}(?:application|relevance|relevancy|bearing|help|avail)\s+(?:to|on|in|with|for)\b|\binapplicable\b|\birrelevant\b|\bof\s+no\s+(?:help|avail|assistance|use|relevance)\b|\bdoes\s+not\s+(?:\w+\s+){0,1}(?:help|advance|support|come\s+to\s+the\s+rescue)\b|\b(?:facts|circumstances)\s+(?:\w+\s+){0,4}(?:quite\s+|entirely\s+|altogether\s+|totally\s+)?(?:different|distinct|dissimilar)\b|\b(?:different|distinct|dissimilar)\s+(?:\w+\s+){0,2}(?:facts|circumstances)\b`),
+  rule('distinguished', String.raw`\b(?:no|little|any)\s+(?:\w+\s+){0,1}(?:application|relevance|relevancy|bearing|help|avail)\s+(?:to|on|in|with|for)\b|\binapplicable\b|\birrelevant\b|\bof\s+no\s+(?:help|avail|assistance|use|relevance)\b|\b(?:does|do|did|can|could|would|will)\s*(?:not|n't)\s+(?:\w+\s+){0,1}(?:help|advance|support|come\s+to\s+the\s+rescue)\b|\bcannot\s+(?:\w+\s+){0,1}(?:help|advance|support|come\s+to\s+the\s+rescue)\b|\b(?:facts|circumstances)\s+(?:\w+\s+){0,4}(?:quite\s+|entirely\s+|altogether\s+|totally\s+)?(?:different|distinct|dissimilar)\b|\b(?:different|distinct|dissimilar)\s+(?:\w+\s+){0,2}(?:facts|circumstances)\b`),
 
   // Positive: followed, applied, relied upon, approved, affirmed.
   rule('positive', String.raw`\bfortified\b|\bsquarely\s+(?:\w+\s+){0,1}(?:appl\w+|attracted|covers?|cover(?:ed|s))\b|\b(?:fully|aptly|rightly|clearly|directly|equally|very\s+much)\s+(?:appl\w+|attracted|relevant)\b|\bon\s+all\s+fours\b|\b(?:is|are)\s+(?:\w+\s+){0,1}attracted\b`),
   rule('positive', String.raw`\b(?:we|i|this\s+court)\s+(?:\w+\s+){0,2}(?:rel(?:y|ies|ied)|place\s+(?:our\s+)?reliance|follow(?:ed|s)?|agree\s+with|endorse|approve|respectfully\s+follow)\b`),
   rule('positive', String.raw`\bas\s+(?:has\s+been\s+|was\s+|is\s+)?(?:held|laid\s+down|observed|ruled|enunciated|settled|declared)\s+(?:by\s+(?:\w+\s+){1,5}?)?in\b|\bfollowing\s+(?:the\s+)?(?:precedents?|judgments?|decisions?|dicta|dictum|ratio|law|principles?|view)\s+(?:laid\s+down\s+|of\s+|in\s+)`, undefined, 'after'),
+  // The court's own signals: "in terms of", "in view of", "in the light of" a judgment, and "See X" opening its citation (a footnote's too).
+  rule('positive', String.raw`\bin\s+(?:terms|view|the\s+light|light)\s+of\b|\b(?:one|we|you)\s+may\s+(?:also\s+)?(?:usefully\s+|profitably\s+)?see\b|^[\W\d]*see\b(?!\s+also)`, undefined, 'after'),
   rule('positive', String.raw`\breference\s+(?:\w+\s+){0,3}(?:may|can|could|might|is|be)\s+(?:also\s+)?(?:usefully\s+|gainfully\s+|profitably\s+)?(?:be\s+)?(?:made|had)\b`),
   rule('positive', String.raw`\breliance\s+(?:\w+\s+){0,3}(?:is|are|can|may|could|might|has\s+been|be|being|also|is\s+also)\s+(?:\w+\s+){0,2}(?:placed|made|had|taken)\b|\breliance\s+(?:is|can|may)\b|\b(?:place|placing|placed)\s+(?:our\s+)?reliance\b|\brel(?:ied|y|ying)\s+(?:up)?on\b|\brelied\b`),
   rule('positive', String.raw`\b(?:followed|applied|approved|affirmed|endorsed|upheld|reaffirmed|re-affirmed|adopted)\b|\bwith\s+approval\b|\bguided\s+by\b|\bsupport\s+(?:\w+\s+){0,2}(?:from|by)\b|\bderive[sd]?\s+(?:\w+\s+){0,1}support\b|\bin\s+(?:line|consonance|conformity|accord|keeping)\s+with\b|\bbinding\b`),
@@ -89,7 +94,7 @@ export const cueRules: readonly CueRule[] = [
   rule('positive', String.raw`\b(?:the\s+)?correct\s+law\b|\bgood\s+law\b|\bguidance\s+(?:\w+\s+){0,2}(?:sought|drawn|taken|derived)\b|\bsimilar\s+to\s+(?:the\s+)?facts\s+of\b|\bsimilar\s+view\b`),
 
   // The court setting out what a judgment held, as authority for its own reasoning: the judged set reads it as relied on.
-  rule('discussed', String.raw`\b(?:held|holds|holding|observed|observes|observation|ruled|enunciated|expounded|propounded|declared|reiterated|re-iterated|considered|dealt|discussed|decided|settled|explained|elaborated|interpreted|clarified|emphasized|emphasised|noted|highlighted|examined|view|views|principles?|dicta|dictum|ratio|law\s+laid\s+down|laid\s+down|lay\s+hand|refer\s+to|may\s+refer|be\s+referred|reference\s+to|in\s+the\s+words\s+of)\b`),
+  rule('discussed', String.raw`\b(?:held|holds|holding|observed|observes|observation|ruled|enunciated|expounded|propounded|declared|concluded|opined|pronounced|reiterated|re-iterated|considered|dealt|discussed|decided|settled|explained|elaborated|interpreted|clarified|emphasized|emphasised|noted|highlighted|examined|view|views|principles?|dicta|dictum|ratio|law\s+laid\s+down|laid\s+down|lay\s+hand|refer\s+to|may\s+refer|be\s+referred|reference\s+to|in\s+the\s+words\s+of)\b`),
 
   // Mentions that evaluate nothing and stop a farther cue.
   rule('neutral', String.raw`\bref\.(?=\s|$|[,;:)])|\breferred\s+to\b|\bsee\s+also\b|\bcf\.(?=\s)|\bcited\b|\bcase\s+law\s+(?:cited|referred)\b`),
@@ -99,12 +104,12 @@ export const cueRules: readonly CueRule[] = [
 const courtBelow = String.raw`(?:the\s+(?:learned\s+)?|learned\s+)(?:(?:trial|appellate|lower|revisional|executing|rent|family|banking|sessions|district)\s+courts?|courts?\s+below|(?:trial|single|additional\s+sessions|sessions|civil|district|family)\s+judge|judge|tribunal|high\s+court|(?:division|single|full|larger)\s+bench)`;
 
 // An argument's verbs, whole (`stated`, never `State`).
-const speechVerb = String.raw`(?:contend(?:s|ed|ing)?|argu(?:e|es|ed|ing)|submit(?:s|ted|ting)?|urg(?:e|es|ed|ing)|plead(?:s|ed|ing)?|stat(?:es|ed|ing)|maintain(?:s|ed|ing)?|point(?:s|ed|ing)\s+out|rel(?:y|ies|ied|ying)|plac(?:e|es|ed|ing)\s+(?:his\s+|her\s+|their\s+|heavy\s+|much\s+)?reliance|refer(?:s|red|ring)|cit(?:es|ed|ing)|canvass(?:es|ed|ing)?|assert(?:s|ed|ing)?|stress(?:es|ed|ing)?|emphasi[sz](?:e|es|ed|ing)|add(?:s|ed)|press(?:es|ed|ing)|sought|seek(?:s|ing)?|rais(?:e|es|ed|ing)|prayed|averred|took\s+the\s+stance)\b`;
+const speechVerb = String.raw`(?:contend(?:s|ed|ing)?|argu(?:e|es|ed|ing)|submit(?:s|ted|ting)?|urg(?:e|es|ed|ing)|plead(?:s|ed|ing)?|stat(?:es|ed|ing)|maintain(?:s|ed|ing)?|point(?:s|ed|ing)\s+out|rel(?:y|ies|ied|ying)|(?:made|make|makes|making)\s+(?:a\s+)?reference|plac(?:e|es|ed|ing)\s+(?:his\s+|her\s+|their\s+|heavy\s+|much\s+)?reliance|refer(?:s|red|ring)|cit(?:es|ed|ing)|canvass(?:es|ed|ing)?|assert(?:s|ed|ing)?|stress(?:es|ed|ing)?|emphasi[sz](?:e|es|ed|ing)|add(?:s|ed)|press(?:es|ed|ing)|sought|seek(?:s|ing)?|rais(?:e|es|ed|ing)|prayed|averred|took\s+the\s+stance)\b`;
 
 /** Who is speaking: counsel, a party or a court below as the subject of an argument or a reliance. */
 export const counselSpeaking = new RegExp(
   String.raw`(?<!\b(?:by|agree\s+with|agreement\s+with)\s+(?:the\s+)?(?:learned\s+)?)(?:${counselWho}|${courtBelow})\b(?:[^.;:]|\.(?!\s)|\.(?=\s+\d)){0,120}?\b${speechVerb}` +
-    String.raw`|\b(?:he|she|they)\s+(?:\w+\s+){0,2}${speechVerb}` +
+    String.raw`|\b(?:he|she|they)\s+(?:(?!(?:be|been|being|is|are|was|were)\b)\w+\s+){0,2}${speechVerb}` +
     String.raw`|\b(?:it|which|that|these|this|they|same)\s+(?:is|was|were|are|has\s+been|have\s+been|had\s+been)\s+(?:further\s+|also\s+|lastly\s+|next\s+|vehemently\s+|strenuously\s+)?(?:contended|argued|submitted|urged|pleaded|stated|maintained|asserted|canvassed|pointed\s+out|pressed)` +
     String.raw`|\b(?:were|was|has\s+been|have\s+been)\s+(?:\w+\s+){0,1}(?:pressed|urged|canvassed|argued)\b` +
     String.raw`|\baccording\s+to\s+${counselWho}|\bin\s+support\s+of\s+(?:his|her|their|this|the|such|these|its)\s+(?:\w+\s+){0,1}(?:contentions?|submissions?|arguments?|pleas?|stance|case|claim|version)` +
@@ -116,7 +121,7 @@ export const counselSpeaking = new RegExp(
 export const relianceOnly = /^(?:(?!\b(?:contend|argu|submi|urg|plead|stat|maintain|point|canvass|assert|stress|emphasi|add|press|sought|seek|rais|pray|aver)).)*$/is;
 
 /** A later sentence's words for a judgment already named: "the cited case", "the said judgment", "reliance on … is misplaced". */
-export const anaphor = /\b(?:the|this|that|these|those|such)\s+(?:(?:cited|said|above|aforesaid|aforementioned|referred|relied|same|case|reported)\s+){0,2}(?:case|cases|judgments?|judgements?|decisions?|case\s*-?\s*law|authority|authorities|precedents?|verdict|dictum|ratio|view)\b|\breliance\s+on\s+(?:the\s+)?(?:cited|said)\b|\bibid\b|\bsupra\b/i;
+export const anaphor = /\b(?:the|this|that|these|those|such)\s+(?:(?:cited|said|above|aforesaid|aforementioned|referred|relied|same|case|reported)\s+){0,2}(?:case|cases|judgments?|judgements?|decisions?|case\s*-?\s*law|authority|authorities|precedents?|verdict|dictum|ratio|view)\b|\breliance\s+on\s+(?:the\s+)?(?:cited|said)\b|\bibid\b|\bsupra\b|\btherein\b/i;
 
 /** The court taking the word again after counsel's argument in the same sentence. */
 export const courtSpeaking = /\b(?:we|us|our|this\s+court|this\s+bench|however|but)\b/gi;

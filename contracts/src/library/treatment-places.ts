@@ -77,9 +77,11 @@ export function mentionKey(text: string, place: Place, from = 0): string[] | nul
   return key;
 }
 
-// Where a judgment refers back to a case by name: "(supra)", "supra", "ibid", "X's case".
+// Where a judgment refers back to a case by name: "(supra)", "supra", "ibid", "X's case", "the X case" (a name's word of
+// bounded length with its capital before "case", captured so the mention's words end with it; not "the instant case").
 // Nothing is read before the word itself, so a long run of spaces is read once.
-const backReference = /\b(?:supra|ibid)\b(?:\s{0,3}\))?|['’]\s?s\s+case\b/gi;
+const backReference =
+  /\b(?:[Ss]upra|SUPRA|[Ii]bid|IBID)\b(?:\s{0,3}\))?|['’]\s?s\s+[Cc]ase\b|\b(?!(?:The|This|That|Such|Each|Every|In|Instant|Present|Said|Cited|Above|Whole)\s)([A-Z][A-Za-z'’-]{1,40})\s+[Cc]ase\b/g;
 const mentionWords = /[A-Za-z]+/g;
 
 interface Mention {
@@ -95,7 +97,11 @@ function mentions(text: string): Mention[] {
   if (mentionsOf?.text === text) return mentionsOf.mentions;
   const ends: { index: number; end: number }[] = [];
   backReference.lastIndex = 0;
-  for (let match = backReference.exec(text); match; match = backReference.exec(text)) ends.push({ index: match.index, end: match.index + match[0].length });
+  for (let match = backReference.exec(text); match; match = backReference.exec(text)) {
+    // "Agarwala case": the name's word is read as a word before the back-reference.
+    const index = match.index + (match[1]?.length ?? 0);
+    ends.push({ index, end: match.index + match[0].length });
+  }
   const found: Mention[] = [];
   // A judgment decides at its end: the last back-references are the ones read.
   for (const match of ends.slice(-maxBackReferences)) {
@@ -110,23 +116,50 @@ function mentions(text: string): Mention[] {
   return found;
 }
 
+// A High Court a reference's report names (`PLD 2014 Balochistan 128`, `1995 MLD 1 Lah.`), and the words a judgment names that court by.
+const reportedCourts: readonly { report: RegExp; names: readonly string[] }[] = [
+  { report: /\b(?:Balochistan|Baluchistan|Quetta)\b/i, names: ['balochistan', 'baluchistan', 'quetta'] },
+  { report: /\b(?:Lahore|Lah)\b/i, names: ['lahore'] },
+  { report: /\b(?:Karachi|Kar|Sindh)\b/i, names: ['sindh', 'karachi'] },
+  { report: /\b(?:Peshawar|Pesh)\b/i, names: ['peshawar'] },
+  { report: /\bIslamabad\b/i, names: ['islamabad'] },
+];
+
 /**
- * The later mentions of a reference by its case's name after its first place, not at a place the
- * reference is written itself: the last `maxMentions` of them.
+ * The words a later mention names the reference's court by, when its report names a High Court: a
+ * judgment often speaks of what it cited as "the judgments of the learned High Court of Balochistan (supra)".
+ */
+export function courtKey(written: string): readonly string[] | null {
+  return reportedCourts.find(({ report }) => report.test(written))?.names ?? null;
+}
+
+/**
+ * The later mentions of a reference by its case's name (or its High Court's) after its first place,
+ * not at a place the reference is written itself: the last `maxMentions` of them.
  */
 export function namedPlaces(text: string, places: readonly Place[]): TreatmentPlace[] {
   const first = places[0];
   if (!first) return [];
   const key = mentionKey(text, first);
-  if (!key) return [];
+  const court = courtKey(text.slice(first.index, first.end));
+  if (!key && !court) return [];
   const out: TreatmentPlace[] = [];
   for (const mention of mentions(text)) {
     if (mention.end <= first.end) continue;
     // The key's words, last of them among the two words before the back-reference ("Abdul Ali's case", "Habib Ullah (supra)").
     const { words } = mention;
     let at = -1;
-    for (let k = words.length - 1; k >= Math.max(0, words.length - 3) && at === -1; k--) {
+    for (let k = words.length - 1; key && k >= Math.max(0, words.length - 3) && at === -1; k--) {
       if (words[k]?.word === key.at(-1) && key.every((word, j) => words[k - key.length + 1 + j]?.word === word)) at = k - key.length + 1;
+    }
+    // "the judgments of the learned High Court of Balochistan (supra)", "the Sindh High Court (supra)".
+    if (at === -1 && court) {
+      const last = words.slice(-5);
+      const high = last.findIndex(({ word }, k) => word === 'high' && last[k + 1]?.word === 'court');
+      if (high !== -1 && last.some(({ word }) => court.includes(word))) {
+        const named = last.findIndex(({ word }) => court.includes(word));
+        at = words.length - last.length + Math.min(high, named);
+      }
     }
     const start = words[at]?.index;
     if (start === undefined) continue;

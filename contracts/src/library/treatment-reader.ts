@@ -28,7 +28,7 @@ const linking = new Set(
     'note etc also which wherein where whereby who same said above aforesaid aforementioned mentioned following others another ' +
     'ors anr alias through thr is are was were be been being has have had too both all court courts honourable august apex ' +
     'learned high supreme federal bench division full larger matter present instant one ones vide ie e.g i.e therein thereof ' +
-    'law reports reported. well given so such matters'
+    'law reports reported. well given so such matters title'
   ).split(' '),
 );
 const roman = /^(?:[ivxl]+|[a-h])$/;
@@ -89,13 +89,15 @@ function gapOf(sentence: string, from: number, to: number, passed: readonly Cue[
 
 const agent = /^\W*(?:and\s+)?(?:(?:for\s+(?:example|instance)|e\.\s?g\.)\W*)?(?:by|in|vide|through|at|as\s+per|in\s+view\s+of|under|following|against|contrary\s+to)\b/i;
 const declaredAs = /^\W*as\W*$/i;
+// The subject that opens the clause after "In X, …": this Court, a bench, the court that decided X ("it was held").
+const caseOpensClause = /^[^.;:]{0,40}?,?\s*((?:this\s+|the\s+(?:hon'ble\s+|honourable\s+|august\s+|apex\s+|learned\s+)?(?:supreme\s+|federal\s+shariat\s+|high\s+)?)court|(?:a|the)\s+(?:larger|full|division|single|five|seven|three|two)[\s-]+(?:member\s+)?(?:bench|judge)|it\s+(?:was|has\s+been)\s+(?:held|observed|ruled|laid\s+down))\b/i;
 const holdingSetOut = /^(?:It|This\s+Court|The\s+(?:Hon'ble\s+|Honourable\s+|August\s+|learned\s+)?(?:Supreme\s+|apex\s+|High\s+)?Court)\s+(?:(?:was|has|had|has\s+been|was\s+further)\s+)?(?:held|observed|ruled|laid\s+down)\b/i;
 const disagreement = /\b(?:unable|not\s+able)\s+to\s+(?:agree|subscribe)\s+(?:therewith|with\s+(?:it|the\s+same|(?:the\s+said|that|this)\s+view|them))\b|\b(?:we|I)\s+(?:do|would)\s+not\s+agree\s+(?:therewith|with\s+(?:it|the\s+same|(?:the\s+said|that|this)\s+view))\b/i;
 // A new subject opening right after the reference ("In X, the order of the High Court was set aside").
 const anotherSubject = /^[\W\d]*(?:the|this|that|these|a|an|learned|it|its)\b|,\s*and\b/i;
 
 /** The nearest cue on one side of the reference that reaches it, walking past counsel's reliance. */
-function reaching(sentence: string, cues: readonly Cue[], reference: { start: number; end: number }, side: 'before' | 'after'): Cue | null {
+function reaching(sentence: string, cues: readonly Cue[], reference: { start: number; end: number }, side: 'before' | 'after', own = false): Cue | null {
   const onSide =
     side === 'after'
       ? cues.filter((cue) => cue.start >= reference.end).sort((a, b) => a.start - b.start)
@@ -106,7 +108,8 @@ function reaching(sentence: string, cues: readonly Cue[], reference: { start: nu
   for (const cue of onSide) {
     const [from, to] = side === 'after' ? [reference.end, cue.start] : [cue.end, reference.start];
     const gap = gapOf(sentence, from, to, passed);
-    if (clauseBreak.test(gap)) return discussed;
+    // "X, the case cited by him, however, does not advance his cause": in the reference's own sentence, an aside, not a turn.
+    if (clauseBreak.test(own && side === 'after' ? gap.replace(/,\s*however\s*,/gi, ',') : gap)) return discussed;
     const words = ownWords(gap);
     if (words > discussionReach) return discussed;
     if (cue.cue === 'counsel') {
@@ -161,6 +164,9 @@ function counselsWords(sentence: string, cue: Cue): boolean {
 
 const collapse = (text: string) => text.replace(/\s+/g, ' ');
 
+// A head-note's "rel." or "foll.", the reporter's mark (treatment-cues.ts).
+const reportersMark = /^(?:rel|foll)\.$/i;
+
 // Where a numbered paragraph opens ("5. We have heard …").
 const paragraphOpens = /(?:^|[.:;"”]\s+|\n\s*)\(?\d{1,2}\)?\.\s+(?=[A-Z])/g;
 // The court's own voice in a paragraph after counsel's arguments.
@@ -168,14 +174,15 @@ const courtsParagraph = /\b(?:we\s+have|I\s+have|we\s+are|we\s+find|we\s+do|we\s
 
 /** The text of the paragraph before the sentence: from its number (or the window's start) to the sentence. */
 function paragraphBefore(text: string, start: number): string {
-  const head = text.slice(0, start);
+  // The number may open the sentence itself ("13. In X …"): its capital, one past the head, is looked at too.
+  const head = text.slice(0, start + 1);
   let opens = 0;
   paragraphOpens.lastIndex = 0;
   for (let found = paragraphOpens.exec(head); found; found = paragraphOpens.exec(head)) {
-    opens = found.index + found[0].length;
+    if (found.index + found[0].length <= start) opens = found.index + found[0].length;
     if (found[0].length === 0) paragraphOpens.lastIndex++;
   }
-  return collapse(head.slice(opens));
+  return collapse(text.slice(opens, start));
 }
 
 /** Whether the paragraph so far sets out counsel's arguments, the court not yet speaking. */
@@ -202,6 +209,10 @@ interface Found {
   negativeKind: NegativeKind | null;
   sentence: string;
   words: string | null;
+  /** Decided by a head-note's "rel." or "foll.", the reporter's record of the court's reliance, not the court's own words. */
+  note?: boolean;
+  /** The place shows counsel relying on the reference and the court saying nothing of it. */
+  counsel?: boolean;
 }
 
 /**
@@ -214,11 +225,13 @@ function evaluation(sentence: string, cue: Cue, speaker: { unseen: boolean; para
   // A reliance is the court's only when the court is seen to speak: not in a sentence cut by the
   // window, nor in a paragraph that sets out counsel's arguments.
   if (treatment === 'positive' && (speaker.unseen || (counselsParagraph(speaker.paragraph) && !/\b(?:we|us|our)\b/i.test(sentence)))) return null;
+  const words = sentence.slice(cue.start, cue.end);
   return {
     treatment,
     negativeKind: cue.cue === 'negative' ? (cue.negativeKind ?? 'disapproved') : null,
     sentence,
-    words: sentence.slice(cue.start, cue.end),
+    words,
+    ...(treatment === 'positive' && reportersMark.test(words) ? { note: true } : {}),
   };
 }
 
@@ -227,9 +240,11 @@ const quotationOpens = /:\s*[-—–]*\s*["“‘']/;
 // A sentence that opens a list: it ends at a colon (or a colon and dashes).
 const opensList = /:\s*[-—–]*\s*$/;
 
+const sameAfterTurn = new RegExp(`${anaphor.source}|\\bthe\\s+same\\b`, 'i');
+
 /** A distinguishing or negative word of the court about "the cited case" (or the like), within a few words of it. */
-function anaphoricEvaluation(held: string, from: number): Found | null {
-  const named = anaphor.exec(held.slice(from));
+function anaphoricEvaluation(held: string, from: number, words: RegExp = anaphor): Found | null {
+  const named = words.exec(held.slice(from));
   if (!named) return null;
   const at = { start: from + named.index, end: from + named.index + named[0].length };
   const cue = reaching(held, cuesOf(held, at), at, 'after');
@@ -237,12 +252,43 @@ function anaphoricEvaluation(held: string, from: number): Found | null {
   return evaluation(held, cue, { unseen: false, paragraph: '' });
 }
 
+// The stems of every distinguishing or negative cue (treatment-cues.ts), looked for once before reading sentence by sentence.
+const laterWord = /distingui|d\s?i\s?s\s?t|attract|applica|relevan|germane|help|avail|assist|bearing|misplac|overrul|incuriam|good\s+law|correct|disapprov|set\s*-?\s*aside|revers|upset|vacated|follow|dissent|differ|distinct|similar|analogous|akin|par\b|comparable|relatable|pertinent|advance|support|rescue|proper|sound|valid|effect|precedent|principle|consonance|conformity|accord|contrary|agree|subscribe|endorse|four/i;
+
+const countersCitations = /\b(?:relied|referred|cited|produced)\s+(?:upon\s+|on\s+|to\s+)?by\s+(?:the\s+)?(?:learned\s+)?(?:counsel|asc|advocates?)\b/i;
+
+/**
+ * The court's word on the judgments counsel cited, a few sentences after counsel's citing them
+ * ("We have gone through the judgments so referred by the learned counsel. These judgments are
+ * distinguishable."): for a reference counsel relied on, the next sentences in sight are read for a
+ * distinguishing or negative word about "these judgments" (or the like).
+ */
+function laterOnCounsels(text: string, stop: number, counsels: boolean): Found | null {
+  // Most references have no such word after them at all: nothing to read.
+  laterWord.lastIndex = 0;
+  if (!laterWord.test(text.slice(stop))) return null;
+  let at = stop;
+  for (let step = 0; step < 3 && at < text.length; step++) {
+    const next = sentenceAround(text, Math.min(text.length, at + 1), Math.min(text.length, at + 1), { semicolons: false });
+    if (next.stop <= at) return null;
+    const held = collapse(text.slice(Math.max(at, next.start), next.stop)).trim();
+    // The window's end cuts the sentence: what follows is out of sight.
+    if (next.stop >= text.length) return null;
+    // Where the reference's own sentence does not show counsel citing it, the later one must say it is counsel's ("the judgments referred by the learned counsel").
+    const found = held && (counsels || countersCitations.test(held)) && anaphoricEvaluation(held, 0);
+    if (found) return found;
+    at = next.stop;
+  }
+  return null;
+}
+
 function laterEvaluation(text: string, stop: number, rest: string, speaker: { unseen: boolean; paragraph: string }): Found | null {
   void speaker;
   // The rest of this sentence after a turn ("…, but to our consideration, the judgment is not germane").
   const turn = clauseBreak.exec(rest);
   if (turn) {
-    const own = anaphoricEvaluation(rest, turn.index);
+    // After the turn, "the same" is the judgment just named ("… in X but the same … is not applicable").
+    const own = anaphoricEvaluation(rest, turn.index, sameAfterTurn);
     if (own) return own;
   }
   const next = sentenceAround(text, Math.min(text.length, stop + 1), Math.min(text.length, stop + 1), { semicolons: false });
@@ -285,7 +331,7 @@ function readContext(context: CitingContext, window: { before: number; after: nu
   const speaker = { unseen: start === 0 && truncated, paragraph: paragraphBefore(text, start) };
   // The stronger treatment of the two sides; of two positives, the court's own reliance before its setting out of a holding.
   const strength = (cue: Cue) => 2 * rank[cue.cue === 'discussed' || cue.cue === 'counsel' || cue.cue === 'neutral' ? 'positive' : cue.cue] + (cue.cue === 'discussed' ? 0 : 1);
-  const found = [reaching(scope, cues, reference, 'after'), reaching(scope, cues, reference, 'before')]
+  const found = [reaching(scope, cues, reference, 'after', true), reaching(scope, cues, reference, 'before', true)]
     .filter((cue): cue is Cue => cue !== null)
     .sort((a, b) => strength(b) - strength(a))
     .map((cue) => evaluation(sentence, cue, speaker))
@@ -295,12 +341,29 @@ function readContext(context: CitingContext, window: { before: number; after: nu
   // The court's evaluation by a later word for it, in the rest of the sentence or the next one ("The cited case is distinguishable").
   const later = laterEvaluation(text, stop, sentence.slice(reference.end), { unseen: false, paragraph: '' });
   if (later) return later;
+  counselSpeaking.lastIndex = 0;
+  if (!found) {
+    const counsels = cues.some((cue) => cue.cue === 'counsel') || counselSpeaking.test(sentence.slice(0, reference.start));
+    const onCounsels = laterOnCounsels(text, stop, counsels);
+    if (onCounsels) return onCounsels;
+  }
   if (found) return found;
 
   // The judgment under appeal, undone in the same sentence.
   const near = scope.slice(Math.max(0, reference.start - 80), Math.min(scope.length, reference.end + 40));
   const undoing = impugned.test(near) ? undone.exec(scope) : null;
   if (undoing) return { treatment: 'negative', negativeKind: 'reversed', sentence, words: undoing[0] };
+
+  // "In X, this Court held …" / "In X, a larger Bench …": the court setting out what X decided, when no other word did.
+  if (/^[\W\d]*In\b/.test(sentence) && ownWords(sentence.slice(0, reference.start)) <= 2) {
+    const next = caseOpensClause.exec(scope.slice(reference.end));
+    const subject = next?.[1];
+    if (next && subject) {
+      const at = reference.end + next.index + next[0].length - subject.length;
+      const setOut = evaluation(sentence, { cue: 'discussed', negativeKind: null, reaches: null, start: at, end: at + subject.length }, speaker);
+      if (setOut) return setOut;
+    }
+  }
 
   // A list item: the sentence that opens the list decides (the items between it and this one hold only references).
   if (ownWords(sentence.slice(0, reference.start)) <= 1 && start > 0) {
@@ -324,17 +387,24 @@ function readContext(context: CitingContext, window: { before: number; after: nu
       at = previous.start;
     }
   }
-  return { treatment: 'neutral', negativeKind: null, sentence, words: null };
+  counselSpeaking.lastIndex = 0;
+  const relied = cues.some((cue) => cue.cue === 'counsel') || counselSpeaking.test(sentence.slice(0, reference.start));
+  return { treatment: 'neutral', negativeKind: null, sentence, words: null, ...(relied ? { counsel: true } : {}) };
 }
 
 /** The treatment from every place the judgment writes the reference: the court's strongest evaluation, else neutral. */
 export function readContexts(contexts: readonly CitingContext[], window: { before: number; after: number }): TreatmentReading {
   let best: Found | null = null;
+  let counsels: Found | null = null;
   for (const context of contexts) {
     const found = readContext(context, window);
     // A later mention by name is read for the court's distinguishing or negative word only: a reliance there adds nothing the places do not say.
     if (context.by === 'name' && found.treatment === 'positive') continue;
-    if (!best || rank[found.treatment] > rank[best.treatment]) best = found;
+    if (found.counsel) counsels ??= found;
+    if (!best || rank[found.treatment] > rank[best.treatment] || (best.note && found.treatment === 'positive' && !found.note)) best = found;
   }
-  return best ?? { treatment: 'neutral', negativeKind: null, sentence: '', words: null };
+  // The reporter's "rel." for a judgment the court only heard counsel rely on records counsel's reliance, not the court's.
+  if (best?.note && counsels) best = counsels;
+  if (!best) return { treatment: 'neutral', negativeKind: null, sentence: '', words: null };
+  return { treatment: best.treatment, negativeKind: best.negativeKind, sentence: best.sentence, words: best.words };
 }

@@ -45,13 +45,53 @@ describe('the court relying on a judgment', () => {
       'Mr. Ali, learned ASC for the respondents Nos.1 and 4 relied upon Shamir v. Faiz Elahi ([[1993 SCMR 145]]).',
       'It was argued that the case is squarely covered by [[PLD 2009 SC 11]].',
       'The learned trial court while relying on the reported judgment ([[2014 MLD 337]]) overruled the objection.',
-      // A head-note's list closed by "rel." or "ref." is the reporter's note.
-      'Accused was acquitted. Zafar Khan v. The State [[2022 SCMR 864]] rel.',
+      // A head-note's list closed by "ref." is the reporter's note that the judgment referred to it.
+      'Accused was acquitted. Zafar Khan v. The State [[2022 SCMR 864]] ref.',
       // A paragraph setting out counsel's arguments, the court not yet speaking.
       '3. Learned counsel for the appellant contended that the recovery was doubtful. It has been held in [[2019 SCMR 1]] that such a recovery is no evidence.',
     ]) {
       expect(verdict(read(text)), text).toEqual({ treatment: 'neutral', negativeKind: null, words: null });
     }
+  });
+});
+
+describe('the reporter’s mark and the court’s own signals', () => {
+  it('reads a head-note’s "rel." as the court relying on it, unless the judgment shows only counsel relying on it', () => {
+    expect(verdict(read('Appeal dismissed. Zafar Khan v. The State [[2022 SCMR 864]] rel.'))).toMatchObject({ treatment: 'positive', words: 'rel.' });
+    const note = 'Appeal dismissed. Zafar Khan v. The State [[2022 SCMR 864]] rel.';
+    expect(read(note, 'The facts are these. Learned counsel for the appellant relied upon Zafar Khan v. The State [[2022 SCMR 864]].').treatment).toBe('neutral');
+    expect(read(note, 'Reliance is placed on Zafar Khan v. The State [[2022 SCMR 864]].')).toMatchObject({ treatment: 'positive', words: 'Reliance is placed' });
+  });
+
+  it('reads "See X", "in terms of X" and "In X, this Court held" as the court relying on X', () => {
+    expect(read('The right is settled. 19 See Shahida Zahir v. President of Pakistan [[PLD 1996 SC 632]]; Zulfiqar Mehdi v. PIA 1998 SCMR 793.').treatment).toBe('positive');
+    expect(read('Therefore, in terms of judgments of this Court reported as Ali Azhar Khan Baloch vs. Province of Sindh ([[2015 SCMR 456]]), he shall be denotified.').treatment).toBe('positive');
+    expect(verdict(read('The point is old. 13. In Muhammad Anwar Vs. Muhammad Aslam ([[2012 SCMR 345]]) in similar facts, this Court granted the same relief.'))).toMatchObject({
+      treatment: 'positive',
+      words: 'this Court',
+    });
+    // A scanned page's blank line after a party's "v." ends no sentence.
+    expect(read('The point is old. In this regard, reference may be made to the case of Elahi Bakhsh v.\n\nMst. Balqees Begum [[1992 PSC 1655]], therefore, we dismiss it.').treatment).toBe('positive');
+  });
+
+  it('reads the court’s word on the judgments counsel cited, a few sentences on', () => {
+    const text =
+      'The learned counsel for the petitioners placed reliance on the judgments of Fateh Chand vs. Balkishan Dass ([[AIR 1963 SC 1405]]) and Hidayatullah vs. Khurshid Khan (1987 CLC 832). 8. We have gone through the judgments so referred by the learned counsel and the record. These judgments are distinguishable and have no bearing on the merits of this case. 9. The petition fails.';
+    expect(verdict(read(text))).toMatchObject({ treatment: 'distinguished', words: 'distinguishable' });
+    expect(read(text.replace('These judgments are distinguishable and have no bearing on the merits of this case.', 'The facts are distinguishable.')).treatment).toBe('neutral');
+    // Where the sentence writing it does not show who cited it, the later sentence must say they are counsel's.
+    const unsaid = 'The point was argued. Reliance was sought from Federal Public Service Commission v. Altaf Hussain ([[2015 SCMR 581]]) by iterating that the petition is not maintainable. ';
+    expect(read(`${unsaid}We have heard the parties. The judgments referred by the learned counsel are distinguishable. 18. The petition fails.`).treatment).toBe('distinguished');
+    expect(read(`${unsaid}We have heard the parties. These judgments are distinguishable. 18. The petition fails.`).treatment).not.toBe('distinguished');
+  });
+
+  it('reads "the same" after a turn of the sentence, and "however" set off by commas, as about the judgment just named', () => {
+    expect(
+      verdict(read('We do agree with the case law relied upon by the learned counsel in the case of Sardar Ali v. Sardar Bibi ([[2010 SCMR 1066]]) but the same in the peculiar circumstances of the case is not applicable and distinguishable.')),
+    ).toMatchObject({ treatment: 'distinguished' });
+    expect(read('Reliance was placed on Ali v. Khan [[PLD 1970 Lahore 614]], the case cited by him, however, does not advance his cause.').treatment).toBe('distinguished');
+    // Counsel's argument about "the judgment" in the next sentence stays counsel's.
+    expect(read('He argued that in Kaleem Shah ([[2011 SCMR 1004]]) this Court followed Abdullah Khan. The judgment, however, was wrongly decided. He further contended otherwise.').treatment).not.toBe('negative');
   });
 });
 
@@ -83,8 +123,8 @@ describe('the court distinguishing a judgment', () => {
     for (const reference of ['PLD 2002 SC 534', '1997 PCr.LJ 1900', '1984 SCMR 129']) {
       expect(read(`Petition dismissed. ${list.replace(reference, `[[${reference}]]`)}`).treatment, reference).toBe('distinguished');
     }
-    // The nearer word closes its own list: in "A rel. B distinguished" only B is distinguished.
-    expect(read('Appeal allowed. [[2001 SCMR 36]] rel. 2009 PCr.LJ 1270 and 2002 MLD 1198 distinguished.').treatment).toBe('neutral');
+    // The nearer word closes its own list: in "A rel. B distinguished" only B is distinguished, and A relied on.
+    expect(read('Appeal allowed. [[2001 SCMR 36]] rel. 2009 PCr.LJ 1270 and 2002 MLD 1198 distinguished.').treatment).toBe('positive');
     expect(read('Appeal allowed. 2001 SCMR 36 rel. [[2009 PCr.LJ 1270]] and 2002 MLD 1198 distinguished.').treatment).toBe('distinguished');
     expect(read('Appeal allowed. AIR 2004 SC 4609 and [[AIR 1990 SC 673]] ref.').treatment).toBe('neutral');
   });
@@ -152,6 +192,21 @@ describe('the places past the reference’s own', () => {
     const text = `Learned counsel relied on Haji Abdul Ali v. Haji Bismillah (PLD 2005 SC 163) and Ghulam Murtaza v. The State (1998 SCMR 1). ${filler}The judgment in Abdul Ali’s case (supra) was wrongly decided and is hereby overruled.`;
     expect(verdict(readAll(text, 'PLD 2005 SC 163'))).toMatchObject({ treatment: 'negative', negativeKind: 'overruled', words: 'wrongly decided and is hereby overruled' });
     expect(readAll(text, '1998 SCMR 1').treatment).toBe('neutral');
+  });
+
+  it('reads a later mention by the reference’s High Court, or as "the X case", for the court’s negative word', () => {
+    const text =
+      'Learned counsel relied upon Muhammad Khan Vs. Amanullah (PLD 2014 Balochistan 128) and Ali v. Khan (PLD 2010 Lahore 1). ' +
+      filler +
+      'In this respect, the judgments of the learned High Court of Balochistan (supra) do not enunciate proper law and are therefore set aside to the extent of the law laid down therein.';
+    expect(verdict(readAll(text, 'PLD 2014 Balochistan 128'))).toMatchObject({ treatment: 'negative', words: 'do not enunciate proper law' });
+    // Another High Court's judgment is not the one named.
+    expect(readAll(text, 'PLD 2010 Lahore 1').treatment).toBe('neutral');
+    const named = `However this Court in Joydeb Agarwala Vs. Baitulmal Karkhana Ltd. (PLD 1965 SC 37) took a different view. ${filler}The earlier verdict was not taken into consideration and therefore the said decision (Joydeb Agarwala case) with due deference, is per incuriam.`;
+    expect(verdict(readAll(named, 'PLD 1965 SC 37'))).toMatchObject({ treatment: 'negative', negativeKind: 'per-incuriam' });
+    // "the instant case" names no case.
+    const instant = `Learned counsel relied on Joydeb Agarwala Vs. Baitulmal Karkhana Ltd. (PLD 1965 SC 37). ${filler}The instant case, with due deference, is distinguishable.`;
+    expect(readAll(instant, 'PLD 1965 SC 37').treatment).toBe('neutral');
   });
 
   it('takes only a distinguishing or negative word at a mention by name, not a reliance counsel may be making', () => {
@@ -257,14 +312,16 @@ describe('the sentence rule shared with the citing sentence', () => {
   });
 });
 
-// The judged set: real contexts a person labelled. Tuned on the dev half only; the scores below are on the whole set.
+// The judged set: real contexts a person labelled. Tuned on the dev half only; the fresh part was judged, by reading,
+// after the rules were written, from judgments not in the rest. The scores below are on the whole set.
 interface Judged {
   id?: string;
   contexts: CitingContext[];
   label: Treatment;
   negativeKind: string | null;
   counsel: boolean;
-  split: 'dev' | 'test';
+  /** dev: the rules are tuned on it; test: held back from tuning; fresh: judged after the rules were written, to check they were not fitted to the rest. */
+  split: 'dev' | 'test' | 'fresh';
 }
 
 // Read through the test runner's own file glob (contracts imports nothing but zod): an empty match while the file is not merged yet.
@@ -316,7 +373,7 @@ describe('the judged set', () => {
     // The judged set is part of the repository: a missing or emptied file fails here, never skips.
     expect(judged.length).toBeGreaterThanOrEqual(150);
     const pairs = judged.map((item) => ({ item, label: item.label, read: readTreatment(item.contexts).treatment }));
-    for (const split of ['dev', 'test'] as const) {
+    for (const split of ['dev', 'test', 'fresh'] as const) {
       const some = pairs.filter((pair) => pair.item.split === split);
       console.log(`${table(split, scoresOf(some))}\n(${some.length} references)\n`);
     }
@@ -332,12 +389,12 @@ describe('the judged set', () => {
     // so the assertions below hold the reader at what it reaches today, so a change that reads worse fails.
     const targets = [
       ['negative precision', all.negative.precision, 0.9, 0.93],
-      ['negative recall', all.negative.recall, 0.8, 0.55],
-      ['distinguished F1', all.distinguished.f1, 0.7, 0.76],
-      ['accuracy', all.accuracy, 0.85, 0.75],
+      ['negative recall', all.negative.recall, 0.8, 0.6],
+      ['distinguished F1', all.distinguished.f1, 0.7, 0.82],
+      ['accuracy', all.accuracy, 0.85, 0.81],
     ] as const;
     for (const [name, value, target] of targets) console.log(`${name}: ${value.toFixed(2)} (target ${target}${value >= target ? ', met' : ', not met'})`);
-    expect(judged.length).toBeGreaterThanOrEqual(220);
+    expect(judged.length).toBeGreaterThanOrEqual(400);
     for (const [name, value, , floor] of targets) expect(value, name).toBeGreaterThanOrEqual(floor);
     expect(counselPositive).toBeLessThanOrEqual(0.05);
   });

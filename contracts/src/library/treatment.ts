@@ -19,7 +19,7 @@ export type NegativeKind = (typeof negativeKinds)[number];
  * The version of the reading method. Every stored treatment carries the version that read it;
  * raising this after the method changes lets the re-read command find what it still has to do.
  */
-export const treatmentMethod = 3;
+export const treatmentMethod = 4;
 
 /** How much of the citing judgment around each place it writes the reference the reader is given. */
 export const treatmentWindow = { before: 600, after: 400 } as const;
