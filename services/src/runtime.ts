@@ -114,7 +114,7 @@ export function createRuntime(env: StoreEnv, options: { applicationName: string;
       perAddress: identity.attemptLimits.limiter('citationChecksPerAddress', attemptRules.citationChecksPerAddress),
     },
   };
-  const search = createSearch({ db, searchEngine });
+  const search = createSearch({ db, searchEngine, users });
   const library = createLibrary(libraryDeps);
   return {
     env,

@@ -138,6 +138,8 @@ export async function libraryTestKit(
     searchEngine,
     library,
     imports,
+    /** Identity's users, as the other contexts read them: whom an admin check asks. */
+    users: deps.users,
     admin,
     notices: realtime.notices,
     realtime: realtime.emitter,
