@@ -15,7 +15,7 @@ import { parseArgs } from 'node:util';
 import { csvHeaders } from '@qanoon/contracts';
 import { createElasticsearchSearchEngine, createOutboxNotifier, standingQueryOf, type SearchDocument, type SearchQuery } from '@qanoon/infra';
 import { uniqueId } from '@qanoon/infra/testing';
-import { createUserDirectory } from '@qanoon/services';
+import { createPaidPackageHolders, createUserDirectory } from '@qanoon/services';
 import { createAlerts } from '../services/src/alerts/alerts.ts';
 import { csv, libraryTestKit } from '../services/src/library/test-kit.ts';
 
@@ -65,6 +65,7 @@ async function run(engine: string): Promise<Figures> {
       realtime: kit.realtime,
       notifier: createOutboxNotifier(kit.db),
       users: createUserDirectory(kit.db),
+      paidHolders: createPaidPackageHolders(kit.db),
       engineQuery: async () => null,
       publicUrl: 'https://qanoon.example.pk',
     });

@@ -96,7 +96,7 @@ if (args.relevance) {
       const job = await kit.importFile(kind, createReadStream(file), `${kind}.csv`);
       if (job.state !== 'done') throw new Error(`import of ${kind}: ${job.state}`);
     }
-    const search = createSearch({ db: kit.db, searchEngine: engine });
+    const search = createSearch({ db: kit.db, searchEngine: engine, users: kit.users });
     if (elasticsearchUrl) {
       await search.reindex('statute');
       await search.reindex('case');

@@ -5,7 +5,8 @@ import { describe, expect, it } from 'vitest';
 // One owner per table (docs/decisions/0071-one-owner-per-table.md): every table the migrations
 // create belongs to one of services' bounded contexts (or to the shared kernel, or to infra's own
 // plumbing), and a context's SQL names only the tables it owns. Another context reads them through
-// the owner's query port, injected where the runtime composes the contexts.
+// the owner's query port, injected where the runtime composes the contexts, or, for a table named
+// below as a shared read model, reads it in SQL but never writes it.
 
 const root = path.resolve(import.meta.dirname, '../..');
 const servicesSrc = path.join(root, 'services/src');
@@ -62,24 +63,19 @@ const ownerOf: Record<string, string> = {
 };
 
 /**
- * Reads of another context's table still written in SQL, each to move behind its owner's query
- * port (ADR 0071 lists them). The list only shrinks: a new pair fails the test, and a pair moved
- * behind a port must leave it.
+ * The named shared read models (ADR 0071): tables their owner alone writes and several contexts'
+ * screens rightly read as their common model, each with its reason. Any context may read them;
+ * only the owner may write them. A table leaves this list when no other context reads it.
  */
-const notYetBehindAPort = new Set([
-  'alerts -> case_laws',
-  'alerts -> case_citations',
-  'diary -> case_laws',
-  'diary -> case_citations',
-  'search -> case_laws',
-  'search -> statutes',
-  'shared -> case_laws',
-  'shared -> case_citations',
-  'shared -> payments',
-  // The kernel's admin check (assertAdmin), called by every context: next, the acting user's
-  // role comes with the actor from identity's session instead.
-  'shared -> users',
-]);
+const sharedReadModels: Record<string, string> = {
+  // The library's published corpus: what search indexes and lists, what alerts match new
+  // judgments against and name in a digest, what the diary's "new since the last hearing" and
+  // attached judgments show, and what the kernel's citation index flags. One model read the same
+  // way everywhere, so the citator, an alert and a case's page never disagree about a judgment.
+  case_laws: "the library's published judgments, read by search, alerts, the diary and the citation index",
+  case_citations: "the library's citation index of those judgments, read by alerts, the diary and the kernel's citator SQL",
+  statutes: "the library's published statutes, read by search for its index, its sections and its lists",
+};
 
 const tablesCreated = (): string[] =>
   readdirSync(migrations)
@@ -101,14 +97,20 @@ export function tablesNamedIn(code: string, tables: readonly string[]): string[]
   return [...new Set([...code.matchAll(pattern)].map((match) => (match[1] ?? '').toLowerCase()))];
 }
 
-/** Every "context -> table" pair where a folder of services names a table another owns. */
-function foreignPairs(): string[] {
+/** The tables a piece of code changes: after INSERT INTO, UPDATE, DELETE FROM, TRUNCATE or ALTER TABLE. */
+export function tablesWrittenIn(code: string, tables: readonly string[]): string[] {
+  const pattern = new RegExp(`\\b(?:into|update|delete\\s+from|truncate(?:\\s+table)?|alter\\s+table)\\s+(${tables.join('|')})\\b`, 'gi');
+  return [...new Set([...code.matchAll(pattern)].map((match) => (match[1] ?? '').toLowerCase()))];
+}
+
+/** Every "context -> table" pair where a folder of services names (or, with `writes`, changes) a table another owns. */
+function foreignPairs(named: typeof tablesNamedIn = tablesNamedIn): string[] {
   const tables = Object.keys(ownerOf);
   const folders = [...contextsIn(servicesSrc), sharedKernel];
   return folders
     .flatMap((context) =>
       sourceFiles(path.join(servicesSrc, context)).flatMap((file) =>
-        tablesNamedIn(readFileSync(file, 'utf8'), tables)
+        named(readFileSync(file, 'utf8'), tables)
           .filter((table) => ownerOf[table] !== context)
           .map((table) => `${context} -> ${table}`),
       ),
@@ -116,6 +118,8 @@ function foreignPairs(): string[] {
     .filter((pair, i, all) => all.indexOf(pair) === i)
     .sort();
 }
+
+const tableOf = (pair: string) => pair.split(' -> ')[1] ?? '';
 
 describe('one owner per table', () => {
   it('names an owner for every table the migrations create', () => {
@@ -132,12 +136,21 @@ describe('one owner per table', () => {
     expect(tablesNamedIn(code, ['bookmarks', 'users', 'payments']).sort()).toEqual(['bookmarks', 'users']);
   });
 
-  it("no context's SQL names another context's table, but the reads still waiting for a port", () => {
-    expect(foreignPairs().filter((pair) => !notYetBehindAPort.has(pair))).toEqual([]);
+  it('reads which tables SQL changes', () => {
+    const code = "db.query('INSERT INTO payments SELECT * FROM users'); db.query(`DELETE FROM bookmarks WHERE 1 = 1`); db.query('TRUNCATE case_laws')";
+    expect(tablesWrittenIn(code, ['bookmarks', 'users', 'payments', 'case_laws']).sort()).toEqual(['bookmarks', 'case_laws', 'payments']);
   });
 
-  it('a pair moved behind its port leaves the waiting list', () => {
-    const pairs = new Set(foreignPairs());
-    expect([...notYetBehindAPort].filter((pair) => !pairs.has(pair))).toEqual([]);
+  it("no context's SQL names another context's table, but a named shared read model", () => {
+    expect(foreignPairs().filter((pair) => !(tableOf(pair) in sharedReadModels))).toEqual([]);
+  });
+
+  it('only its owner writes a shared read model', () => {
+    expect(foreignPairs(tablesWrittenIn)).toEqual([]);
+  });
+
+  it('every shared read model is a table with an owner, and read by another context', () => {
+    const readElsewhere = new Set(foreignPairs().map(tableOf));
+    expect(Object.keys(sharedReadModels).filter((table) => !(table in ownerOf) || !readElsewhere.has(table))).toEqual([]);
   });
 });

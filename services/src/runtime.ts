@@ -27,6 +27,7 @@ import { createDiary, type Diary } from './diary/diary.ts';
 import { openGuard, type Guard } from './guard/guard.ts';
 import { openIdentity, type Identity } from './identity/identity.ts';
 import { createUserDirectory } from './identity/user-directory.ts';
+import { createPaidPackageHolders } from './billing/paid-package-holders.ts';
 import { createImports, type Imports } from './library/imports.ts';
 import { createLibrary, type Library } from './library/library.ts';
 import { createSearch, type Search } from './search/search.ts';
@@ -114,7 +115,7 @@ export function createRuntime(env: StoreEnv, options: { applicationName: string;
       perAddress: identity.attemptLimits.limiter('citationChecksPerAddress', attemptRules.citationChecksPerAddress),
     },
   };
-  const search = createSearch({ db, searchEngine });
+  const search = createSearch({ db, searchEngine, users });
   const library = createLibrary(libraryDeps);
   return {
     env,
@@ -139,6 +140,7 @@ export function createRuntime(env: StoreEnv, options: { applicationName: string;
       realtime,
       notifier: identity.notifier,
       users,
+      paidHolders: createPaidPackageHolders(db),
       engineQuery: (mode, values) => search.toEngineQuery(mode, values),
       publicUrl: env.PUBLIC_URL,
     }),

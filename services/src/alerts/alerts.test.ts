@@ -2,6 +2,7 @@ import { alertLimits, alertMessages, csvHeaders, savedSearchAlertEvent, type Sav
 import { createElasticsearchSearchEngine, createOutboxNotifier, rooms } from '@qanoon/infra';
 import { uniqueId } from '@qanoon/infra/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createPaidPackageHolders } from '../billing/paid-package-holders.ts';
 import { createUserDirectory } from '../identity/user-directory.ts';
 import { createSearch } from '../search/search.ts';
 import { csv, libraryTestKit, type LibraryTestKit } from '../library/test-kit.ts';
@@ -66,13 +67,14 @@ describe.each(engines)('saved searches and followed citations on $name', ({ name
       ...(engine ? { searchEngine: () => createElasticsearchSearchEngine(engine, { indexPrefix: prefix, refresh: 'wait_for' }) } : {}),
     });
     expect(await kit.importFile('cases', library)).toMatchObject({ state: 'done', inserted: 2n });
-    const search = createSearch({ db: kit.db, searchEngine: kit.searchEngine });
+    const search = createSearch({ db: kit.db, searchEngine: kit.searchEngine, users: kit.users });
     alerts = createAlerts({
       db: kit.db,
       searchEngine: kit.searchEngine,
       realtime: kit.realtime,
       notifier: createOutboxNotifier(kit.db),
       users: createUserDirectory(kit.db),
+      paidHolders: createPaidPackageHolders(kit.db),
       engineQuery: (mode, values) => search.toEngineQuery(mode, values),
       publicUrl: 'https://qanoon.example.pk',
       clock: () => later ?? new Date(),
@@ -182,7 +184,8 @@ describe.each(engines)('saved searches and followed citations on $name', ({ name
         close: async () => {},
       },
       users: createUserDirectory(kit.db),
-      engineQuery: async (mode, values) => createSearch({ db: kit.db, searchEngine: kit.searchEngine }).toEngineQuery(mode, values),
+      paidHolders: createPaidPackageHolders(kit.db),
+      engineQuery: async (mode, values) => createSearch({ db: kit.db, searchEngine: kit.searchEngine, users: kit.users }).toEngineQuery(mode, values),
       publicUrl: 'https://qanoon.example.pk',
     });
     const suits = csv(csvHeaders.cases, [judgment('2026 CLC 901', '', '', 'Suit for preemption decreed: the talb-i-muwathibat was made at once.', 'Lahore High Court')]);

@@ -11,7 +11,6 @@ import {
 import { rooms, type Sql, type StandingMatch } from '@qanoon/infra';
 import { caseRecordDocument, type CaseRecord } from '../shared/library-content.ts';
 import { fitsCitation, followedTreatment } from '../shared/citation-index.ts';
-import { holdsPaidPackage } from '../shared/paid-package.ts';
 import { now, type AlertDeps } from './deps.ts';
 
 /**
@@ -30,17 +29,20 @@ const claimFor = '5 minutes';
 /** Notices sent at a time. */
 const noticePage = 500;
 
-interface NewMatch extends Record<string, unknown> {
+interface RecordedMatch extends Record<string, unknown> {
   saved_search_id: string;
   citation_id: string;
   user_id: string;
   name: string;
   rhythm: AlertRhythm;
-  /** Whether the owner's package runs: a lapsed one's matches wait, unannounced (ADR 0059). */
-  paid: boolean;
   /** For a followed citation, how the new judgment treats it (null for a saved search of words). */
   treatment: Treatment | null;
   negative_kind: NegativeKind | null;
+}
+
+interface NewMatch extends RecordedMatch {
+  /** Whether the owner's package runs: a lapsed one's matches wait, unannounced (ADR 0059). */
+  paid: boolean;
 }
 
 /**
@@ -78,7 +80,7 @@ export async function matchNewJudgments(deps: AlertDeps): Promise<{ judgments: n
     if (rows.length < chunkRows) break;
   }
   const found = await deps.db.transaction(async (tx) => {
-    const inserted = await recordMatches(tx, judgments, searched, startedAt);
+    const inserted = await recordMatches(deps, tx, judgments, searched, startedAt);
     // Never backwards: a look back that found nothing newer leaves the mark where it was.
     await tx.query('UPDATE saved_search_progress SET reached = greatest(reached, $1::timestamptz)', [after.at]);
     const notices = noticesOf(inserted.filter((m) => m.paid));
@@ -98,10 +100,16 @@ export async function matchNewJudgments(deps: AlertDeps): Promise<{ judgments: n
  * What the judgments matched that nothing had matched before, for searches not paused, recorded.
  * A lapsed package's searches go on matching, so what arrived meanwhile is there when it is paid again.
  */
-async function recordMatches(tx: Sql, judgments: readonly { id: string; stamp: Date }[], searched: readonly StandingMatch[], at: Date): Promise<NewMatch[]> {
+async function recordMatches(
+  deps: AlertDeps,
+  tx: Sql,
+  judgments: readonly { id: string; stamp: Date }[],
+  searched: readonly StandingMatch[],
+  at: Date,
+): Promise<NewMatch[]> {
   if (judgments.length === 0) return [];
   // A judgment is news to a search saved before it arrived or changed, not to one saved after.
-  const { rows } = await tx.query<NewMatch>(
+  const { rows } = await tx.query<RecordedMatch>(
     `WITH judgment AS (SELECT * FROM unnest($1::text[], $2::timestamptz[]) AS j(citation_id, updated_at)),
      candidate AS (
        SELECT m.saved_search_id::uuid AS saved_search_id, m.citation_id
@@ -121,13 +129,14 @@ async function recordMatches(tx: Sql, judgments: readonly { id: string; stamp: D
        ON CONFLICT DO NOTHING
        RETURNING saved_search_id, citation_id
      )
-     SELECT a.saved_search_id, a.citation_id, s.user_id, s.name, s.rhythm, ${holdsPaidPackage('s.user_id', '$5')} AS paid,
+     SELECT a.saved_search_id, a.citation_id, s.user_id, s.name, s.rhythm,
        ft.treatment, ft.negative_kind
      FROM added a JOIN saved_searches s ON s.id = a.saved_search_id
      ${followedTreatment('ft', 'a.citation_id', 's')}`,
-    [judgments.map((j) => j.id), judgments.map((j) => j.stamp), searched.map((m) => m.queryId), searched.map((m) => m.documentId), at],
+    [judgments.map((j) => j.id), judgments.map((j) => j.stamp), searched.map((m) => m.queryId), searched.map((m) => m.documentId)],
   );
-  return rows;
+  const paid = await deps.paidHolders(rows.map((row) => row.user_id), at);
+  return rows.map((row) => ({ ...row, paid: paid.has(row.user_id) }));
 }
 
 // The strongest treatment first.
@@ -199,6 +208,11 @@ interface Unsent extends Record<string, unknown> {
 
 // An hour's grace, so the quarter-hourly sweep keeps a digest to its time of day.
 const due = { daily: '23 hours', weekly: '6 days 23 hours' } as const;
+/** SQL: saved search `s`, not paused, of a rhythm in $1 whose email is due at $2 (a day or a week, $3 and $4, after its last). */
+const dueSearch = `s.rhythm = ANY($1::text[]) AND NOT s.paused
+  AND (s.rhythm = 'instant' OR s.emailed_at <= $2::timestamptz - CASE s.rhythm WHEN 'daily' THEN $3::interval ELSE $4::interval END)`;
+/** SQL: match `m` of saved search `s` not emailed yet, nor claimed by a sweep sending it now. */
+const unsentMatch = 'm.saved_search_id = s.id AND m.emailed_at IS NULL AND (m.claimed_until IS NULL OR m.claimed_until < now())';
 
 /**
  * Email each user the new judgments of their saved searches whose rhythm is due: "as it happens"
@@ -210,16 +224,23 @@ const due = { daily: '23 hours', weekly: '6 days 23 hours' } as const;
 export async function sendDigests(deps: AlertDeps, options: { rhythms?: readonly AlertRhythm[] } = {}): Promise<{ emails: number; judgments: number }> {
   const rhythms = options.rhythms ?? (['instant', 'daily', 'weekly'] as const);
   const at = now(deps);
+  const dueNow = [rhythms, at, due.daily, due.weekly];
+  // Whose searches have matches waiting, then which of them billing says may be emailed.
+  const { rows: waiting } = await deps.db.query<{ user_id: string }>(
+    `SELECT DISTINCT s.user_id FROM saved_searches s WHERE ${dueSearch} AND EXISTS (SELECT 1 FROM saved_search_matches m WHERE ${unsentMatch})`,
+    dueNow,
+  );
+  const paid = await deps.paidHolders(waiting.map((row) => row.user_id), at);
+  if (paid.size === 0) return { emails: 0, judgments: 0 };
   const { rows } = await deps.db.query<Unsent>(
     `SELECT s.user_id, s.id AS saved_search_id, s.name, m.citation_id, c.parties, c.court, ft.treatment, ft.negative_kind
      FROM saved_searches s
-     JOIN saved_search_matches m ON m.saved_search_id = s.id AND m.emailed_at IS NULL AND (m.claimed_until IS NULL OR m.claimed_until < now())
+     JOIN saved_search_matches m ON ${unsentMatch}
      LEFT JOIN case_laws c ON c.citation_id = m.citation_id
      ${followedTreatment('ft', 'm.citation_id', 's')}
-     WHERE s.rhythm = ANY($1::text[]) AND NOT s.paused AND ${holdsPaidPackage('s.user_id', '$2')}
-       AND (s.rhythm = 'instant' OR s.emailed_at <= $2::timestamptz - CASE s.rhythm WHEN 'daily' THEN $3::interval ELSE $4::interval END)
+     WHERE ${dueSearch} AND s.user_id = ANY($5::uuid[])
      ORDER BY s.user_id, s.created_at, s.id, m.matched_at DESC, m.citation_id`,
-    [rhythms, at, due.daily, due.weekly],
+    [...dueNow, [...paid]],
   );
   const byUser = new Map<string, Unsent[]>();
   for (const row of rows) byUser.set(row.user_id, [...(byUser.get(row.user_id) ?? []), row]);

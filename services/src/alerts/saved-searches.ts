@@ -2,12 +2,13 @@ import { randomUUID } from 'node:crypto';
 import {
   alertLimits,
   alertMessages,
-  citatorLimits,
+  alertSettingsSchema,
+  followCitationSchema,
   followedCitationName,
-  isAlertRhythm,
   isSearchMode,
   mandatorySearchFields,
-  parseAlertSettings,
+  parseForm,
+  saveSearchSchema,
   searchFormFields,
   type AlertRhythm,
   type SavedSearchView,
@@ -76,12 +77,11 @@ async function roomForOneMore(tx: Sql, actor: Actor): Promise<boolean> {
  * again) and, in the engine, as the query the form becomes, matched against judgments as they arrive.
  */
 export async function saveSearch(deps: AlertDeps, actor: Actor, input: unknown): Promise<Outcome<{ id: string }>> {
-  const form = typeof input === 'object' && input !== null ? (input as Record<string, unknown>) : {};
-  const settings = parseAlertSettings(form);
-  if (!settings.ok) return failure(settings.message);
-  if (!isSearchMode(form.tab)) return failure(alertMessages.incomplete);
-  const typed = fieldsOf(form.tab, form);
-  const asked = await deps.engineQuery(form.tab, typed);
+  const form = parseForm(saveSearchSchema, input);
+  if (!form.ok) return failure(form.message);
+  const { name, rhythm, tab } = form.data;
+  const typed = fieldsOf(tab, form.data);
+  const asked = await deps.engineQuery(tab, typed);
   if (!asked) return failure(alertMessages.incomplete);
   const open = endsThisYear(typed, asked, now(deps));
   const [fields, query] = open ? [withoutTo(typed), withoutTo(asked)] : [typed, asked];
@@ -96,7 +96,7 @@ export async function saveSearch(deps: AlertDeps, actor: Actor, input: unknown):
       if (!(await roomForOneMore(tx, actor))) return false;
       await tx.query(
         `INSERT INTO saved_searches (id, user_id, name, kind, mode, fields, rhythm) VALUES ($1, $2, $3, 'search', $4, $5, $6)`,
-        [id, actor.userId, settings.name, form.tab, JSON.stringify(fields), settings.rhythm],
+        [id, actor.userId, name, tab, JSON.stringify(fields), rhythm],
       );
       return true;
     })
@@ -113,13 +113,13 @@ export async function saveSearch(deps: AlertDeps, actor: Actor, input: unknown):
 
 /** Follow a citation: every new judgment citing it, in any written form, is an alert. */
 export async function followCitation(deps: AlertDeps, actor: Actor, input: unknown): Promise<Outcome<{ id: string }>> {
-  const form = typeof input === 'object' && input !== null ? (input as Record<string, unknown>) : {};
-  const written = typeof form.citation === 'string' ? form.citation.trim().replace(/\s+/g, ' ') : '';
+  const form = parseForm(followCitationSchema, input);
+  if (!form.ok) return failure(form.message);
+  const { citation: written, rhythm } = form.data;
   // Keyed as the citator keys it, so every written form of the report is followed; a citation
   // naming no court follows it in any court.
-  const key = written && written.length <= citatorLimits.maxCitation ? writtenCitationKey(written) : null;
-  if (!key || key.key.startsWith('raw:')) return failure(alertMessages.notACitation);
-  const rhythm: AlertRhythm = isAlertRhythm(form.rhythm) ? form.rhythm : 'instant';
+  const key = writtenCitationKey(written);
+  if (key.key.startsWith('raw:')) return failure(alertMessages.notACitation);
   const { rows: already } = await deps.db.query(
     `SELECT 1 FROM saved_searches WHERE user_id = $1 AND kind = 'citation' AND citation_key = $2 AND citation_court IS NOT DISTINCT FROM $3`,
     [actor.userId, key.key, key.court],
@@ -140,10 +140,11 @@ export async function followCitation(deps: AlertDeps, actor: Actor, input: unkno
 
 /** Rename a saved search or change its rhythm; only its owner can. */
 export async function updateSavedSearch(deps: AlertDeps, actor: Actor, id: unknown, input: unknown): Promise<Outcome> {
-  const settings = parseAlertSettings(input);
+  const settings = parseForm(alertSettingsSchema, input);
   if (!settings.ok) return failure(settings.message);
   if (!isId(id)) return failure(alertMessages.noSuchSearch);
-  const { rowCount } = await deps.db.query('UPDATE saved_searches SET name = $3, rhythm = $4 WHERE id = $1 AND user_id = $2', [id, actor.userId, settings.name, settings.rhythm]);
+  const { name, rhythm } = settings.data;
+  const { rowCount } = await deps.db.query('UPDATE saved_searches SET name = $3, rhythm = $4 WHERE id = $1 AND user_id = $2', [id, actor.userId, name, rhythm]);
   return rowCount ? { ok: true, message: alertMessages.updated } : failure(alertMessages.noSuchSearch);
 }
 

@@ -33,14 +33,14 @@ export function createBilling(deps: BillingDeps) {
     receipts,
     /** A payment's receipt, to the user who paid and to admins only (ForbiddenError for anyone else). */
     async openReceipt(actor: Actor, userId: string) {
-      const key = await getReceiptKey(db, actor, userId);
+      const key = await getReceiptKey(db, deps.users, actor, userId);
       return key ? openInArea(deps.blobs, 'receipts', key) : null;
     },
     getPaymentStatus: (actor: Actor) => getPaymentStatus(db, actor),
     getPaymentSummary: (actor: Actor) => getPaymentSummary(db, deps.users, actor, now(deps)),
     listPayments: (actor: Actor, filter?: PaymentFilter, page?: Page) => listPayments(db, deps.users, actor, now(deps), filter, page),
     listPaidUsers: (actor: Actor) => listPaidUsers(db, deps.users, actor, now(deps)),
-    getReceiptKey: (actor: Actor, userId: string) => getReceiptKey(db, actor, userId),
+    getReceiptKey: (actor: Actor, userId: string) => getReceiptKey(db, deps.users, actor, userId),
     /** The replayed payment history (admins only); `asOf` a date, the whole history when empty. */
     getPaymentReport: (actor: Actor, asOf?: string) => getPaymentReport(deps, actor, asOf, now(deps)),
 

@@ -8,3 +8,4 @@ export type { PaymentTermsView } from './queries/payment-row.ts';
 export { subscriptionStream } from './subscription/subscription.ts';
 export { seedDemoBilling } from './demo-billing.ts';
 export * from './report/index.ts';
+export { createPaidPackageHolders } from './paid-package-holders.ts';

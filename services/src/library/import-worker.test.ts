@@ -3,32 +3,16 @@ import { once } from 'node:events';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { csvHeaders, importLimits } from '@qanoon/contracts';
+import { importLimits } from '@qanoon/contracts';
 import { createBullQueue, createDatabase, createLocalBlobStore, createRedisEmitter, createSearchEngine } from '@qanoon/infra';
 import { freshDatabase, testRedisUrl, uniqueId } from '@qanoon/infra/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ImportJobRow } from './import/import-jobs.ts';
 import { createUserDirectory } from '../identity/user-directory.ts';
 import { createImports } from './imports.ts';
-import { csv } from './test-kit.ts';
+import { generatedCasesFile } from './test-kit.ts';
 
 const rowsInFile = 3000;
-
-/** A Case_laws file of rowsInFile judgments of a few kilobytes, with citation ids unique to the file. */
-function casesFile(series: string): string {
-  const rows = Array.from({ length: rowsInFile }, (_, i) => [
-    `${series} ${2000 + (i % 25)} SCMR ${i + 1}`,
-    `Appellant ${i} v. The State`,
-    'Mr. Justice A',
-    'Mr. B, ASC',
-    'Supreme Court of Pakistan',
-    '2018 SCMR 762',
-    'PPC-302',
-    `Criminal/Bail (decided 2020-01-01, Crl.A.${i}-2020)`,
-    `JUDGMENT ${i}.\n${'The prosecution case, as narrated in the FIR, is that the accused fired at the deceased. '.repeat(15)}`,
-  ]);
-  return csv(csvHeaders.cases, rows);
-}
 
 describe('an import whose worker stops mid-file', () => {
   const prefix = uniqueId('test-');
@@ -77,7 +61,7 @@ describe('an import whose worker stops mid-file', () => {
     const stored = await blobs.put(
       'imports',
       (async function* () {
-        const bytes = Buffer.from(casesFile(series));
+        const bytes = Buffer.from(generatedCasesFile(series, rowsInFile).file);
         for (let at = 0; at < bytes.length; at += 64 * 1024) yield bytes.subarray(at, at + 64 * 1024);
       })(),
       { allowed: ['csv'], maxBytes: importLimits.maxFileBytes },

@@ -40,7 +40,7 @@ describe('similar cases on the case view', () => {
     if (elasticsearchUrl) {
       prefix = uniqueId(`${process.env.ELASTICSEARCH_INDEX_PREFIX ?? 'qt'}-similar-`);
       const engine = createElasticsearchSearchEngine(elasticsearchUrl, { indexPrefix: prefix });
-      await createSearch({ db: kit.db, searchEngine: engine }).reindex('case');
+      await createSearch({ db: kit.db, searchEngine: engine, users: kit.users }).reindex('case');
       engines.push({ name: 'Elasticsearch', engine });
     }
   }, 120_000);

@@ -2,7 +2,7 @@ import { randomInt } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { attemptRules, importLimits, type ImportKind, type ImportProgress } from '@qanoon/contracts';
+import { attemptRules, csvHeaders, importLimits, type ImportKind, type ImportProgress } from '@qanoon/contracts';
 import {
   createBullQueue,
   createDatabase,
@@ -27,6 +27,26 @@ import { createLibrary } from './library.ts';
 export function csv(header: readonly string[], rows: readonly (readonly string[])[], eol = '\n'): string {
   const field = (value: string) => (/[",\r\n]/.test(value) ? `"${value.replaceAll('"', '""')}"` : value);
   return [header, ...rows].map((row) => row.map(field).join(',')).join(eol) + eol;
+}
+
+/**
+ * A Case_laws file of generated judgments, with citation ids unique to the series (letters): each
+ * has the series in its title and body, and a body of `sentences` sentences (15, a few kilobytes).
+ */
+export function generatedCasesFile(series: string, judgments: number, sentences = 15): { file: string; ids: string[] } {
+  const ids = Array.from({ length: judgments }, (_, i) => `${series} ${2000 + (i % 25)} SCMR ${i + 1}`);
+  const rows = ids.map((id, i) => [
+    id,
+    `Appellant ${i} ${series} v. The State`,
+    'Mr. Justice A',
+    'Mr. B, ASC',
+    'Supreme Court of Pakistan',
+    '2018 SCMR 762',
+    'PPC-302',
+    `Criminal/Bail (decided 2020-01-01, Crl.A.${i}-2020)`,
+    `JUDGMENT ${i} ${series}.\n${'The prosecution case, as narrated in the FIR, is that the accused fired at the deceased. '.repeat(sentences)}`,
+  ]);
+  return { file: csv(csvHeaders.cases, rows), ids };
 }
 
 /** Records every realtime notice while passing it on to the real emitter. */
@@ -138,6 +158,8 @@ export async function libraryTestKit(
     searchEngine,
     library,
     imports,
+    /** Identity's users, as the other contexts read them: whom an admin check asks. */
+    users: deps.users,
     admin,
     notices: realtime.notices,
     realtime: realtime.emitter,

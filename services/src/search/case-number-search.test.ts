@@ -31,7 +31,7 @@ describe('case numbers typed in another written form than the judgment writes th
   beforeAll(async () => {
     kit = await libraryTestKit('qanoon_test_case_numbers');
     expect(await kit.importFile('cases', fixture)).toMatchObject({ state: 'done', rejected: 0n });
-    search = createSearch({ db: kit.db, searchEngine: kit.searchEngine });
+    search = createSearch({ db: kit.db, searchEngine: kit.searchEngine, users: kit.users });
   }, 120_000);
   afterAll(() => kit?.close());
 
@@ -77,7 +77,7 @@ describe.skipIf(!corpusPresent())('case numbers of the real corpus in other writ
     if (elasticsearchUrl) {
       prefix = uniqueId(`${process.env.ELASTICSEARCH_INDEX_PREFIX ?? 'qt'}-numbers-`);
       const engine = createElasticsearchSearchEngine(elasticsearchUrl, { indexPrefix: prefix });
-      await createSearch({ db: kit.db, searchEngine: engine }).reindex('case');
+      await createSearch({ db: kit.db, searchEngine: engine, users: kit.users }).reindex('case');
       engines.push({ name: 'Elasticsearch', engine });
     }
   }, 900_000);
@@ -104,7 +104,7 @@ describe.skipIf(!corpusPresent())('case numbers of the real corpus in other writ
     });
     expect(typed.length).toBeGreaterThan(300);
     for (const { name, engine } of engines) {
-      const search = createSearch({ db: kit.db, searchEngine: engine });
+      const search = createSearch({ db: kit.db, searchEngine: engine, users: kit.users });
       const found = await mapConcurrent(typed, 8, (t) => searchFirst(search, t.typed));
       const misses = typed.filter((t, i) => !t.expected.includes(found[i] ?? ''));
       const share = 1 - misses.length / typed.length;

@@ -49,7 +49,7 @@ describe.skipIf(!present)(title, () => {
     kit = await libraryTestKit('qanoon_test_search_corpus');
     const job = await kit.importFile('cases', createReadStream(casesFile), 'Case_laws.csv');
     expect(job).toMatchObject({ state: 'done', rejected: corpusStrayCitationIds });
-    search = createSearch({ db: kit.db, searchEngine: kit.searchEngine });
+    search = createSearch({ db: kit.db, searchEngine: kit.searchEngine, users: kit.users });
     const rows = createReadStream(casesFile).pipe(parse({ bom: true, columns: true }));
     for await (const row of rows as AsyncIterable<Record<string, string>>) {
       if (!parseRow('cases', row).ok) continue;

@@ -29,7 +29,7 @@ describe.each(engines)('a search built to be costly, on $name', ({ name, engine 
       ...(engine ? { searchEngine: () => createElasticsearchSearchEngine(engine, { indexPrefix: prefix, refresh: 'wait_for' }) } : {}),
     });
     expect(await kit.importFile('cases', library)).toMatchObject({ state: 'done', inserted: 2n });
-    search = createSearch({ db: kit.db, searchEngine: kit.searchEngine });
+    search = createSearch({ db: kit.db, searchEngine: kit.searchEngine, users: kit.users });
   }, 120_000);
   afterAll(async () => {
     await kit?.close();

@@ -119,7 +119,7 @@ describe.skipIf(!present)(title, () => {
       elasticsearchPrefix = uniqueId(`${process.env.ELASTICSEARCH_INDEX_PREFIX ?? 'qrel'}-`);
       // Relevance, not speed, is scored here: a loaded machine's slow answer is waited for, not refused as too complex.
       const engine = createElasticsearchSearchEngine(elasticsearchUrl, { indexPrefix: elasticsearchPrefix, timeLimitMs: 60_000 });
-      const search = createSearch({ db: kit.db, searchEngine: engine });
+      const search = createSearch({ db: kit.db, searchEngine: engine, users: kit.users });
       await search.reindex('statute');
       await search.reindex('case');
       engines.push({ name: 'elasticsearch', engine });
@@ -140,7 +140,7 @@ describe.skipIf(!present)(title, () => {
     const scored = { ...options, synonymGroups: groups.map((group) => group.terms) };
     const results: { engine: 'postgres' | 'elasticsearch'; rows: RelevanceRow[] }[] = [];
     for (const { name, engine } of engines) {
-      const search = createSearch({ db: kit.db, searchEngine: engine });
+      const search = createSearch({ db: kit.db, searchEngine: engine, users: kit.users });
       const rows = await scoreRelevance({ search, library: kit.library, engine }, queries, scored);
       results.push({ engine: name, rows: [...rows, ...(await scoreSectionVariants({ search, engine, db: kit.db }))] });
     }
@@ -169,7 +169,7 @@ describe.skipIf(!present)(title, () => {
   // Sections and case numbers as lawyers write them, each with the judgments found by reading them.
   it('finds the judgments a lawyer means by a section or a case number written the lawyer’s way', async () => {
     for (const { name, engine } of engines) {
-      const search = createSearch({ db: kit.db, searchEngine: engine });
+      const search = createSearch({ db: kit.db, searchEngine: engine, users: kit.users });
       const missed: string[] = [];
       for (const { query, expected } of lawyerQueries) {
         const engineQuery = await search.toEngineQuery('advance', { keyword: query });

@@ -68,7 +68,7 @@ describe('search', () => {
     kit = await libraryTestKit('qanoon_test_search_service');
     const job = await kit.importFile('cases', csv(csvHeaders.cases, rows));
     expect(job).toMatchObject({ state: 'done', rejected: 0n });
-    search = createSearch({ db: kit.db, searchEngine: kit.searchEngine, listsTtlMs: 0 });
+    search = createSearch({ db: kit.db, searchEngine: kit.searchEngine, users: kit.users, listsTtlMs: 0 });
   });
   afterAll(() => kit.close());
 

@@ -72,11 +72,11 @@ describe('statute sections typed in any notation (issue 33)', () => {
     kit = await libraryTestKit('qanoon_test_section_search');
     expect(await kit.importFile('statutes', statutes)).toMatchObject({ state: 'done', rejected: 0n });
     expect(await kit.importFile('cases', cases)).toMatchObject({ state: 'done', rejected: 0n });
-    engines.push({ name: 'postgres', engine: kit.searchEngine, search: createSearch({ db: kit.db, searchEngine: kit.searchEngine }) });
+    engines.push({ name: 'postgres', engine: kit.searchEngine, search: createSearch({ db: kit.db, searchEngine: kit.searchEngine, users: kit.users }) });
     if (elasticsearchUrl) {
       prefix = uniqueId(`${process.env.ELASTICSEARCH_INDEX_PREFIX ?? 'qsec'}-`);
       const engine = createElasticsearchSearchEngine(elasticsearchUrl, { indexPrefix: prefix });
-      const search = createSearch({ db: kit.db, searchEngine: engine });
+      const search = createSearch({ db: kit.db, searchEngine: engine, users: kit.users });
       // Indexed again from the content tables, as the reindex command does.
       await search.reindex('statute');
       await search.reindex('case');

@@ -12,7 +12,7 @@ describe('statute and dictionary search', () => {
 
   beforeAll(async () => {
     kit = await libraryTestKit('qanoon_test_research_screens_search');
-    search = createSearch({ db: kit.db, searchEngine: kit.searchEngine });
+    search = createSearch({ db: kit.db, searchEngine: kit.searchEngine, users: kit.users });
     const jobs = await Promise.all([
       kit.importFile(
         'statutes',

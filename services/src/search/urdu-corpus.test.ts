@@ -65,7 +65,7 @@ describe.skipIf(!present)(title, () => {
     if (elasticsearchUrl) {
       elasticsearchPrefix = uniqueId(`${process.env.ELASTICSEARCH_INDEX_PREFIX ?? 'qurdu'}-`);
       const engine = createElasticsearchSearchEngine(elasticsearchUrl, { indexPrefix: elasticsearchPrefix });
-      await createSearch({ db: kit.db, searchEngine: engine }).reindex('case');
+      await createSearch({ db: kit.db, searchEngine: engine, users: kit.users }).reindex('case');
       engines.push({ name: 'elasticsearch', engine });
     }
   }, 600_000);
@@ -82,7 +82,7 @@ describe.skipIf(!present)(title, () => {
     const judgments = new Map<string, number>();
     for (const c of urdu) for (const w of c.words) judgments.set(w, (judgments.get(w) ?? 0) + 1);
     for (const { name, engine } of engines) {
-      const search = createSearch({ db: kit.db, searchEngine: engine });
+      const search = createSearch({ db: kit.db, searchEngine: engine, users: kit.users });
       const missed: string[] = [];
       for (const c of urdu) {
         // Words of three letters or more that a lawyer would type differently (they have a yeh, kaf or heh).

@@ -1,8 +1,10 @@
-// The billing context writes the payments read model; other contexts ask it only this.
-
 /**
- * SQL: the user in `userColumn` holds a verified package still running at `atParam`. A package
- * past its end counts as lapsed at once, before the expiry sweep records it, as access reads it.
+ * What the billing context tells the others about packages (docs/decisions/0071-one-owner-per-table.md):
+ * the payments table is billing's own, so alerts ask through this port, which the runtime hands
+ * them from billing, and never name the table in their SQL.
+ *
+ * Which of the named users hold a verified package still running at `at`. A package past its end
+ * counts as lapsed at once, before the expiry sweep records it, as access reads it. An unknown or
+ * malformed id is simply not among them.
  */
-export const holdsPaidPackage = (userColumn: string, atParam: string) =>
-  `EXISTS (SELECT 1 FROM payments p WHERE p.user_id = ${userColumn} AND p.is_paid = 'true' AND p.expire_at > ${atParam})`;
+export type PaidPackageHolders = (userIds: readonly string[], at: Date) => Promise<ReadonlySet<string>>;

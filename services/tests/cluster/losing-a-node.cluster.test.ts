@@ -1,6 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { csvHeaders, decodeRelayedEvent } from '@qanoon/contracts';
+import { decodeRelayedEvent } from '@qanoon/contracts';
 import { createDatabase, createKafkaRelay, elasticsearchClient, ElasticsearchSearchEngine, PostgresEventStore } from '@qanoon/infra';
 import { dropDatabase, freshDatabase, uniqueId } from '@qanoon/infra/testing';
 import { runRelay } from '@qanoon/projections';
@@ -8,7 +8,7 @@ import { Kafka, logLevel } from 'kafkajs';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { elasticsearchClusterNodes, startElasticsearchNode } from '../../../scripts/engines/elasticsearch.mjs';
 import { kafkaClusterBrokers, startKafkaBroker } from '../../../scripts/engines/kafka.mjs';
-import { csv, libraryTestKit } from '../../src/library/test-kit.ts';
+import { generatedCasesFile, libraryTestKit } from '../../src/library/test-kit.ts';
 import { killNode } from './cluster.ts';
 
 // What each run measured, printed at the end for bench/README.md ("Cluster").
@@ -21,23 +21,6 @@ async function until(what: string, condition: () => Promise<boolean> | boolean, 
     if (Date.now() > deadline) throw new Error(`timed out waiting until ${what}`);
     await sleep(200);
   }
-}
-
-/** A Case_laws file of generated judgments, each with a word of the series (letters) in its title and body. */
-function casesFile(series: string, judgments: number): { file: string; ids: string[] } {
-  const ids = Array.from({ length: judgments }, (_, i) => `${series} ${2000 + (i % 25)} SCMR ${i + 1}`);
-  const rows = ids.map((id, i) => [
-    id,
-    `Appellant ${i} ${series} v. The State`,
-    'Mr. Justice A',
-    'Mr. B, ASC',
-    'Supreme Court of Pakistan',
-    '2018 SCMR 762',
-    'PPC-302',
-    `Criminal/Bail (decided 2020-01-01, Crl.A.${i}-2020)`,
-    `JUDGMENT ${i} ${series}.\n${'The prosecution case, as narrated in the FIR, is that the accused fired at the deceased. '.repeat(10)}`,
-  ]);
-  return { file: csv(csvHeaders.cases, rows), ids };
 }
 
 describe('losing one node of a three-node cluster', () => {
@@ -63,7 +46,7 @@ describe('losing one node of a three-node cluster', () => {
     const started = Date.now();
     try {
       // A library to search while the import runs: a first import, its indices with a replica each.
-      const seed = casesFile('SEEDED', 300);
+      const seed = generatedCasesFile('SEEDED', 300, 10);
       expect(await kit.importFile('cases', seed.file, 'Case_laws.csv', 180_000)).toMatchObject({ state: 'done', inserted: 300n });
       await until('the library is green, every shard with its replica', async () => (await health('wait_for_status=green')).status === 'green');
 
@@ -90,7 +73,7 @@ describe('losing one node of a three-node cluster', () => {
       let answeredWhileDown = 0;
       const judgments = 1500;
       const series = `KILLED${[...randomBytes(4)].map((b) => String.fromCharCode(65 + (b % 26))).join('')}`;
-      const imported = casesFile(series, judgments);
+      const imported = generatedCasesFile(series, judgments, 10);
       try {
         // The import of another file, and the node holding the first primary of its index killed under it.
         const importing = await kit.imports.startImport(kit.admin, { kind: 'cases', blobKey: await kit.upload(imported.file), fileName: 'Case_laws.csv' });

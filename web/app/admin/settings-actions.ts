@@ -1,10 +1,7 @@
-import { z } from 'zod';
 import type { ActionMessage } from '../ui/form-alert.tsx';
 
 /** The two forms of the Settings screen; each sends its own fields, parsed by its service. */
-export const settingsActionSchema = z.object({ intent: z.enum(['create-admin', 'save-account']) });
-
-export type SettingsIntent = z.infer<typeof settingsActionSchema>['intent'];
+export type SettingsIntent = 'create-admin' | 'save-account';
 
 export interface SettingsAnswer extends ActionMessage {
   intent: SettingsIntent | null;

@@ -4,6 +4,7 @@ import { alertMessages, savedSearchAlertEvent } from '@qanoon/contracts';
 import { styled } from 'styled-components';
 import { formFields } from '../auth/form-data.server.ts';
 import { flashNotice, requirePaidUser } from '../auth/session.server.ts';
+import { runIntent } from '../http/intent.server.ts';
 import { pageTitle, translatable, useT } from '../i18n/i18n.tsx';
 import { notFound } from '../library/library.server.ts';
 import { SavedSearchCard, savedSearchesHref } from '../search/saved-searches.tsx';
@@ -29,16 +30,14 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const actor = { userId: user.id };
   const fields = await formFields(request);
   const { intent, id } = fields;
-  const run = {
+  const outcome = await runIntent<{ ok: boolean; message: string }>(intent, {
     'save-search': () => alerts.saveSearch(actor, fields),
     'follow-citation': () => alerts.followCitation(actor, fields),
     update: () => alerts.update(actor, id, fields),
     pause: () => alerts.pause(actor, id),
     resume: () => alerts.resume(actor, id),
     delete: () => alerts.remove(actor, id),
-  } as const;
-  if (!intent || !Object.hasOwn(run, intent)) throw new Response('Unknown action', { status: 400 });
-  const outcome = await run[intent as keyof typeof run]();
+  });
   if (!outcome.ok && outcome.message === alertMessages.noSuchSearch) throw notFound();
   if (!outcome.ok) return data({ ok: false, message: outcome.message }, { status: 400 });
   throw redirect(savedSearchesHref, { headers: { 'Set-Cookie': await flashNotice(request, context, { tone: 'success', text: outcome.message }) } });

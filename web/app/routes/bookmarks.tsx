@@ -4,6 +4,7 @@ import { bookmarkFolderMessages, type BookmarkView, libraryEmptyTexts } from '@q
 import { styled } from 'styled-components';
 import { formFields } from '../auth/form-data.server.ts';
 import { flashNotice, requirePaidUser } from '../auth/session.server.ts';
+import { runIntent } from '../http/intent.server.ts';
 import { pageTitle, translatable, useT } from '../i18n/i18n.tsx';
 import { BookmarkFilter, FolderPanel, FolderPanels, NewFolder, type FolderAnswer } from '../library/bookmark-folders.tsx';
 import { bookmarkHref, bookmarksHref, hrefWith } from '../library/hrefs.ts';
@@ -39,20 +40,14 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const { library } = context.services;
   const actor = { userId: user.id };
   const { intent, folderId, name } = await formFields(request);
-  let outcome: Awaited<ReturnType<typeof library.deleteBookmarkFolder>>;
-  let to = '/bookmarks';
-  if (intent === 'create-folder') {
-    const created = await library.createBookmarkFolder(actor, { name });
-    outcome = created;
-    if (created.ok) to = bookmarksHref({ folderId: created.folder.id });
-  } else if (intent === 'rename-folder') {
-    outcome = await library.renameBookmarkFolder(actor, folderId, { name });
-    to = bookmarksHref({ folderId });
-  } else if (intent === 'delete-folder') {
-    outcome = await library.deleteBookmarkFolder(actor, folderId);
-  } else {
-    throw new Response('Unknown action', { status: 400 });
-  }
+  const { outcome, to } = await runIntent<{ outcome: Awaited<ReturnType<typeof library.deleteBookmarkFolder>>; to: string }>(intent, {
+    'create-folder': async () => {
+      const created = await library.createBookmarkFolder(actor, { name });
+      return { outcome: created, to: created.ok ? bookmarksHref({ folderId: created.folder.id }) : '/bookmarks' };
+    },
+    'rename-folder': async () => ({ outcome: await library.renameBookmarkFolder(actor, folderId, { name }), to: bookmarksHref({ folderId }) }),
+    'delete-folder': async () => ({ outcome: await library.deleteBookmarkFolder(actor, folderId), to: '/bookmarks' }),
+  });
   if (!outcome.ok && outcome.message === bookmarkFolderMessages.noSuchFolder) throw notFound();
   if (!outcome.ok) return data<FolderAnswer>({ ok: false, message: outcome.message, intent: intent === 'create-folder' ? intent : 'rename-folder' }, { status: 400 });
   throw redirect(to, { headers: { 'Set-Cookie': await flashNotice(request, context, { tone: 'success', text: outcome.message }) } });

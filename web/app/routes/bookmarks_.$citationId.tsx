@@ -2,6 +2,7 @@ import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type 
 import { Form, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
 import { formFields } from '../auth/form-data.server.ts';
 import { flashNotice, requirePaidUser } from '../auth/session.server.ts';
+import { runIntent } from '../http/intent.server.ts';
 import { useT } from '../i18n/i18n.tsx';
 import { bookmarkFolderMessages } from '@qanoon/contracts';
 import { BookmarkFilingForm, folderField, type FilingAnswer } from '../library/bookmark-filing.tsx';
@@ -33,19 +34,22 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
 export async function action({ request, params, context }: ActionFunctionArgs) {
   const { user } = await requirePaidUser(request, context);
   const fields = await formFields(request);
-  const { intent } = fields;
-  if (intent === 'file') {
-    const folderIds = Object.keys(fields).flatMap((name) => (name.startsWith(folderField('')) ? [name.slice(folderField('').length)] : []));
-    const values = { tags: fields.tags ?? '', note: fields.note ?? '' };
-    const filed = await context.services.library.fileBookmark({ userId: user.id }, params.citationId, { folderIds, ...values });
-    if (filed.ok) return data<FilingAnswer>({ ok: true, message: filed.message });
-    if (filed.message === bookmarkFolderMessages.noSuchFolder) throw notFound();
-    return data<FilingAnswer>({ ok: false, message: filed.message, field: filed.field, values }, { status: 400 });
-  }
-  if (intent !== 'remove') throw new Response('Unknown action', { status: 400 });
-  const outcome = await context.services.library.removeBookmark({ userId: user.id }, params.citationId);
-  if (!outcome.ok) return { ok: false, message: outcome.message };
-  throw redirect('/bookmarks', { headers: { 'Set-Cookie': await flashNotice(request, context, { tone: 'success', text: outcome.message }) } });
+  const actor = { userId: user.id };
+  return runIntent(fields.intent, {
+    file: async () => {
+      const folderIds = Object.keys(fields).flatMap((name) => (name.startsWith(folderField('')) ? [name.slice(folderField('').length)] : []));
+      const values = { tags: fields.tags ?? '', note: fields.note ?? '' };
+      const filed = await context.services.library.fileBookmark(actor, params.citationId, { folderIds, ...values });
+      if (filed.ok) return data<FilingAnswer>({ ok: true, message: filed.message });
+      if (filed.message === bookmarkFolderMessages.noSuchFolder) throw notFound();
+      return data<FilingAnswer>({ ok: false, message: filed.message, field: filed.field, values }, { status: 400 });
+    },
+    remove: async () => {
+      const outcome = await context.services.library.removeBookmark(actor, params.citationId);
+      if (!outcome.ok) return data<FilingAnswer>({ ok: false, message: outcome.message });
+      throw redirect('/bookmarks', { headers: { 'Set-Cookie': await flashNotice(request, context, { tone: 'success', text: outcome.message }) } });
+    },
+  });
 }
 
 function DeleteBookmark() {

@@ -2,6 +2,7 @@ import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFuncti
 import { useActionData, useLoaderData } from '@remix-run/react';
 import { formFields } from '../auth/form-data.server.ts';
 import { requirePaidUser } from '../auth/session.server.ts';
+import { runIntent } from '../http/intent.server.ts';
 import { BookmarkToggle } from '../library/bookmark-toggle.tsx';
 import { loadCasePage } from '../library/case-page.server.ts';
 import { CaseView } from '../library/case-view.tsx';
@@ -21,13 +22,10 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   const { library } = context.services;
   const actor = { userId: user.id };
   const { intent } = await formFields(request);
-  const outcome =
-    intent === 'add'
-      ? await library.addBookmark(actor, params.citationId)
-      : intent === 'remove'
-        ? await library.removeBookmark(actor, params.citationId)
-        : null;
-  if (!outcome) throw new Response('Unknown action', { status: 400 });
+  const outcome = await runIntent(intent, {
+    add: () => library.addBookmark(actor, params.citationId),
+    remove: () => library.removeBookmark(actor, params.citationId),
+  });
   return data<ActionMessage>({ ok: outcome.ok, message: outcome.message });
 }
 

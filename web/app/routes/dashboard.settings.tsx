@@ -1,13 +1,13 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { useActionData, useLoaderData } from '@remix-run/react';
-import { messages } from '@qanoon/contracts';
 import { AdminAccountForm } from '../admin/admin-account-form.tsx';
 import { adminOnly } from '../admin/admin-only.server.ts';
 import { PaymentAccounts } from '../admin/payment-accounts.tsx';
 import { Section } from '../admin/section.tsx';
-import { settingsActionSchema, type SettingsAnswer } from '../admin/settings-actions.ts';
+import type { SettingsAnswer } from '../admin/settings-actions.ts';
 import { formFields } from '../auth/form-data.server.ts';
 import { requireAdmin } from '../auth/session.server.ts';
+import { runIntent } from '../http/intent.server.ts';
 import { pageTitle, translatable, useT } from '../i18n/i18n.tsx';
 import { PageTitle } from '../ui/page-title.tsx';
 
@@ -23,17 +23,16 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const { user } = await requireAdmin(request, context);
   const actor = { userId: user.id };
   const form = await formFields(request);
-  const parsed = settingsActionSchema.safeParse(form);
-  if (!parsed.success) {
-    return data<SettingsAnswer>({ ok: false, message: messages.fillAllFields, intent: null, accountType: null }, { status: 400 });
-  }
-  const { intent } = parsed.data;
-  if (intent === 'create-admin') {
-    const outcome = await adminOnly(context.services.identity.createAdmin(actor, form));
-    return data<SettingsAnswer>({ ok: outcome.ok, message: outcome.message, intent, accountType: null });
-  }
-  const outcome = await adminOnly(context.services.billing.savePaymentAccount(actor, form));
-  return data<SettingsAnswer>({ ok: outcome.ok, message: outcome.message, intent, accountType: (form.account_type ?? '').toLowerCase() });
+  return runIntent(form.intent, {
+    'create-admin': async () => {
+      const outcome = await adminOnly(context.services.identity.createAdmin(actor, form));
+      return data<SettingsAnswer>({ ok: outcome.ok, message: outcome.message, intent: 'create-admin', accountType: null });
+    },
+    'save-account': async () => {
+      const outcome = await adminOnly(context.services.billing.savePaymentAccount(actor, form));
+      return data<SettingsAnswer>({ ok: outcome.ok, message: outcome.message, intent: 'save-account', accountType: (form.account_type ?? '').toLowerCase() });
+    },
+  });
 }
 
 export default function SettingsScreen() {

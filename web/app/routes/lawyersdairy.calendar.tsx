@@ -5,6 +5,7 @@ import { useRef, useState } from 'react';
 import { styled } from 'styled-components';
 import { formFields } from '../auth/form-data.server.ts';
 import { requirePaidUser } from '../auth/session.server.ts';
+import { runIntent } from '../http/intent.server.ts';
 import { feedHref } from '../diary/feed-href.ts';
 import { pageTitle, translatable, useT } from '../i18n/i18n.tsx';
 import { Button } from '../ui/button.tsx';
@@ -27,10 +28,13 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export async function action({ request, context }: ActionFunctionArgs) {
   const { user } = await requirePaidUser(request, context);
   const form = await formFields(request);
-  if (form.intent !== 'reset-feed') throw new Response('Unknown action', { status: 400 });
-  await context.services.diary.resetFeedToken({ userId: user.id });
-  const answer: ActionMessage = { ok: true, message: diaryMessages.feedReset };
-  return data(answer, { headers: privatePage });
+  return runIntent(form.intent, {
+    'reset-feed': async () => {
+      await context.services.diary.resetFeedToken({ userId: user.id });
+      const answer: ActionMessage = { ok: true, message: diaryMessages.feedReset };
+      return data(answer, { headers: privatePage });
+    },
+  });
 }
 
 const Page = styled.div`

@@ -4,6 +4,7 @@ import { localPhone, messages } from '@qanoon/contracts';
 import { styled } from 'styled-components';
 import { formFields } from '../auth/form-data.server.ts';
 import { requireNonAdmin } from '../auth/session.server.ts';
+import { runIntent } from '../http/intent.server.ts';
 import { summaryTotal } from '../billing/money.ts';
 import { PackageTermsList, Terms } from '../billing/terms-list.tsx';
 import { useExpiryCheck } from '../billing/use-expiry-check.ts';
@@ -29,11 +30,14 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export async function action({ request, context }: ActionFunctionArgs) {
   const { user } = await requireNonAdmin(request, context);
   const form = await formFields(request);
-  if (form.intent !== 'check-expiry') throw new Response('Unknown action', { status: 400 });
   const { billing } = context.services;
-  await billing.checkExpiry({ userId: user.id });
-  const status = await billing.getPaymentStatus({ userId: user.id });
-  return status?.isPaid === 'true' ? redirect('/payment') : redirect('/packages');
+  return runIntent(form.intent, {
+    'check-expiry': async () => {
+      await billing.checkExpiry({ userId: user.id });
+      const status = await billing.getPaymentStatus({ userId: user.id });
+      return status?.isPaid === 'true' ? redirect('/payment') : redirect('/packages');
+    },
+  });
 }
 
 const Layout = styled.div`

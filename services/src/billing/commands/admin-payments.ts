@@ -14,7 +14,7 @@ async function onSubscription(
   command: (at: Date) => SubscriptionCommand,
   message: string,
 ): Promise<Outcome<Committed>> {
-  await assertAdmin(deps.db, actor);
+  await assertAdmin(deps.users, actor);
   if (!isId(userId)) return failure(messages.paymentNotFound);
   const handled = await handleSubscription(deps, userId, actor, async () => command(now(deps)));
   return handled.ok ? { ok: true, message, position: handled.position } : handled;
@@ -42,7 +42,7 @@ export async function amendPayment(
   userId: string,
   input: unknown,
 ): Promise<Outcome<Committed & { changed: boolean }>> {
-  await assertAdmin(deps.db, actor);
+  await assertAdmin(deps.users, actor);
   const form = parseForm(paymentAmendSchema, input);
   if (!form.ok) return failure(form.message, form.field);
   if (Object.keys(form.data).length === 0) return { ok: true, message: messages.nothingToUpdate, changed: false, position: null };

@@ -26,7 +26,7 @@ async function writePackage(db: Sql, text: string, values: unknown[]): Promise<P
 
 /** Packages screen: add a package (spec §5 Package add). */
 export async function addPackage(deps: BillingDeps, actor: Actor, input: unknown): Promise<Outcome<{ package: PackageView }>> {
-  await assertAdmin(deps.db, actor);
+  await assertAdmin(deps.users, actor);
   const form = parseForm(packageFormSchema, input);
   if (!form.ok) return failure(form.message, form.field);
   const { package: name, duration, fee, registration, total } = form.data;
@@ -50,7 +50,7 @@ export async function updatePackage(
   packageId: string,
   input: unknown,
 ): Promise<Outcome<{ changed: boolean; package: PackageView | null }>> {
-  await assertAdmin(deps.db, actor);
+  await assertAdmin(deps.users, actor);
   const form = parseForm(packageEditSchema, input);
   if (!form.ok) return failure(form.message, form.field);
   if (Object.keys(form.data).length === 0) return { ok: true, message: messages.nothingToUpdate, changed: false, package: null };
@@ -70,7 +70,7 @@ export async function updatePackage(
 
 /** Packages screen: delete a package. Payments made under it keep their terms. */
 export async function deletePackage(deps: BillingDeps, actor: Actor, packageId: string): Promise<Outcome<{ packageId: string }>> {
-  await assertAdmin(deps.db, actor);
+  await assertAdmin(deps.users, actor);
   if (!isId(packageId)) return failure(messages.packageNotFound);
   const { rowCount } = await deps.db.query('DELETE FROM packages WHERE id = $1', [packageId]);
   return rowCount > 0 ? { ok: true, message: messages.packageDeleted, packageId } : failure(messages.packageNotFound);

@@ -26,7 +26,7 @@ export async function savePaymentAccount(
   actor: Actor,
   input: unknown,
 ): Promise<Outcome<{ changed: boolean; account: PaymentAccountView | null }>> {
-  await assertAdmin(deps.db, actor);
+  await assertAdmin(deps.users, actor);
   const form = parseForm(paymentAccountSchema, input);
   if (!form.ok) return failure(form.message, form.field);
   const { empty, accountType, userName, accountName, accountNumber } = form.data;

@@ -19,7 +19,7 @@ export async function getPaymentReport(
   asOf: string | undefined,
   at: Date,
 ): Promise<Outcome<{ report: PaymentReport; asOf: string }>> {
-  await assertAdmin(deps.db, actor);
+  await assertAdmin(deps.users, actor);
   const cut = asOf ? asOfCut(asOf) : new Date(at.getTime() + 1);
   if (!cut) return failure(messages.dateInvalid, 'asOf');
   const endOfToday = asOfCut(asOfDate(new Date(at.getTime() + 1)));

@@ -31,7 +31,7 @@ export async function listPayments(
   filter: PaymentFilter = 'all',
   page: { limit?: number; offset?: number } = {},
 ): Promise<PaymentListItem[]> {
-  await assertAdmin(db, actor);
+  await assertAdmin(users, actor);
   const status = Object.hasOwn(statusOf, filter) ? statusOf[filter] : null;
   const { rows } = await db.query<PaymentRow>(
     `SELECT * FROM (SELECT ${paymentColumns} FROM payments p) listed
@@ -65,7 +65,7 @@ export interface PaidUser {
 
 /** Paid Users screen: every running paid package, the soonest to expire first. */
 export async function listPaidUsers(db: Sql, users: UserDirectory, actor: Actor, at: Date): Promise<PaidUser[]> {
-  await assertAdmin(db, actor);
+  await assertAdmin(users, actor);
   const { rows } = await db.query<{ user_id: string; email: string; expire_at: Date }>(
     `SELECT p.user_id, p.email::text AS email, p.expire_at
      FROM payments p
@@ -88,8 +88,8 @@ export async function listPaidUsers(db: Sql, users: UserDirectory, actor: Actor,
  * The key of a user's stored receipt, for showing it; null when there is none. Only the user
  * themself or an admin may see it: anyone else gets ForbiddenError.
  */
-export async function getReceiptKey(db: Sql, actor: Actor, userId: string): Promise<string | null> {
-  if (actor.userId !== userId) await assertAdmin(db, actor);
+export async function getReceiptKey(db: Sql, users: UserDirectory, actor: Actor, userId: string): Promise<string | null> {
+  if (actor.userId !== userId) await assertAdmin(users, actor);
   if (!isId(userId)) return null;
   const { rows } = await db.query<{ receipt: string | null }>('SELECT receipt FROM payments WHERE user_id = $1', [userId]);
   return rows[0]?.receipt ?? null;

@@ -1,6 +1,7 @@
 import type { UserView } from '@qanoon/contracts';
 import { adminAccountSchema, messages, parseForm, userUpdateSchema } from '@qanoon/contracts';
 import { assertAdmin } from '../../shared/access.ts';
+import { createUserDirectory } from '../user-directory.ts';
 import type { IdentityDeps } from '../deps.ts';
 import { failure, type Actor, type Outcome } from '../../shared/outcome.ts';
 import { insertUser, takenField } from '../users-table.ts';
@@ -9,7 +10,7 @@ import { isId } from '../../shared/ids.ts';
 
 /** An administrator creates another administrator's account (Settings screen). */
 export async function createAdmin(deps: IdentityDeps, actor: Actor, input: unknown): Promise<Outcome<{ userId: string }>> {
-  await assertAdmin(deps.db, actor);
+  await assertAdmin(createUserDirectory(deps.db), actor);
   return insertAdmin(deps, input);
 }
 
@@ -44,7 +45,7 @@ export async function updateUser(
   userId: string,
   input: unknown,
 ): Promise<Outcome<{ changed: boolean; user: UserView | null }>> {
-  await assertAdmin(deps.db, actor);
+  await assertAdmin(createUserDirectory(deps.db), actor);
   const form = parseForm(userUpdateSchema, input);
   if (!form.ok) return failure(form.message, form.field);
   if (Object.keys(form.data).length === 0) {
@@ -70,7 +71,7 @@ export async function deleteUser(
   actor: Actor,
   userId: string,
 ): Promise<Outcome<{ userId: string; email: string }>> {
-  await assertAdmin(deps.db, actor);
+  await assertAdmin(createUserDirectory(deps.db), actor);
   if (userId === actor.userId) return failure(messages.cannotDeleteSelf);
   if (!isId(userId)) return failure(messages.userNotFound);
   const { rows } = await deps.db.query<{ email: string }>('DELETE FROM users WHERE id = $1 RETURNING email::text AS email', [userId]);

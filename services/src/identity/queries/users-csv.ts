@@ -1,6 +1,7 @@
 import { userCsvColumns, type UserView } from '@qanoon/contracts';
 import { spreadsheetCsv } from '../../shared/csv.ts';
 import { assertAdmin } from '../../shared/access.ts';
+import { createUserDirectory } from '../user-directory.ts';
 import type { IdentityDeps } from '../deps.ts';
 import type { Actor } from '../../shared/outcome.ts';
 import { toUserView, userColumns, type UserRow } from '../users-table.ts';
@@ -14,7 +15,7 @@ const csvLine = (user: UserView) => spreadsheetCsv([userCsvColumns.map((column) 
  * there are. The admin check runs before the first line, when this is called.
  */
 export async function exportUsersCsv(deps: IdentityDeps, actor: Actor): Promise<AsyncIterable<string>> {
-  await assertAdmin(deps.db, actor);
+  await assertAdmin(createUserDirectory(deps.db), actor);
   return (async function* lines() {
     yield spreadsheetCsv([userCsvColumns]);
     let after: string | null = null;

@@ -2,6 +2,7 @@ import type { UserView } from '@qanoon/contracts';
 import { phoneSearchDigits, textField } from '@qanoon/contracts';
 import { z } from 'zod';
 import { assertAdmin } from '../../shared/access.ts';
+import { createUserDirectory } from '../user-directory.ts';
 import type { IdentityDeps } from '../deps.ts';
 import type { Actor } from '../../shared/outcome.ts';
 import { findUserById, toUserView, userColumns, type UserRow } from '../users-table.ts';
@@ -37,7 +38,7 @@ export async function searchUsers(
   input: unknown,
   options: { limit?: number; offset?: number } = {},
 ): Promise<UserView[]> {
-  await assertAdmin(deps.db, actor);
+  await assertAdmin(createUserDirectory(deps.db), actor);
   const parsed = searchInput.safeParse(input ?? {});
   const { name, contact } = parsed.success ? parsed.data : { name: '', contact: '' };
   const digits = phoneSearchDigits(contact);

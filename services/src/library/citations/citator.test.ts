@@ -127,7 +127,7 @@ describe('the citation index and the citator', () => {
   });
 
   it('finds the judgments citing a reference in any written form from the search keyword box, and offers its citator page', async () => {
-    const search = createSearch({ db: kit.db, searchEngine: kit.searchEngine });
+    const search = createSearch({ db: kit.db, searchEngine: kit.searchEngine, users: kit.users });
     const outcome = await search.search('advance', { keyword: 'PLD 1975 Lah. 10' });
     if (outcome.kind !== 'results') throw new Error(outcome.kind);
     expect(outcome.results.rows.map((row) => row.citationId).sort()).toEqual(['2016 SCMR 40', '2017 SCMR 50']);

@@ -50,7 +50,7 @@ describe('treatments: how later judgments treat a case, stored at import and ser
     if (elasticsearchUrl) {
       prefix = uniqueId(`${process.env.ELASTICSEARCH_INDEX_PREFIX ?? 'qt'}-treatments-`);
       const engine = createElasticsearchSearchEngine(elasticsearchUrl, { indexPrefix: prefix });
-      await createSearch({ db: kit.db, searchEngine: engine }).reindex('case');
+      await createSearch({ db: kit.db, searchEngine: engine, users: kit.users }).reindex('case');
       engines.push({ name: 'Elasticsearch', engine });
     }
   }, 120_000);
@@ -123,7 +123,7 @@ describe('treatments: how later judgments treat a case, stored at import and ser
 
   it('shows the same flags on search result rows whichever engine answered', async () => {
     for (const { name, engine } of engines) {
-      const search = createSearch({ db: kit.db, searchEngine: engine });
+      const search = createSearch({ db: kit.db, searchEngine: engine, users: kit.users });
       const outcome = await search.search('advance', { parties: 'State' });
       if (outcome.kind !== 'results') throw new Error(`${name}: ${outcome.kind}`);
       const flags = Object.fromEntries(outcome.results.rows.map((row) => [row.citationId, row.flag]));

@@ -37,7 +37,7 @@ export async function settleStaleImports(deps: LibraryDeps, kind?: ImportKind): 
  * of a kind at a time; the work runs on the `imports` queue.
  */
 export async function startImport(deps: LibraryDeps, actor: Actor, input: unknown): Promise<Outcome<{ importId: string }>> {
-  await assertAdmin(deps.db, actor);
+  await assertAdmin(deps.users, actor);
   const form = parseForm(startImportSchema, input);
   if (!form.ok) return failure(form.message, form.field);
   const { kind, blobKey, fileName } = form.data;
@@ -77,7 +77,7 @@ async function enqueue(deps: LibraryDeps, importId: string, queueJobId: string):
 
 /** Stop an import: a queued one at once, a running one after the batch under way (rows imported so far stay). */
 export async function cancelImport(deps: LibraryDeps, actor: Actor, importId: string): Promise<Outcome<{ state: 'cancelled' | 'running' }>> {
-  await assertAdmin(deps.db, actor);
+  await assertAdmin(deps.users, actor);
   const job = await loadImportJob(deps.db, importId);
   if (!job) return failure(importMessages.notFound);
   const { rows } = await deps.db.query<{ state: 'cancelled' | 'running' }>(
@@ -94,7 +94,7 @@ export async function cancelImport(deps: LibraryDeps, actor: Actor, importId: st
 
 /** Run a failed or cancelled import again: it resumes after the last committed row. */
 export async function retryImport(deps: LibraryDeps, actor: Actor, importId: string): Promise<Outcome<{ importId: string }>> {
-  await assertAdmin(deps.db, actor);
+  await assertAdmin(deps.users, actor);
   const job = await loadImportJob(deps.db, importId);
   if (!job) return failure(importMessages.notFound);
   await settleStaleImports(deps, job.kind);

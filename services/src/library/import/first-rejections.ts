@@ -14,7 +14,7 @@ export interface RejectionSummary {
 
 /** The first `limit` rows an import refused, in file order; the rest are in the rejected-rows CSV. */
 export async function firstRejections(deps: LibraryDeps, actor: Actor, importId: string, limit = 5): Promise<RejectionSummary[]> {
-  await assertAdmin(deps.db, actor);
+  await assertAdmin(deps.users, actor);
   const job = await loadImportJob(deps.db, importId);
   if (!job) return [];
   const { rows } = await deps.db.query<{ line: bigint; row_number: bigint; reason: string }>(

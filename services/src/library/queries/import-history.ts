@@ -19,7 +19,7 @@ export async function listImports(
   actor: Actor,
   options: { kind?: ImportKind; limit?: number; offset?: number } = {},
 ): Promise<ImportJobView[]> {
-  await assertAdmin(deps.db, actor);
+  await assertAdmin(deps.users, actor);
   await settleStaleImports(deps, options.kind);
   const limit = Math.min(Math.max(Math.trunc(options.limit ?? 50), 1), 500);
   const offset = Math.max(Math.trunc(options.offset ?? 0), 0);
@@ -32,7 +32,7 @@ export async function listImports(
 
 /** The latest import of each kind, for the six rows of the Upload Data screen. */
 export async function latestImports(deps: LibraryDeps, actor: Actor): Promise<Record<ImportKind, ImportJobView | null>> {
-  await assertAdmin(deps.db, actor);
+  await assertAdmin(deps.users, actor);
   await settleStaleImports(deps);
   const { rows } = await deps.db.query<ImportJobRow>('SELECT DISTINCT ON (kind) * FROM import_jobs j ORDER BY kind, created_at DESC, id');
   const byKind = new Map((await withCreators(deps, rows)).map((view) => [view.kind, view]));
@@ -40,7 +40,7 @@ export async function latestImports(deps: LibraryDeps, actor: Actor): Promise<Re
 }
 
 export async function getImport(deps: LibraryDeps, actor: Actor, importId: string): Promise<ImportJobView | null> {
-  await assertAdmin(deps.db, actor);
+  await assertAdmin(deps.users, actor);
   const job = await loadImportJob(deps.db, importId);
   if (!job) return null;
   const [view] = await withCreators(deps, [job]);
@@ -60,7 +60,7 @@ export async function rejectedRowsCsv(
   actor: Actor,
   importId: string,
 ): Promise<{ fileName: string; lines: AsyncIterable<string> } | null> {
-  await assertAdmin(deps.db, actor);
+  await assertAdmin(deps.users, actor);
   const job = await loadImportJob(deps.db, importId);
   if (!job) return null;
   const header = [...rejectionCsvColumns, ...csvHeaders[job.kind]];

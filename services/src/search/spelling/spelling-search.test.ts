@@ -45,7 +45,7 @@ describe.each(engines)('the keyword box read as a lawyer writes it ($name)', ({ 
     });
     const job = await kit.importFile('cases', csv(csvHeaders.cases, rows));
     expect(job).toMatchObject({ state: 'done', rejected: 0n });
-    search = createSearch({ db: kit.db, searchEngine: kit.searchEngine, listsTtlMs: 0 });
+    search = createSearch({ db: kit.db, searchEngine: kit.searchEngine, users: kit.users, listsTtlMs: 0 });
     if (elasticsearch) await search.reindex('case');
   });
   afterAll(async () => {

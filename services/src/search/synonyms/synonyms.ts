@@ -13,7 +13,7 @@ export interface SynonymGroupView {
 
 /** The administrator's list of legal synonym groups, oldest first. */
 export async function listSynonyms(deps: SearchDeps, actor: Actor): Promise<SynonymGroupView[]> {
-  await assertAdmin(deps.db, actor);
+  await assertAdmin(deps.users, actor);
   const { rows } = await deps.db.query<{ id: number; terms: string[]; added_at: Date }>('SELECT id, terms, added_at FROM search_synonyms ORDER BY id');
   return rows.map((row) => ({ id: row.id, terms: row.terms, addedAt: row.added_at }));
 }
@@ -34,7 +34,7 @@ const termsSchema = z.object({
 
 /** Add a group of terms that mean the same ("qatl, murder"); searches use it within seconds, no reindex. */
 export async function addSynonyms(deps: SearchDeps, actor: Actor, input: unknown): Promise<Outcome> {
-  await assertAdmin(deps.db, actor);
+  await assertAdmin(deps.users, actor);
   const parsed = termsSchema.safeParse(input);
   if (!parsed.success) return failure(searchMessages.synonymsInvalid, 'terms');
   await deps.db.query('INSERT INTO search_synonyms (terms, added_by) VALUES ($1, $2)', [parsed.data.terms, actor.userId]);
@@ -43,7 +43,7 @@ export async function addSynonyms(deps: SearchDeps, actor: Actor, input: unknown
 
 /** Remove a group: searches stop using it within seconds. */
 export async function removeSynonyms(deps: SearchDeps, actor: Actor, id: unknown): Promise<Outcome> {
-  await assertAdmin(deps.db, actor);
+  await assertAdmin(deps.users, actor);
   const groupId = typeof id === 'string' && /^\d{1,9}$/.test(id) ? Number(id) : typeof id === 'number' && Number.isInteger(id) ? id : null;
   const { rowCount } = groupId === null ? { rowCount: 0 } : await deps.db.query('DELETE FROM search_synonyms WHERE id = $1', [groupId]);
   return rowCount ? { ok: true, message: searchMessages.synonymsRemoved } : failure(searchMessages.synonymsNotFound);
