@@ -6,3 +6,5 @@ export * from './subscription-events.ts';
 export * from './report-format.ts';
 export * from './payments-table.ts';
 export * from './subscription-state.ts';
+export * from './report-months.ts';
+export * from './report-ledger.ts';

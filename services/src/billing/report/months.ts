@@ -1,26 +1,9 @@
-import { parseMoment } from '@qanoon/contracts';
+import { parseMoment, pakistanOffsetMs } from '@qanoon/contracts';
 
-// The business keeps Pakistan time (UTC+5, no daylight saving): a month starts at its first midnight there.
-const offsetMs = 5 * 60 * 60 * 1000;
+// The calendar is the report read model's too (contracts); the as-of dates are read here.
+export { monthLabel, monthOf, monthStart } from '@qanoon/contracts';
+
 const datePattern = /^\d{4}-\d{2}-\d{2}$/;
-
-/** The first instant of a month in Pakistan time, as epoch milliseconds. */
-export const monthStart = (month: number): number => Date.UTC(Math.floor(month / 12), month % 12, 1) - offsetMs;
-
-// The last month found, as its bounds: a log read in order asks about the same month again and again.
-let lastFound = { month: 0, from: 0, to: 0 };
-
-/** A month as a number (year × 12 + month from 0), in Pakistan time: months in a row differ by one. */
-export const monthOf = (ms: number): number => {
-  if (ms >= lastFound.from && ms < lastFound.to) return lastFound.month;
-  const local = new Date(ms + offsetMs);
-  const month = local.getUTCFullYear() * 12 + local.getUTCMonth();
-  if (Number.isFinite(month)) lastFound = { month, from: monthStart(month), to: monthStart(month + 1) };
-  return month;
-};
-
-/** `2026-06` */
-export const monthLabel = (month: number): string => `${Math.floor(month / 12)}-${String((month % 12) + 1).padStart(2, '0')}`;
 
 /**
  * Where an as-of date cuts the history: events recorded before the returned instant count.
@@ -38,4 +21,4 @@ export function asOfCut(input: string): Date | null {
 }
 
 /** The as-of date a cut came from, as the picker shows it: the last day it includes, in Pakistan time. */
-export const asOfDate = (cut: Date): string => new Date(cut.getTime() - 1 + offsetMs).toISOString().slice(0, 10);
+export const asOfDate = (cut: Date): string => new Date(cut.getTime() - 1 + pakistanOffsetMs).toISOString().slice(0, 10);

@@ -1,4 +1,4 @@
-import { isOfReplacedPayment, readSubscriptionEvent, type AccountType } from '@qanoon/contracts';
+import { cohortSpan, isOfReplacedPayment, readSubscriptionEvent, type AccountType } from '@qanoon/contracts';
 import { evolve, initialState, type SubscriptionState } from '../subscription/subscription.ts';
 import { monthLabel, monthOf, monthStart } from './months.ts';
 
@@ -69,7 +69,7 @@ export interface PaymentReport {
   cohorts: Cohort[];
 }
 
-export const cohortSpan = 12;
+export { cohortSpan };
 
 /** What the fold keeps of a stored event: the event store's RecordedEvent, or a relayed Kafka message. */
 export interface HistoryEvent {
@@ -93,7 +93,8 @@ interface UserFacts {
   renewed: boolean;
 }
 
-interface Flows {
+/** What a month's events add up to, as the fold and the read model (ADR 0075) keep it. */
+export interface Flows {
   receiptsSubmitted: number;
   receiptsVerified: number;
   receiptsRefused: number;
@@ -118,7 +119,7 @@ interface Flows {
   retained: number[];
 }
 
-const newFlows = (): Flows => ({
+export const newFlows = (): Flows => ({
   receiptsSubmitted: 0,
   receiptsVerified: 0,
   receiptsRefused: 0,
@@ -271,45 +272,7 @@ export function paymentReportFold(options: { recordedBefore: Date }) {
 
   function report(): PaymentReport {
     for (const user of users.values()) if (user.month <= lastMonth) closeMonths(user, user.month, lastMonth);
-    const span = Number.isFinite(firstMonth) ? Array.from({ length: lastMonth - firstMonth + 1 }, (_, i) => firstMonth + i) : [];
-    const packages = [...new Set([...months.values()].flatMap((f) => [...f.paymentsByPackage.keys()]))].sort();
-    const monthly = span.map((month) => figuresOf(monthLabel(month), flows(month), packages));
-    const whole = newFlows();
-    for (const month of span) {
-      const f = flows(month);
-      for (const key of sums) whole[key] += f[key];
-      for (const [name, n] of f.revenueByPackage) add(whole.revenueByPackage, name, n);
-      for (const [name, n] of f.paymentsByPackage) add(whole.paymentsByPackage, name, n);
-      for (const c of channels) {
-        whole.byChannel[c].submitted += f.byChannel[c].submitted;
-        whole.byChannel[c].verified += f.byChannel[c].verified;
-        whole.byChannel[c].revenue += f.byChannel[c].revenue;
-      }
-      for (const wait of f.waits) whole.waits.push(wait);
-    }
-    const last = span.at(-1);
-    if (last !== undefined) {
-      const end = flows(last);
-      whole.activePaidAtEnd = end.activePaidAtEnd;
-      whole.onTrialAtEnd = end.onTrialAtEnd;
-      whole.waitingAtEnd = end.waitingAtEnd;
-    }
-    whole.renewingUsers = renewingEver;
-    const cohorts = span
-      .filter((month) => flows(month).newUsers > 0)
-      .map((month): Cohort => {
-        const f = flows(month);
-        const stillPaid = f.retained.map((n, i) => (month + i + 1 <= lastMonth ? n : null));
-        return { month: monthLabel(month), users: f.newUsers, stillPaid, share: stillPaid.map((n) => (n === null ? null : n / f.newUsers)) };
-      });
-    return {
-      recordedBefore: new Date(cut).toISOString(),
-      events,
-      packages,
-      months: monthly,
-      total: figuresOf('total', whole, packages),
-      cohorts,
-    };
+    return reportOf({ cut, events, firstMonth, months, renewingEver });
   }
 
   return {
@@ -322,6 +285,62 @@ export function paymentReportFold(options: { recordedBefore: Date }) {
 }
 
 export type PaymentReportFold = ReturnType<typeof paymentReportFold>;
+
+/**
+ * The report from the month sums: every month from the first event's to the cut's, the whole
+ * period, the cohorts. The fold and the read model (ADR 0075) both end here.
+ */
+export function reportOf(input: { cut: number; events: number; firstMonth: number; months: Map<number, Flows>; renewingEver: number }): PaymentReport {
+  const { cut, events, firstMonth, months, renewingEver } = input;
+  const lastMonth = monthOf(cut - 1);
+  const flows = (month: number) => {
+    let found = months.get(month);
+    if (!found) {
+      found = newFlows();
+      months.set(month, found);
+    }
+    return found;
+  };
+  const span = Number.isFinite(firstMonth) ? Array.from({ length: lastMonth - firstMonth + 1 }, (_, i) => firstMonth + i) : [];
+  const packages = [...new Set([...months.values()].flatMap((f) => [...f.paymentsByPackage.keys()]))].sort();
+  const monthly = span.map((month) => figuresOf(monthLabel(month), flows(month), packages));
+  const whole = newFlows();
+  for (const month of span) {
+    const f = flows(month);
+    for (const key of sums) whole[key] += f[key];
+    for (const [name, n] of f.revenueByPackage) add(whole.revenueByPackage, name, n);
+    for (const [name, n] of f.paymentsByPackage) add(whole.paymentsByPackage, name, n);
+    for (const c of channels) {
+      whole.byChannel[c].submitted += f.byChannel[c].submitted;
+      whole.byChannel[c].verified += f.byChannel[c].verified;
+      whole.byChannel[c].revenue += f.byChannel[c].revenue;
+    }
+    for (const wait of f.waits) whole.waits.push(wait);
+  }
+  const last = span.at(-1);
+  if (last !== undefined) {
+    const end = flows(last);
+    whole.activePaidAtEnd = end.activePaidAtEnd;
+    whole.onTrialAtEnd = end.onTrialAtEnd;
+    whole.waitingAtEnd = end.waitingAtEnd;
+  }
+  whole.renewingUsers = renewingEver;
+  const cohorts = span
+    .filter((month) => flows(month).newUsers > 0)
+    .map((month): Cohort => {
+      const f = flows(month);
+      const stillPaid = f.retained.map((n, i) => (month + i + 1 <= lastMonth ? n : null));
+      return { month: monthLabel(month), users: f.newUsers, stillPaid, share: stillPaid.map((n) => (n === null ? null : n / f.newUsers)) };
+    });
+  return {
+    recordedBefore: new Date(cut).toISOString(),
+    events,
+    packages,
+    months: monthly,
+    total: figuresOf('total', whole, packages),
+    cohorts,
+  };
+}
 
 const sums = [
   'receiptsSubmitted',
