@@ -1,4 +1,4 @@
-import { paymentsProjectionName, type PaymentFilter } from '@qanoon/contracts';
+import { paymentReportProjectionName, paymentsProjectionName, type PaymentFilter } from '@qanoon/contracts';
 import type { Actor } from '../shared/outcome.ts';
 import { receiptUpload } from '@qanoon/contracts';
 import { readYourWrites } from '../shared/await-projection.ts';
@@ -22,11 +22,12 @@ type Page = { limit?: number; offset?: number };
  * Subscriptions, payments, packages and payment accounts: commands and queries over their ports.
  * Form input is `unknown`, parsed with the contracts' schemas; the acting user is the separate
  * `actor`, from the session. A subscription command answers once the payments read model
- * shows it (read-your-writes, ADR 0068), or with `caughtUp: false` when it did not in time.
+ * and the payment report's show it (read-your-writes, ADR 0068), or with `caughtUp: false` when it did not in time.
  */
 export function createBilling(deps: BillingDeps) {
   const { db } = deps;
-  const settled = readYourWrites(db, paymentsProjectionName, deps.readYourWritesMs);
+  // Both of billing's read models: the payments and the payment report (ADR 0075).
+  const settled = readYourWrites(db, [paymentsProjectionName, paymentReportProjectionName], deps.readYourWritesMs);
   /** Receipts: a photo or a PDF of the payment (spec §5 Receipt). */
   const receipts = fileIntake(deps.blobs, { area: 'receipts', allowed: receiptUpload.kinds, maxBytes: receiptUpload.maxBytes });
   return {
@@ -41,7 +42,7 @@ export function createBilling(deps: BillingDeps) {
     listPayments: (actor: Actor, filter?: PaymentFilter, page?: Page) => listPayments(db, deps.users, actor, now(deps), filter, page),
     listPaidUsers: (actor: Actor) => listPaidUsers(db, deps.users, actor, now(deps)),
     getReceiptKey: (actor: Actor, userId: string) => getReceiptKey(db, deps.users, actor, userId),
-    /** The replayed payment history (admins only); `asOf` a date, the whole history when empty. */
+    /** The payment report (admins only) from its read model; `asOf` a date, the whole history when empty. */
     getPaymentReport: (actor: Actor, asOf?: string) => getPaymentReport(deps, actor, asOf, now(deps)),
 
     startTrial: (actor: Actor, input: unknown) => settled(startTrial(deps, actor, input)),

@@ -171,7 +171,7 @@ async function bringTo(status: Status, admin: Actor): Promise<void> {
 }
 
 beforeAll(async () => {
-  kit = await billingTestKit('concurrency_many', followProjection('payments'));
+  kit = await billingTestKit('concurrency_many', followProjection('payments', 'payment-report'));
   gold = await kit.addPackage({ package: 'Gold' });
   user = await kit.user();
   const admins = (await Promise.all([kit.admin(), kit.admin(), kit.admin()])).map((a) => a.actor);

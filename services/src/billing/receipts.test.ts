@@ -13,7 +13,7 @@ let gold: PackageView;
 let free: PackageView;
 
 beforeAll(async () => {
-  kit = await billingTestKit('receipts', followProjection('payments'));
+  kit = await billingTestKit('receipts', followProjection('payments', 'payment-report'));
   gold = await kit.addPackage({ package: 'Gold', duration: 30 });
   free = await kit.addPackage({ package: 'Free', duration: 7, fee: 0, registration: 0, total: 0 });
 });

@@ -12,7 +12,7 @@ let gold: PackageView;
 const dayMs = 24 * 60 * 60 * 1000;
 
 beforeAll(async () => {
-  kit = await billingTestKit('subscriptions', followProjection('payments'));
+  kit = await billingTestKit('subscriptions', followProjection('payments', 'payment-report'));
   free = await kit.addPackage({ package: 'Free', duration: 7, fee: 0, registration: 0, total: 0 });
   gold = await kit.addPackage({ package: 'Gold', duration: 30 });
 });

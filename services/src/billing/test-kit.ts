@@ -1,7 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { paymentsProjectionName } from '@qanoon/contracts';
+import { paymentReportProjectionName, paymentsProjectionName } from '@qanoon/contracts';
 import { createDatabase, createLocalBlobStore, createOutboxNotifier, PostgresEventStore, type Database, type EventStore } from '@qanoon/infra';
 import { freshDatabase } from '@qanoon/infra/testing';
 import { uniqueEmail, uniquePhone } from '../identity/test-kit.ts';
@@ -75,13 +75,17 @@ export async function billingTestKit(name: string, follow?: Follower, options: {
   }
 
   /**
-   * A command's effect shown by the read model: a facade command has waited itself (`caughtUp`);
+   * A command's effect shown by billing's read models: a facade command has waited itself (`caughtUp`);
    * the expiry sweep, a job, answers with its position, waited on here. Fails the test otherwise.
    */
   async function settle(outcome: { ok: boolean; message: string; caughtUp?: boolean; position?: bigint | null }) {
     if (!outcome.ok) throw new Error(`The command was refused: ${outcome.message}`);
-    const caughtUp = outcome.position === undefined ? outcome.caughtUp !== false : await awaitProjection(db, paymentsProjectionName, outcome.position, 10_000);
-    if (!caughtUp) throw new Error('The payments read model did not catch up');
+    const { position } = outcome;
+    const caughtUp =
+      position === undefined
+        ? outcome.caughtUp !== false
+        : (await Promise.all([paymentsProjectionName, paymentReportProjectionName].map((name) => awaitProjection(db, name, position, 10_000)))).every(Boolean);
+    if (!caughtUp) throw new Error('The read models did not catch up');
     return outcome;
   }
 

@@ -65,14 +65,17 @@ export async function awaitProjection(
 export type Settled<T> = T extends { position: bigint | null } ? Omit<T, 'position'> & { caughtUp: boolean } : T;
 
 /**
- * Read-your-writes for a facade: the command's answer once `projectionName` has applied its
- * events, with `caughtUp: false` when `timeoutMs` passed first. A refusal passes as it is.
+ * Read-your-writes for a facade: the command's answer once every one of its read models
+ * (`projectionNames`, waited for together) has applied its events, with `caughtUp: false` when
+ * `timeoutMs` passed first. A refusal passes as it is.
  */
-export function readYourWrites(db: Database, projectionName: string, timeoutMs = readYourWritesMs) {
+export function readYourWrites(db: Database, projectionNames: string | readonly string[], timeoutMs = readYourWritesMs) {
+  const names = typeof projectionNames === 'string' ? [projectionNames] : projectionNames;
   return async <T extends object>(outcome: Promise<T>): Promise<Settled<T>> => {
     const answered = await outcome;
     if (!('position' in answered)) return answered as Settled<T>;
     const { position, ...rest } = answered as T & { position: bigint | null };
-    return { ...rest, caughtUp: await awaitProjection(db, projectionName, position, timeoutMs) } as Settled<T>;
+    const caughtUp = await Promise.all(names.map((name) => awaitProjection(db, name, position, timeoutMs)));
+    return { ...rest, caughtUp: caughtUp.every(Boolean) } as Settled<T>;
   };
 }

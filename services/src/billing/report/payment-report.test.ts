@@ -162,7 +162,7 @@ async function sweep(people: Person[], d: number) {
 }
 
 beforeAll(async () => {
-  kit = await billingTestKit('replay_report', followProjection('payments'), { database: 'qanoon_test_replay_report' });
+  kit = await billingTestKit('replay_report', followProjection('payments', 'payment-report'), { database: 'qanoon_test_replay_report' });
   free = await kit.addPackage({ package: 'Free', duration: 7, fee: 0, registration: 0, total: 0 });
   monthly = await kit.addPackage({ package: 'Monthly', duration: 30, fee: 1500, registration: 500, total: 2000 });
   quarterly = await kit.addPackage({ package: 'Quarterly', duration: 90, fee: 4000, registration: 500, total: 4500 });
