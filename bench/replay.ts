@@ -1,18 +1,22 @@
-// The payment history folded into a report, against a raw scan of the same events, on a scratch database.
-// Usage: npx tsx bench/replay.ts [events=1000000] [users=100000] [--reuse]
+// The payment history folded into a report, against a raw scan of the same events, on a scratch database;
+// then the report's read model (ADR 0075) rebuilt and the reports page's query timed beside the replay.
+// Usage: npx tsx bench/replay.ts [events=1000000] [users=100000] [--reuse] [--requests 300]
 // --reuse keeps the history a previous run left in the bench database instead of generating it again.
 // Needs PostgreSQL and `psql` (the history is loaded with `\copy`, as the events table stores it).
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
+import { isDeepStrictEqual } from 'node:util';
 import { createDatabase, PostgresEventStore } from '@qanoon/infra';
 import { freshDatabase, testDatabaseUrl } from '@qanoon/infra/testing';
 import { findProjection, rebuildProjection } from '@qanoon/projections';
-import { paymentReportFold, replayEventStore, reportTable } from '@qanoon/services';
+import { paymentReportFold, readPaymentReport, replayEventStore, reportTable } from '@qanoon/services';
 // The decider is not part of services' exports; the history kit runs the very functions commands use.
 import { subscriptionHistory } from '../services/src/billing/subscription/history-kit.ts';
 
 const reuse = process.argv.includes('--reuse');
-const [targetArg, usersArg] = process.argv.slice(2).filter((arg) => arg !== '--reuse');
+const requestsAt = process.argv.indexOf('--requests');
+const requests = requestsAt > 0 ? Number(process.argv[requestsAt + 1]) : 300;
+const [targetArg, usersArg] = process.argv.slice(2).filter((arg, i, all) => arg !== '--reuse' && arg !== '--requests' && all[i - 1] !== '--requests');
 const target = Number(targetArg ?? 1_000_000);
 const userCount = Number(usersArg ?? 100_000);
 const pageSize = 1000;
@@ -102,6 +106,8 @@ const db = createDatabase(url, { max: 4 });
 const store = new PostgresEventStore(db);
 const payments = findProjection('payments');
 if (!payments) throw new Error('no payments projection');
+const reportModel = findProjection('payment-report');
+if (!reportModel) throw new Error('no payment report projection');
 
 const load = await measure(async () => previous ?? generate(url));
 const { written: total } = load.result;
@@ -159,6 +165,35 @@ const folded = await measure(async () => {
 
 // Batches of 500, as `npm run projections:rebuild` by default (PROJECTION_BATCH_SIZE).
 const rebuilt = await measure(() => rebuildProjection(payments, { db, eventStore: store }, { batchSize: 500 }));
+// The report's read model as `npm run projections:rebuild -- payment-report` makes it, then the
+// reports page's query (`readPaymentReport`, what getPaymentReport runs after the admin check)
+// as of month ends, moments inside months and now, one request after another.
+const modelRebuilt = await measure(() => rebuildProjection(reportModel, { db, eventStore: store }));
+await db.query('VACUUM (ANALYZE) payment_report_events, payment_report_sums, payment_report_waits, payment_report_users');
+const modelSize = (
+  await db.query<{ size: string }>(
+    "SELECT pg_size_pretty(sum(pg_total_relation_size(t))) AS size FROM unnest(array['payment_report_events', 'payment_report_sums', 'payment_report_waits', 'payment_report_users']::regclass[]) AS t",
+  )
+).rows[0]?.size;
+const sumRows = (await db.query<{ n: number }>('SELECT count(*)::int AS n FROM payment_report_sums')).rows[0]?.n ?? 0;
+const monthMs = 30 * 24 * 60 * 60 * 1000;
+const asOfs: Date[] = [new Date(Date.now() + 1)];
+for (let at = load.result.from.getTime(); at < load.result.to.getTime() + monthMs; at += monthMs) {
+  const d = new Date(at + 5 * 60 * 60 * 1000);
+  asOfs.push(new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + 1, 1) - 5 * 60 * 60 * 1000), new Date(at + Math.floor(Math.random() * monthMs)));
+}
+const sameAsReplay = isDeepStrictEqual(await readPaymentReport(db, everything), folded.result);
+const timings: number[] = [];
+const page = await measure(async () => {
+  for (let i = 0; i < requests; i++) {
+    const started = performance.now();
+    await readPaymentReport(db, asOfs[i % asOfs.length] as Date);
+    timings.push(performance.now() - started);
+  }
+});
+timings.sort((a, b) => a - b);
+const rank = (p: number) => timings[Math.ceil(p * timings.length) - 1] ?? Number.NaN;
+
 const table = Object.fromEntries(
   (await db.query<{ is_paid: string; n: bigint }>('SELECT is_paid, count(*) AS n FROM payments GROUP BY is_paid')).rows.map((r) => [r.is_paid, Number(r.n)]),
 );
@@ -189,6 +224,12 @@ line('readAll pages of 1,000 (JSON parsed)', readOnly);
 line('readAllPages, one COPY, pages of 1,000', readPages);
 line('npm run replay: the payment report fold', folded);
 line('rebuildProjection(payments) from position 0', rebuilt);
+line('rebuildProjection(payment-report)', modelRebuilt);
+console.log(
+  `reports page from the read model (${modelSize}, ${sumRows.toLocaleString('en')} day sums): ${requests} requests over ${asOfs.length} as-of moments, ` +
+    `p50 ${rank(0.5).toFixed(1)} ms, p95 ${rank(0.95).toFixed(1)} ms, max ${rank(1).toFixed(1)} ms; the replay per request ${(folded.seconds * 1000).toFixed(0)} ms ` +
+    `(${((folded.seconds * 1000) / rank(0.95)).toFixed(0)}x the read model's p95); identical to the replay as of the last event: ${sameAsReplay ? 'yes' : 'NO'}; peak RSS ${page.rssMb.toFixed(0)} MB`,
+);
 console.log(`process peak RSS: ${(process.resourceUsage().maxRSS / 1024).toFixed(0)} MB`);
 
 console.log(`\n${reportTable(report)}`);
