@@ -25,7 +25,7 @@ if (!projection) throw new Error('no payment report projection');
 let url: string;
 let db: Database;
 let store: PostgresEventStore;
-let recorded: number[] = [];
+const recorded: number[] = [];
 
 // Seeded, so a failure shows the same history when run again.
 let seed = 11;
@@ -57,10 +57,10 @@ async function writeHistory(events: number, users: number) {
     const at = Date.parse(event.data.at);
     const r = random();
     const lag = r < 0.75 ? random() * 5_000 : r < 0.95 ? random() * 3 * day : -random() * 30 * minute;
-    const at_ = Math.max(lastOf.get(streamId) ?? 0, Math.round(at + lag));
-    lastOf.set(streamId, at_);
-    recorded.push(at_);
-    rows.push([streamId, revision, event.type, JSON.stringify(event.data), JSON.stringify({ by }), new Date(at_)]);
+    const when = Math.max(lastOf.get(streamId) ?? 0, Math.round(at + lag));
+    lastOf.set(streamId, when);
+    recorded.push(when);
+    rows.push([streamId, revision, event.type, JSON.stringify(event.data), JSON.stringify({ by }), new Date(when)]);
     // Written in pieces of uneven size while the projector follows, so a day's sums are added to more than once.
     if (rows.length >= 50 + Math.floor(random() * 400)) await flush();
   }
