@@ -10,8 +10,23 @@ import {
 import type { RecordedEvent, Sql } from '@qanoon/infra';
 import type { Projection } from '../projection.ts';
 
-// Rows per INSERT: ten arrays of this many values each stay well within one statement's size.
+// Rows per INSERT: twelve arrays of this many values each stay well within one statement's size.
 const writeChunk = 10_000;
+
+interface EventRow {
+  position: string;
+  stream: string;
+  recorded: Date;
+  month: number;
+  entries: string;
+  waitMonth: number | null;
+  waitSeconds: number | null;
+  standing: string | null;
+  expireAt: Date | null;
+  cohort: number;
+  nextRecorded: Date | null;
+  nextMonth: number | null;
+}
 
 /**
  * What a batch of events (or the whole log, on a rebuild) leaves in the report's tables, folded
@@ -20,12 +35,16 @@ const writeChunk = 10_000;
  */
 class LedgerWriter {
   readonly users = new Map<string, LedgerUser>();
-  private events = { position: [] as string[], stream: [] as string[], recorded: [] as Date[], month: [] as number[], entries: [] as string[], waitMonth: [] as (number | null)[], waitSeconds: [] as (number | null)[], standing: [] as (string | null)[], expireAt: [] as (Date | null)[], cohort: [] as number[] };
+  private events: EventRow[] = [];
+  /** Each user's latest row, written once their next event (or the end of the batch) comes. */
+  private readonly latest = new Map<string, EventRow>();
+  /** The first event of the batch of users whose earlier rows are already stored. */
+  readonly firsts = new Map<string, EventRow>();
   private readonly sums = new Map<string, { day: number; month: number; figure: string; key: string; amount: number }>();
   private readonly waits = new Map<string, { day: number; month: number; seconds: number[] }>();
 
   get pending() {
-    return this.events.position.length;
+    return this.events.length;
   }
 
   take(recorded: RecordedEvent) {
@@ -34,17 +53,27 @@ class LedgerWriter {
     const { user, row } = ledgerStep(event, this.users.get(recorded.streamId));
     this.users.set(recorded.streamId, user);
     const day = dayOf(recorded.recordedAt.getTime());
-    const e = this.events;
-    e.position.push(recorded.globalPosition.toString());
-    e.stream.push(recorded.streamId);
-    e.recorded.push(recorded.recordedAt);
-    e.month.push(row.month);
-    e.entries.push(JSON.stringify(row.entries));
-    e.waitMonth.push(row.wait?.month ?? null);
-    e.waitSeconds.push(row.wait?.seconds ?? null);
-    e.standing.push(row.standing);
-    e.expireAt.push(row.expireAt);
-    e.cohort.push(row.cohort);
+    const eventRow: EventRow = {
+      position: recorded.globalPosition.toString(),
+      stream: recorded.streamId,
+      recorded: recorded.recordedAt,
+      month: row.month,
+      entries: JSON.stringify(row.entries),
+      waitMonth: row.wait?.month ?? null,
+      waitSeconds: row.wait?.seconds ?? null,
+      standing: row.standing,
+      expireAt: row.expireAt,
+      cohort: row.cohort,
+      nextRecorded: null,
+      nextMonth: null,
+    };
+    const before = this.latest.get(recorded.streamId);
+    if (before) {
+      before.nextRecorded = recorded.recordedAt;
+      before.nextMonth = row.month;
+      this.events.push(before);
+    } else this.firsts.set(recorded.streamId, eventRow);
+    this.latest.set(recorded.streamId, eventRow);
     for (const [month, figure, key, amount] of row.entries) {
       const id = `${day}|${month}|${figure}|${key}`;
       const sum = this.sums.get(id);
@@ -59,17 +88,48 @@ class LedgerWriter {
     }
   }
 
-  async writeEvents(sql: Sql) {
-    const e = this.events;
-    for (let start = 0; start < e.position.length; start += writeChunk) {
-      const part = <T>(values: T[]) => values.slice(start, start + writeChunk);
+  /**
+   * Write the rows whose next event is known; with `all`, the users' latest rows too. A user's
+   * row stored before this batch learns of its next event first.
+   */
+  async writeEvents(sql: Sql, all = false) {
+    if (all) {
+      for (const row of this.latest.values()) this.events.push(row);
+      this.latest.clear();
+    }
+    if (this.firsts.size > 0) {
+      const firsts = [...this.firsts.values()];
       await sql.query(
-        `INSERT INTO payment_report_events (global_position, stream_id, recorded_at, month, entries, wait_month, wait_seconds, standing, expire_at, cohort)
-         SELECT * FROM unnest($1::bigint[], $2::text[], $3::timestamptz[], $4::int[], $5::jsonb[], $6::int[], $7::int[], $8::text[], $9::timestamptz[], $10::int[])`,
-        [part(e.position), part(e.stream), part(e.recorded), part(e.month), part(e.entries), part(e.waitMonth), part(e.waitSeconds), part(e.standing), part(e.expireAt), part(e.cohort)],
+        `UPDATE payment_report_events e SET next_recorded_at = f.recorded, next_month = f.month
+         FROM unnest($1::text[], $2::bigint[], $3::timestamptz[], $4::int[]) AS f (stream, position, recorded, month)
+         WHERE e.stream_id = f.stream AND e.next_recorded_at IS NULL AND e.global_position < f.position`,
+        [firsts.map((r) => r.stream), firsts.map((r) => r.position), firsts.map((r) => r.recorded), firsts.map((r) => r.month)],
+      );
+      this.firsts.clear();
+    }
+    for (let start = 0; start < this.events.length; start += writeChunk) {
+      const chunk = this.events.slice(start, start + writeChunk);
+      const column = <K extends keyof EventRow>(name: K) => chunk.map((row) => row[name]);
+      await sql.query(
+        `INSERT INTO payment_report_events (global_position, stream_id, recorded_at, month, entries, wait_month, wait_seconds, standing, expire_at, cohort, next_recorded_at, next_month)
+         SELECT * FROM unnest($1::bigint[], $2::text[], $3::timestamptz[], $4::int[], $5::jsonb[], $6::int[], $7::int[], $8::text[], $9::timestamptz[], $10::int[], $11::timestamptz[], $12::int[])`,
+        [
+          column('position'),
+          column('stream'),
+          column('recorded'),
+          column('month'),
+          column('entries'),
+          column('waitMonth'),
+          column('waitSeconds'),
+          column('standing'),
+          column('expireAt'),
+          column('cohort'),
+          column('nextRecorded'),
+          column('nextMonth'),
+        ],
       );
     }
-    this.events = { position: [], stream: [], recorded: [], month: [], entries: [], waitMonth: [], waitSeconds: [], standing: [], expireAt: [], cohort: [] };
+    this.events = [];
   }
 
   /** Add the figures and waits to the days' rows (a day's row may already hold earlier events). */
@@ -120,7 +180,7 @@ async function applyBatch(events: RecordedEvent[], sql: Sql): Promise<void> {
   const { rows } = await sql.query<{ stream_id: string; facts: LedgerUser }>('SELECT stream_id, facts FROM payment_report_users WHERE stream_id = ANY($1::text[])', [streams]);
   for (const row of rows) writer.users.set(row.stream_id, ledgerUserOf(row.facts));
   for (const event of events) writer.take(event);
-  await writer.writeEvents(sql);
+  await writer.writeEvents(sql, true);
   await writer.writeSums(sql);
   await writer.writeUsers(sql);
 }
@@ -135,9 +195,11 @@ async function rebuildFrom(pages: AsyncIterable<RecordedEvent[]>, sql: Sql): Pro
   const writer = new LedgerWriter();
   for await (const page of pages) {
     for (const recorded of page) writer.take(recorded);
+    // Every user is new to the emptied tables: no stored row waits for its next event.
+    writer.firsts.clear();
     if (writer.pending >= writeChunk) await writer.writeEvents(sql);
   }
-  await writer.writeEvents(sql);
+  await writer.writeEvents(sql, true);
   await writer.writeSums(sql);
   await writer.writeUsers(sql);
 }

@@ -10,7 +10,8 @@ CREATE TABLE payment_report_users (
 );
 
 -- One row per subscription event: its figures, for a cut inside the day it was recorded, and the
--- user's paid standing after it, for the last month, which ends at the cut.
+-- user's paid standing after it until their next event (when it was recorded, and the latest
+-- month it reached), for the last month, which ends at the cut.
 CREATE TABLE payment_report_events (
   global_position bigint PRIMARY KEY,
   stream_id text NOT NULL,
@@ -21,11 +22,16 @@ CREATE TABLE payment_report_events (
   wait_seconds integer,
   standing text CHECK (standing IN ('activePaid', 'onTrial')),
   expire_at timestamptz,
-  cohort integer NOT NULL
+  cohort integer NOT NULL,
+  next_recorded_at timestamptz,
+  next_month integer
 );
 CREATE INDEX payment_report_events_recorded ON payment_report_events (recorded_at);
-CREATE INDEX payment_report_events_stream ON payment_report_events (stream_id, global_position);
-CREATE INDEX payment_report_events_expire ON payment_report_events (expire_at) WHERE expire_at IS NOT NULL;
+-- A user's last event, whose next one the projector fills in when it comes.
+CREATE INDEX payment_report_events_last ON payment_report_events (stream_id) WHERE next_recorded_at IS NULL;
+-- The paid standings ending in a month, read from the index alone.
+CREATE INDEX payment_report_events_expire ON payment_report_events (expire_at)
+  INCLUDE (recorded_at, month, next_recorded_at, next_month, standing, cohort) WHERE expire_at IS NOT NULL;
 
 -- The figures summed by the day the events were recorded.
 CREATE TABLE payment_report_sums (

@@ -49,13 +49,12 @@ export async function readPaymentReport(db: Database, cut: Date): Promise<Paymen
         )
       : { rows: [] },
     // A paid standing counted at a month's end has expireAt after it; at the cut, after the cut.
+    // It holds until the user's next event, unless that event came after the cut or reached a later month.
     db.query<{ standing: 'activePaid' | 'onTrial'; cohort: number; n: number }>(
-      `SELECT e.standing, e.cohort, count(*)::int AS n FROM payment_report_events e
-       WHERE e.expire_at > $1 AND e.expire_at <= $2 AND e.recorded_at < $1 AND e.month <= $3
-         AND NOT EXISTS (SELECT 1 FROM payment_report_events later
-                         WHERE later.stream_id = e.stream_id AND later.global_position > e.global_position
-                           AND later.recorded_at < $1 AND later.month <= $3)
-       GROUP BY e.standing, e.cohort`,
+      `SELECT standing, cohort, count(*)::int AS n FROM payment_report_events
+       WHERE expire_at > $1 AND expire_at <= $2 AND recorded_at < $1 AND month <= $3
+         AND (next_recorded_at IS NULL OR next_recorded_at >= $1 OR next_month > $3)
+       GROUP BY standing, cohort`,
       [cut, new Date(lastEnd), lastMonth],
     ),
   ]);
