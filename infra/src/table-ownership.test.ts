@@ -36,6 +36,7 @@ const ownerOf: Record<string, string> = {
   payment_report_users: 'billing',
   payment_report_events: 'billing',
   payment_report_sums: 'billing',
+  payment_report_month_sums: 'billing',
   payment_report_waits: 'billing',
   case_laws: 'library',
   case_citations: 'library',

@@ -1,5 +1,7 @@
 import {
   dayOf,
+  dayStart,
+  monthOf,
   ledgerStep,
   ledgerUserOf,
   paymentReportProjectionName,
@@ -12,6 +14,13 @@ import type { Projection } from '../projection.ts';
 
 // Rows per INSERT: twelve arrays of this many values each stay well within one statement's size.
 const writeChunk = 10_000;
+
+/** Waits as the table keeps them: four bytes each, little-endian. */
+function waitBytes(seconds: number[]): Buffer {
+  const bytes = Buffer.alloc(seconds.length * 4);
+  seconds.forEach((wait, i) => bytes.writeInt32LE(wait, i * 4));
+  return bytes;
+}
 
 interface EventRow {
   position: string;
@@ -135,24 +144,35 @@ class LedgerWriter {
   /** Add the figures and waits to the days' rows (a day's row may already hold earlier events). */
   async writeSums(sql: Sql) {
     const sums = [...this.sums.values()].filter((s) => s.amount !== 0);
-    for (let start = 0; start < sums.length; start += writeChunk) {
-      const chunk = sums.slice(start, start + writeChunk);
-      await sql.query(
-        `INSERT INTO payment_report_sums (day, month, figure, key, amount)
-         SELECT * FROM unnest($1::int[], $2::int[], $3::text[], $4::text[], $5::float8[])
-         ON CONFLICT (day, month, figure, key) DO UPDATE SET amount = payment_report_sums.amount + excluded.amount`,
-        [chunk.map((s) => s.day), chunk.map((s) => s.month), chunk.map((s) => s.figure), chunk.map((s) => s.key), chunk.map((s) => s.amount)],
-      );
+    const byMonth = new Map<string, { day: number; month: number; figure: string; key: string; amount: number }>();
+    for (const sum of sums) {
+      const recordedMonth = monthOf(dayStart(sum.day));
+      const id = `${recordedMonth}|${sum.month}|${sum.figure}|${sum.key}`;
+      const found = byMonth.get(id);
+      if (found) found.amount += sum.amount;
+      else byMonth.set(id, { ...sum, day: recordedMonth });
+    }
+    for (const [table, bucket, rows] of [
+      ['payment_report_sums', 'day', sums],
+      ['payment_report_month_sums', 'recorded_month', [...byMonth.values()].filter((s) => s.amount !== 0)],
+    ] as const) {
+      for (let start = 0; start < rows.length; start += writeChunk) {
+        const chunk = rows.slice(start, start + writeChunk);
+        await sql.query(
+          `INSERT INTO ${table} (${bucket}, month, figure, key, amount)
+           SELECT * FROM unnest($1::int[], $2::int[], $3::text[], $4::text[], $5::float8[])
+           ON CONFLICT (${bucket}, month, figure, key) DO UPDATE SET amount = ${table}.amount + excluded.amount`,
+          [chunk.map((s) => s.day), chunk.map((s) => s.month), chunk.map((s) => s.figure), chunk.map((s) => s.key), chunk.map((s) => s.amount)],
+        );
+      }
     }
     const waits = [...this.waits.values()];
     for (let start = 0; start < waits.length; start += writeChunk) {
       const chunk = waits.slice(start, start + writeChunk);
-      // unnest would flatten an array of arrays: each day's waits travel as text, `{1,2,3}`.
       await sql.query(
-        `INSERT INTO payment_report_waits (day, month, seconds)
-         SELECT day, month, seconds::int[] FROM unnest($1::int[], $2::int[], $3::text[]) AS w (day, month, seconds)
+        `INSERT INTO payment_report_waits (day, month, seconds) SELECT * FROM unnest($1::int[], $2::int[], $3::bytea[])
          ON CONFLICT (day, month) DO UPDATE SET seconds = payment_report_waits.seconds || excluded.seconds`,
-        [chunk.map((w) => w.day), chunk.map((w) => w.month), chunk.map((w) => `{${w.seconds.join(',')}}`)],
+        [chunk.map((w) => w.day), chunk.map((w) => w.month), chunk.map((w) => waitBytes(w.seconds))],
       );
     }
     this.sums.clear();
@@ -186,12 +206,12 @@ async function applyBatch(events: RecordedEvent[], sql: Sql): Promise<void> {
 }
 
 /**
- * A rebuild empties the tables and folds the whole log once, writing the events' rows as it
+ * A rebuild empties the five tables and folds the whole log once, writing the events' rows as it
  * goes and the day sums and users' facts at the end (ADR 0038's one transaction). The tables are
  * deleted from, not truncated, so a report asked for meanwhile reads the old ones.
  */
 async function rebuildFrom(pages: AsyncIterable<RecordedEvent[]>, sql: Sql): Promise<void> {
-  for (const table of ['payment_report_events', 'payment_report_sums', 'payment_report_waits', 'payment_report_users']) await sql.query(`DELETE FROM ${table}`);
+  for (const table of ['payment_report_events', 'payment_report_sums', 'payment_report_month_sums', 'payment_report_waits', 'payment_report_users']) await sql.query(`DELETE FROM ${table}`);
   const writer = new LedgerWriter();
   for await (const page of pages) {
     for (const recorded of page) writer.take(recorded);

@@ -43,17 +43,30 @@ CREATE TABLE payment_report_sums (
   PRIMARY KEY (day, month, figure, key)
 );
 
+-- The same sums by the month they were recorded (Pakistan time): a report reads these for the
+-- months before its cut's and the day sums only within that month.
+CREATE TABLE payment_report_month_sums (
+  recorded_month integer NOT NULL,
+  month integer NOT NULL,
+  figure text NOT NULL,
+  key text NOT NULL,
+  amount double precision NOT NULL,
+  PRIMARY KEY (recorded_month, month, figure, key)
+);
+
 -- Verification waits (seconds) by the day they were recorded and the month they count in: exact
--- percentiles need every one.
+-- percentiles need every one. Each is four bytes, little-endian: a report reads them all, and an
+-- integer array's text cost more to read than the rest of the report.
 CREATE TABLE payment_report_waits (
   day integer NOT NULL,
   month integer NOT NULL,
-  seconds integer[] NOT NULL,
+  seconds bytea NOT NULL,
   PRIMARY KEY (day, month)
 );
 
 -- Down Migration
 DROP TABLE payment_report_waits;
+DROP TABLE payment_report_month_sums;
 DROP TABLE payment_report_sums;
 DROP TABLE payment_report_events;
 DROP TABLE payment_report_users;

@@ -146,7 +146,38 @@ export const newFlows = (): Flows => ({
 const add = (map: Map<string, number>, key: string, n: number) => map.set(key, (map.get(key) ?? 0) + n);
 
 /** Nearest-rank percentile of ascending values. */
-const percentile = (sorted: number[], p: number): number | null => (sorted.length === 0 ? null : (sorted[Math.ceil(p * sorted.length) - 1] ?? null));
+/**
+ * The value of rank `k` (from 0) as if `values` were sorted, found in linear time by partitioning
+ * in place (Hoare): the report's waits are read whole for every request, and sorting 300,000 of
+ * them cost more than the rest of the report.
+ */
+function select(values: Float64Array, k: number): number {
+  let lo = 0;
+  let hi = values.length - 1;
+  while (hi > lo) {
+    const pivot = values[(lo + hi) >> 1] as number;
+    let i = lo;
+    let j = hi;
+    while (i <= j) {
+      while ((values[i] as number) < pivot) i++;
+      while ((values[j] as number) > pivot) j--;
+      if (i <= j) {
+        const swap = values[i] as number;
+        values[i] = values[j] as number;
+        values[j] = swap;
+        i++;
+        j--;
+      }
+    }
+    if (k <= j) hi = j;
+    else if (k >= i) lo = i;
+    else return values[k] as number;
+  }
+  return values[k] as number;
+}
+
+/** Nearest-rank percentile of the values (ADR 0025). */
+const percentile = (values: Float64Array, p: number): number | null => (values.length === 0 ? null : select(values, Math.ceil(p * values.length) - 1));
 
 /**
  * The payment report as a fold over the Subscription history: each user's events go through the
@@ -358,8 +389,9 @@ const sums = [
 ] as const satisfies readonly (keyof Flows)[];
 
 function figuresOf(period: string, f: Flows, packages: string[]): PeriodFigures {
-  const waits = Float64Array.from(f.waits).sort();
-  const sorted = Array.from(waits);
+  const waits = Float64Array.from(f.waits);
+  let longest: number | null = null;
+  for (const wait of waits) if (longest === null || wait > longest) longest = wait;
   return {
     period,
     receiptsSubmitted: f.receiptsSubmitted,
@@ -380,9 +412,9 @@ function figuresOf(period: string, f: Flows, packages: string[]): PeriodFigures 
     revenueFromNew: f.revenueFromNew,
     renewingUsers: f.renewingUsers,
     revenueFromRenewing: f.revenueFromRenewing,
-    waitP50Seconds: percentile(sorted, 0.5),
-    waitP90Seconds: percentile(sorted, 0.9),
-    waitMaxSeconds: sorted.at(-1) ?? null,
+    waitP50Seconds: percentile(waits, 0.5),
+    waitP90Seconds: percentile(waits, 0.9),
+    waitMaxSeconds: longest,
     byChannel: Object.fromEntries(channels.map((c) => [c, { ...f.byChannel[c] }])) as Record<Channel, ChannelFigures>,
   };
 }

@@ -25,7 +25,7 @@ const isChannel = (key: string): key is Channel => (channels as readonly string[
 
 /**
  * The payment report as of `cut` from the projector's read model (ADR 0075): the figures of the
- * days recorded before the cut's day, summed by the server; those of the events recorded in its
+ * months and days recorded before the cut's day, summed by the server; those of the events recorded in its
  * day before the cut; the waits of both; and the users whose paid standing ends between the cut
  * and the end of its month (the last month ends at the cut). The same report the replay folds
  * from every event recorded before the cut, as far as the read model has applied the log.
@@ -36,12 +36,18 @@ export async function readPaymentReport(db: Database, cut: Date): Promise<Paymen
   const from = dayStart(day);
   const lastMonth = monthOf(at - 1);
   const lastEnd = monthStart(lastMonth + 1);
+  // The months recorded before the cut's day's month, then that month's days before the cut's day.
+  const recordedMonth = monthOf(from);
   const [sums, waits, today, ending] = await Promise.all([
     db.query<{ month: number; figure: string; key: string; amount: number }>(
-      'SELECT month, figure, key, sum(amount) AS amount FROM payment_report_sums WHERE day < $1 GROUP BY month, figure, key',
-      [day],
+      `SELECT month, figure, key, sum(amount) AS amount FROM (
+         SELECT month, figure, key, amount FROM payment_report_month_sums WHERE recorded_month < $1
+         UNION ALL
+         SELECT month, figure, key, amount FROM payment_report_sums WHERE day >= $2 AND day < $3
+       ) AS recorded GROUP BY month, figure, key`,
+      [recordedMonth, dayOf(monthStart(recordedMonth)), day],
     ),
-    db.query<{ month: number; seconds: number[] }>('SELECT month, seconds FROM payment_report_waits WHERE day < $1', [day]),
+    db.query<{ month: number; seconds: Buffer }>('SELECT month, seconds FROM payment_report_waits WHERE day < $1', [day]),
     at > from
       ? db.query<{ entries: LedgerEntry[]; wait_month: number | null; wait_seconds: number | null }>(
           'SELECT entries, wait_month, wait_seconds FROM payment_report_events WHERE recorded_at >= $1 AND recorded_at < $2',
@@ -88,7 +94,11 @@ export async function readPaymentReport(db: Database, cut: Date): Promise<Paymen
   };
   for (const row of sums.rows) take(row.month, row.figure, row.key, Number(row.amount));
   for (const row of today.rows) for (const [month, figure, key, amount] of row.entries) take(month, figure, key, amount);
-  for (const row of waits.rows) for (const seconds of row.seconds) flows(row.month).waits.push(seconds);
+  for (const row of waits.rows) {
+    const list = flows(row.month).waits;
+    // Copied once into an aligned buffer (the table's bytes are little-endian, as this processor's).
+    for (const wait of new Int32Array(Uint8Array.from(row.seconds).buffer)) list.push(wait);
+  }
   for (const row of today.rows) if (row.wait_month !== null && row.wait_seconds !== null) flows(row.wait_month).waits.push(row.wait_seconds);
   // A package none of the included events was paid for is no column, though a later day's sum row names it with nothing.
   for (const f of months.values()) for (const [name, n] of f.paymentsByPackage) if (n === 0) f.paymentsByPackage.delete(name);
