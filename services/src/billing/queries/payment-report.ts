@@ -8,7 +8,8 @@ import { readPaymentReport } from '../report/read-model.ts';
 
 /**
  * The payment report (ADR 0025) for an administrator, read from the projector's read model
- * (ADR 0075), the same report the replay command folds from the event store: as of the end of `asOf` (a date, Pakistan time), or of now when it is empty.
+ * (ADR 0075), the same report the replay command folds from the event store: as of the end of
+ * `asOf` (a date, Pakistan time), or of now when it is empty.
  * A date after today is refused: the report has a row for every month up to it, and a far one
  * (9999-12-31) made a hundred megabytes of empty months. Months start at the first event, so no
  * date in the past makes more of them than today does.
