@@ -28,7 +28,7 @@ export const webEnvShape = {
     .enum(['true', 'false'], { error: 'must be true or false' })
     .default(production ? 'false' : 'true')
     .transform((v) => v === 'true'),
-  // Spec §9's 50 clicks before the captcha; the browser test suite raises it for long journeys.
+  // The 50 clicks (docs/product-rules.md#clicks-and-captcha) before the captcha; the browser test suite raises it for long journeys.
   CLICK_LIMIT: z
     .string()
     .trim()

@@ -89,14 +89,14 @@ export async function serve(env: WebEnv, address: string) {
 
   const { session: sessionCookie, visitor: visitorCookie } = createCookies(env.SESSION_SECRET);
   const handleRemix = await remixHandler();
-  // After the static files, before the app: what reaches Remix is what a click caused (spec §9).
+  // After the static files, before the app: what reaches Remix is what a click caused (docs/product-rules.md#clicks-and-captcha).
   app.use(clickGate({ guard: runtime.guard, visitorCookie, limit: env.CLICK_LIMIT, addressOf: (request) => clientAddress(request) }));
   app.all('*', asyncHandler(handleRemix));
 
   const httpServer = createServer(app);
   // Before Express and Socket.IO read a header, for pages and socket handshakes alike.
   if (env.TRUST_PROXY === 0) for (const event of ['request', 'upgrade']) httpServer.prependListener(event, dropForwardedHeaders);
-  // Sockets authenticate with the session cookie (DESIGN §6) and join their user's room.
+  // Sockets authenticate with the session cookie (docs/product-rules.md#departures) and join their user's room.
   runtime.attachRealtime(httpServer, async (cookieHeader) => {
     const token = await readCookie(sessionCookie, new Request('http://socket/', { headers: { Cookie: cookieHeader ?? '' } }));
     const session = await runtime.identity.getSessionUser(token);

@@ -1,4 +1,4 @@
-/** Business constants of the specification (§9). */
+/** Business constants (docs/product-rules.md#constants). */
 export const limits = {
   minPasswordLength: 6,
   searchPageSize: 25,
@@ -27,7 +27,7 @@ export const captcha = {
 export const criteria = ['lawyer', 'judge', 'student', 'clerk', 'others'] as const;
 export type Criteria = (typeof criteria)[number] | 'admin';
 
-/** The side menu of the chrome (§2), in order, with the research tools a lawyer returns to daily after Search. */
+/** The side menu of the chrome (docs/product-rules.md#screens), in order, with the research tools a lawyer returns to daily after Search. */
 export const sideMenu = [
   { label: 'Home', to: '/' },
   { label: 'Search', to: '/search' },
@@ -42,7 +42,7 @@ export const sideMenu = [
   { label: "Lawyer's Diary", to: '/lawyersdairy' },
 ] as const;
 
-/** The admin's side menu: the dashboard screens of spec §2. */
+/** The admin's side menu: the dashboard screens (docs/product-rules.md#admin-screens). */
 export const adminMenu = [
   { label: 'Home', to: '/' },
   { label: 'Users', to: '/dashboard/users' },

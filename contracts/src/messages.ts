@@ -1,4 +1,4 @@
-/** The user-facing texts of the specification, word for word (§4, §5, §8). */
+/** The user-facing texts, word for word (docs/product-rules.md#messages). */
 export const messages = {
   fillAllFields: 'Please fill all the fields',
   emailInvalid: 'Email is Invalid',
@@ -86,7 +86,7 @@ export const messages = {
   pictureRemoved: 'Profile picture removed',
 } as const;
 
-/** Texts of empty lists (§8). */
+/** Texts of empty lists. */
 export const emptyTexts = {
   users: 'No Users Exist',
   payments: 'No Payments Exist',
@@ -94,7 +94,7 @@ export const emptyTexts = {
   cases: 'No Cases Exist',
 } as const;
 
-/** The upload screen's "choose a file" messages, by content kind (§5). */
+/** The upload screen's "choose a file" messages, by content kind (docs/product-rules.md#imports). */
 export const chooseFileMessages = {
   statutes: 'Choose Statutes file!',
   cases: 'Choose Cases file!',

@@ -49,7 +49,7 @@ export interface Services {
   search: Search;
   /** Saved searches and followed citations, matched to what imports bring. */
   alerts: Alerts;
-  /** The click counter and slider captcha (spec §9), checked on the server. */
+  /** The click counter and slider captcha (docs/product-rules.md#clicks-and-captcha), checked on the server. */
   guard: Guard;
   /** The operator's views: the development outbox. */
   admin: Admin;

@@ -74,7 +74,7 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
-  // Every navigation is a click the server counts once, cancelled or not (spec §9, ADR 0070).
+  // Every navigation is a click the server counts once, cancelled or not (docs/product-rules.md#clicks-and-captcha, ADR 0070).
   useEffect(() => reportClicks((window as unknown as { __remixRouter: NavigatingRouter }).__remixRouter), []);
   return <Outlet />;
 }

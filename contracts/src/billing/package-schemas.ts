@@ -39,7 +39,7 @@ const toTerms = <T extends Record<string, string>>(v: T) =>
 
 const fields = { package: nameText, duration: numberText, fee: numberText, registration: numberText, total: numberText };
 
-/** Package add (spec §5): every field is required; duration in whole days, amounts of zero or more. */
+/** Package add (docs/product-rules.md#packages): every field is required; duration in whole days, amounts of zero or more. */
 export const packageFormSchema = z
   .object(fields)
   .superRefine((v, ctx) => {

@@ -1,4 +1,4 @@
-/** A package as the packages screens show it (spec §3 Package). Amounts are rupees. */
+/** A package as the packages screens show it (docs/product-rules.md#packages). Amounts are rupees. */
 export interface PackageView {
   id: string;
   package: string;
@@ -9,5 +9,5 @@ export interface PackageView {
   total: number;
 }
 
-/** The free trial is the package named free, however it is capitalised (spec §4). */
+/** The free trial is the package named free, however it is capitalised (docs/product-rules.md#packages). */
 export const isFreePackage = (name: string) => name.trim().toLowerCase() === 'free';

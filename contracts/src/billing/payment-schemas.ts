@@ -32,7 +32,7 @@ export function parseMoment(input: string): Date | null {
 
 /**
  * An admin's edit of a payment (Payments screen): a new expireAt and/or isPaid. Empty fields are
- * left as they are; all empty means nothing to do (spec §5).
+ * left as they are; all empty means nothing to do (docs/product-rules.md#accounts).
  */
 export const paymentAmendSchema = z
   .object({ expireAt: text, isPaid: text })
@@ -61,7 +61,7 @@ const receiptKeyPattern = /^receipts\/[\w-]+(\.\w+)?$/;
 const isAccountType = (value: string): value is AccountType => (accountTypes as readonly string[]).includes(value);
 
 /**
- * Submit to Verify: a paid package and its receipt (spec §5 Receipt), and optionally which
+ * Submit to Verify: a paid package and its receipt (docs/product-rules.md#payments), and optionally which
  * payment account the user paid into (the payment channel), one of {@link accountTypes}.
  */
 export const receiptSubmissionSchema = z
@@ -80,7 +80,7 @@ const accountTextFields = ['user_name', 'account_name', 'account_number'] as con
 
 /**
  * Settings → payment accounts, one per account type. Nothing happens when the three text fields
- * are empty (spec §5); empty fields keep an existing account's values.
+ * are empty (docs/product-rules.md#payments); empty fields keep an existing account's values.
  */
 export const paymentAccountSchema = z
   .object({ user_name: text, account_name: text, account_number: text, account_type: text })

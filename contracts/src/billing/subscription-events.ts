@@ -18,8 +18,8 @@ const common = { version: z.literal(1), userId: z.uuid(), paymentId: z.uuid(), a
 const payment = { email: z.string().min(1), package: z.string().min(1), terms: packageTermsSchema };
 
 /**
- * The events of a user's Subscription stream (DESIGN §4), each with its schema. `package` is the
- * package's name lowercased (spec §3). A new version of an event gets a new schema here and an
+ * The events of a user's Subscription stream (ADR 0014), each with its schema. `package` is the
+ * package's name lowercased (docs/product-rules.md#packages). A new version of an event gets a new schema here and an
  * upcast in {@link readSubscriptionEvent}; stored events are never rewritten.
  */
 export const subscriptionEventSchemas = {

@@ -40,7 +40,7 @@ const hearing = {
 };
 
 /**
- * The events of a Diary case stream (DESIGN §4), one stream per case. A new version of an event
+ * The events of a Diary case stream (ADR 0021), one stream per case. A new version of an event
  * gets a new schema here and an upcast in {@link readDiaryCaseEvent}; stored events are never
  * rewritten.
  */

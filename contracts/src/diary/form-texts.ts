@@ -29,7 +29,7 @@ export const diaryMessages = {
   feedReset: 'Your calendar link was changed. The old link no longer works.',
 } as const;
 
-/** What the diary shows when a list is empty (spec §8), and our own for the lists it adds. */
+/** What the diary shows when a list is empty (docs/product-rules.md#diary), and our own for the lists it adds. */
 export const diaryEmptyTexts = {
   clients: 'No Clients Exist',
   cases: 'No Cases Exist',

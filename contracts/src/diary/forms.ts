@@ -29,7 +29,7 @@ const clientFields = {
   client_city: bounded(diaryLimits.city),
 };
 
-/** Nothing required (spec §4: the diary's forms have no validation), but a client is someone: a name or a way to reach them. */
+/** Nothing required (docs/product-rules.md#diary), but a client is someone: a name or a way to reach them. */
 const nameOrContact = (values: { client_name: string; client_contact: string }, ctx: z.RefinementCtx) => {
   if (values.client_name === '' && values.client_contact === '') {
     ctx.addIssue({ code: 'custom', message: diaryMessages.clientNeedsNameOrContact, path: ['client_name'] });
@@ -41,7 +41,7 @@ export const addClientSchema = z
   .object({ client_id: bounded(diaryLimits.clientId), ...clientFields, client_from: optionalDay })
   .superRefine(nameOrContact);
 
-/** Update client (spec §4): nothing required but a name or a contact, lengths bounded. */
+/** Update client (docs/product-rules.md#diary): nothing required but a name or a contact, lengths bounded. */
 export const updateClientSchema = z.object(clientFields).superRefine(nameOrContact);
 
 const caseDetailFields = {
@@ -60,7 +60,7 @@ const hearingFields = {
   case_notes: bounded(diaryLimits.text),
 };
 
-/** The case form (spec §4): nothing required, but lengths bounded and dates and times real. */
+/** The case form (docs/product-rules.md#diary): nothing required, but lengths bounded and dates and times real. */
 export const caseFormSchema = z.object({ ...caseDetailFields, ...hearingFields });
 
 /** Edit Case: the case form's details only (its hearings are kept by the hearing form). */

@@ -2,7 +2,7 @@ import type { CaseFile } from './events.ts';
 import type { HearingOutcome } from './outcomes.ts';
 
 /**
- * The spec's case_close values (§4), kept on the wire and in the read model: a new case is
+ * The case_close values (docs/product-rules.md#diary), kept on the wire and in the read model: a new case is
  * `close` (open), the toggle makes it `closed`. Users see plain Open and Closed.
  */
 export type CaseClose = 'close' | 'closed';
@@ -33,7 +33,7 @@ export interface HearingView {
   scheduledAt: Date;
 }
 
-/** A row of the client cases table (spec §4): the current hearing and the ones before it. */
+/** A row of the client cases table (docs/product-rules.md#diary): the current hearing and the ones before it. */
 export interface DiaryCaseView {
   caseId: string;
   clientId: string;

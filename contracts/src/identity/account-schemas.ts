@@ -21,7 +21,7 @@ const accountFields = {
   speciality: boundedTextField('Speciality', max.speciality),
 };
 
-/** Sign up (spec §5). The phone's verification is checked by the service, which can see it. */
+/** Sign up (docs/product-rules.md#accounts). The phone's verification is checked by the service, which can see it. */
 export const signUpSchema = z
   .object({
     criteria: boundedTextField('Role', max.criteria),
@@ -55,7 +55,7 @@ export const signUpSchema = z
   });
 export type SignUpInput = z.output<typeof signUpSchema>;
 
-/** An administrator creates another administrator (spec §3 New admin form, §5). */
+/** An administrator creates another administrator (docs/product-rules.md#admin-screens). */
 export const adminAccountSchema = z
   .object({
     ...accountFields,

@@ -1,4 +1,4 @@
-/** Limits of sign-in, sessions and one-time codes (DESIGN §6); the spec leaves them open. */
+/** Limits of sign-in, sessions and one-time codes (ADR 0012, ADR 0026); the product rules leave them open. */
 export const identityLimits = {
   codeLength: 6,
   codeTtlSeconds: 10 * 60,
@@ -39,7 +39,7 @@ export const attemptRules = {
   /** Sign-up phone codes per client address (each one is an SMS someone pays for). */
   signUpCodesPerAddress: { points: 5, durationSeconds: 60 * 60 },
   /**
-   * Clicks per client address a day (10 times spec §9's 50), so a robot that drops its visitor
+   * Clicks per client address a day (10 times a browser's 50, docs/product-rules.md#clicks-and-captcha), so a robot that drops its visitor
    * cookie still meets the captcha; an office behind one address has room for many people.
    */
   clicksPerAddress: { points: 500, durationSeconds: 24 * 60 * 60 },

@@ -4,7 +4,7 @@ import { messages } from '../messages.ts';
 import { accountFieldMax, boundedTextField, checkboxField, fail, reportMissing, secretField, textField } from './form.ts';
 import { normalizePakistaniPhone } from './phone.ts';
 
-/** Sign in (spec §5): email and password required. */
+/** Sign in (docs/product-rules.md#accounts): email and password required. */
 const emailField = boundedTextField('Email', accountFieldMax.email);
 
 export const loginSchema = z
@@ -47,7 +47,7 @@ const newPassword = (v: { newPassword: string; confirmPassword: string }, ctx: z
   if (v.newPassword.length < limits.minPasswordLength) return fail(ctx, 'newPassword', messages.passwordTooShort);
 };
 
-/** Password reset step 3 (spec §5), with the ticket step 2 handed out. */
+/** Password reset step 3 (docs/product-rules.md#accounts), with the ticket step 2 handed out. */
 export const resetPasswordSchema = z
   .object({ resetToken: boundedTextField('Reset ticket', 128), newPassword: secretField, confirmPassword: secretField })
   .superRefine((v, ctx) => {
@@ -56,7 +56,7 @@ export const resetPasswordSchema = z
   });
 export type ResetPasswordInput = z.output<typeof resetPasswordSchema>;
 
-/** Change password from the profile (spec §5). */
+/** Change password from the profile (docs/product-rules.md#accounts). */
 export const changePasswordSchema = z
   .object({ oldPassword: secretField, newPassword: secretField, confirmPassword: secretField })
   .superRefine((v, ctx) => {

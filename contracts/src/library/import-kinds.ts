@@ -1,8 +1,8 @@
-/** The six kinds of legal content an administrator uploads (spec §2 Upload Data, §7 Upload). */
+/** The six kinds of legal content an administrator uploads (docs/product-rules.md#imports). */
 export const importKinds = ['statutes', 'cases', 'legalTerms', 'articles', 'topics', 'dictionary'] as const;
 export type ImportKind = (typeof importKinds)[number];
 
-/** Each kind's CSV header, column for column as the spec's files have it (§3). */
+/** Each kind's CSV header, column for column as the older application's files have it (docs/product-rules.md#imports). */
 export const csvHeaders = {
   cases: ['Citation_id', 'Parties', 'Judge', 'Lawyer', 'Citation_Court', 'Case_Ref', 'Law_Ref', 'Head_Notes', 'Case_Desc'],
   statutes: ['Statute_id', 'Statute_Name', 'Section_Name', 'Ordinance_Name', 'Definition', 'Case_Ref', 'Read_Statute'],

@@ -75,7 +75,7 @@ export function searchFormSchema(mode: SearchMode): z.ZodType<SearchRequest> {
   return schema as unknown as z.ZodType<SearchRequest>;
 }
 
-/** Parse one tab's form: the first rule broken is the message (spec §5: 'Fill Mandatory Fields!'). */
+/** Parse one tab's form: the first rule broken is the message (docs/product-rules.md#search-modes: 'Fill Mandatory Fields!'). */
 export function parseSearchForm(mode: SearchMode, input: unknown): FormResult<SearchRequest> {
   return parseForm(searchFormSchema(mode), input);
 }

@@ -48,7 +48,7 @@ describe('the search forms', () => {
     expect(searchFormValues(new URLSearchParams('tab=index&journal=PLD&year=2019&page=2&evil=1'))).toEqual({ journal: 'PLD', year: '2019', page: '2' });
   });
 
-  it("counts 'item found' for 0 and 1 and 'items found' otherwise (spec §2)", () => {
+  it("counts 'item found' for 0 and 1 and 'items found' otherwise", () => {
     expect([0, 1, 2, 12_500].map(searchCountText)).toEqual(['0 item found', '1 item found', '2 items found', '12,500 items found']);
   });
 });

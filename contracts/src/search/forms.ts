@@ -1,6 +1,6 @@
 import { limits } from '../constants.ts';
 
-/** The five tabs of the Search screen (spec §2), by the id the address carries (`?tab=index`). */
+/** The five tabs of the Search screen (docs/product-rules.md#search-modes), by the id the address carries (`?tab=index`). */
 export const searchModes = ['caselaw', 'index', 'citation', 'courtwise', 'advance'] as const;
 export type SearchMode = (typeof searchModes)[number];
 
@@ -14,7 +14,7 @@ export const searchTabLabels: Record<SearchMode, string> = {
 
 export const isSearchMode = (value: unknown): value is SearchMode => searchModes.includes(value as SearchMode);
 
-/** Every field of the search forms, named as the spec's search bodies name them (§3 Search forms); `ref` is a report's page. */
+/** Every field of the search forms, named as the older application's search bodies named them; `ref` is a report's page. */
 export const searchFields = ['keyword', 'journal', 'year', 'court', 'from', 'to', 'ref', 'judge', 'lawyer', 'parties'] as const;
 export type SearchField = (typeof searchFields)[number];
 
@@ -31,7 +31,7 @@ export const searchFieldLabels: Record<SearchField, string> = {
   parties: 'Parties',
 };
 
-/** Each tab's fields, in the order its form shows them (spec §3 Search forms). */
+/** Each tab's fields, in the order its form shows them. */
 export const searchFormFields: Record<SearchMode, readonly SearchField[]> = {
   caselaw: ['keyword', 'court', 'from', 'to'],
   index: ['journal', 'year', 'court'],
@@ -40,7 +40,7 @@ export const searchFormFields: Record<SearchMode, readonly SearchField[]> = {
   advance: ['keyword', 'journal', 'year', 'court', 'ref', 'judge', 'lawyer', 'parties'],
 };
 
-/** The fields a tab cannot search without (spec §5); Advance needs any one of its fields. */
+/** The fields a tab cannot search without (docs/product-rules.md#search-modes); Advance needs any one of its fields. */
 export const mandatorySearchFields: Record<SearchMode, readonly SearchField[]> = {
   caselaw: ['keyword', 'from', 'to'],
   index: ['journal', 'year'],
@@ -143,5 +143,5 @@ export function searchFormValues(params: URLSearchParams): SearchFormValues {
   return values;
 }
 
-/** Spec §2: 'item found' for 0–1, 'items found' otherwise. */
+/** docs/product-rules.md#search-modes: 'item found' for 0–1, 'items found' otherwise. */
 export const searchCountText = (count: number) => `${count.toLocaleString('en-US')} ${count <= 1 ? 'item' : 'items'} found`;

@@ -348,8 +348,8 @@ export class PostgresSearchEngine implements SearchEngine {
 
   /**
    * Building a judgment's tsvector takes one core; two halves of a large batch on two
-   * connections take two (STACK-NOTES: two COPY streams into a tsvector table ran 1.9 times as
-   * fast as one).
+   * connections take two (measured when the stack was chosen: two COPY streams into a tsvector
+   * table ran 1.9 times as fast as one).
    */
   async index(documents: SearchDocument[]): Promise<void> {
     if (documents.length < 2) return this.upsert(this.db, documents);

@@ -100,7 +100,7 @@ async function applyEvent(event: DiaryCaseEvent, sql: Sql): Promise<void> {
 }
 
 /**
- * The diary's read models (DESIGN §4): a client's cases with their current hearing and status,
+ * The diary's read models (ADR 0021): a client's cases with their current hearing and status,
  * every hearing with what was written at it, the files, and the judgments attached. Clients and
  * feeds are plain tables, not rebuilt from the log.
  */

@@ -193,7 +193,7 @@ function subscriptionNotice(event: SubscriptionEvent): { isPaid: IsPaid | null; 
 
 /**
  * Serves the spec's Payment record: one row per user with the isPaid text values ('true',
- * 'false', 'expire') and expireAt, from the Subscription streams (DESIGN §4), folded with the
+ * 'false', 'expire') and expireAt, from the Subscription streams (ADR 0014), folded with the
  * same `evolveSubscription` the decider decides on. A deleted payment's row goes; the user has none until they choose a package again.
  */
 export const payments: Projection = {

@@ -28,7 +28,7 @@ export function createBilling(deps: BillingDeps) {
   const { db } = deps;
   // Both of billing's read models: the payments and the payment report (ADR 0075).
   const settled = readYourWrites(db, [paymentsProjectionName, paymentReportProjectionName], deps.readYourWritesMs);
-  /** Receipts: a photo or a PDF of the payment (spec §5 Receipt). */
+  /** Receipts: a photo or a PDF of the payment (docs/product-rules.md#payments). */
   const receipts = fileIntake(deps.blobs, { area: 'receipts', allowed: receiptUpload.kinds, maxBytes: receiptUpload.maxBytes });
   return {
     receipts,

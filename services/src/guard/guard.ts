@@ -5,7 +5,7 @@ import { clearClicks, countClick } from './commands/clicks.ts';
 import type { GuardDeps } from './deps.ts';
 
 /**
- * The click counter and slider captcha of spec §9, kept and checked on the server (DESIGN §8).
+ * The click counter and slider captcha (docs/product-rules.md#clicks-and-captcha), kept and checked on the server (docs/product-rules.md#departures).
  * Visitors are named by the random id of their visitor cookie, signed in or not.
  */
 export function createGuard(deps: GuardDeps) {

@@ -1,5 +1,5 @@
 /**
- * What the captcha says. Spec §4 wants a straight-line (bot) drag retried with 'please try again'
+ * What the captcha says. The rules (docs/product-rules.md#clicks-and-captcha) want a straight-line (bot) drag retried with 'please try again'
  * in another language: Urdu, the country's national language.
  */
 export const guardMessages = {

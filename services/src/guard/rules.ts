@@ -60,7 +60,7 @@ export function makeChallenge(random: RandomSource, id: string, issuedAt: number
   };
 }
 
-/** Spec §5: the piece must land within 10 px of the gap. */
+/** docs/product-rules.md#clicks-and-captcha: the piece must land within 10 px of the gap. */
 export const withinTolerance = (x: number, gapX: number, tolerancePx: number = captcha.tolerancePx) =>
   Math.abs(x - gapX) <= tolerancePx;
 
@@ -71,7 +71,7 @@ export function variance(values: readonly number[]): number {
   return values.reduce((sum, v) => sum + (v - mean) ** 2, 0) / values.length;
 }
 
-/** Spec §5: a hand never drags in a perfectly straight line; a path with no vertical variance is a bot's. */
+/** docs/product-rules.md#clicks-and-captcha: a hand never drags in a perfectly straight line; a path with no vertical variance is a bot's. */
 export const hasVerticalVariance = (ys: readonly number[]) => ys.length >= guardLimits.minPathSamples && variance(ys) > 0;
 
 /** How an answer was given: dragged with a pointer, or moved with the arrow keys. */

@@ -116,7 +116,7 @@ export function createIdentity(deps: IdentityDeps) {
     listUsers: (actor: Actor, page?: Page) => listUsers(deps, actor, page),
     searchUsers: (actor: Actor, input: unknown, page?: Page) => searchUsers(deps, actor, input, page),
     updateUser: (actor: Actor, userId: string, input: unknown) => updateUser(deps, actor, userId, input),
-    /** The deleted user's open pages leave at once (spec §4: a 'message' with their email and id). */
+    /** The deleted user's open pages leave at once (docs/product-rules.md#accounts: a 'message' with their email and id). */
     async deleteUser(actor: Actor, userId: string) {
       const outcome = await deleteUser(deps, actor, userId);
       if (outcome.ok) endLiveSessions(deps.realtime, { id: outcome.userId, email: outcome.email });

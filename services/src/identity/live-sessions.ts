@@ -2,7 +2,7 @@ import { rooms, type RealtimeEmitter } from '@qanoon/infra';
 
 /**
  * A user's sessions just ended (logged out elsewhere, deleted, a new password): their open pages
- * get spec §4's forced-logout message, then every socket of theirs is closed, so no later notice
+ * get the forced-logout message (docs/product-rules.md#accounts), then every socket of theirs is closed, so no later notice
  * of theirs reaches a browser that is no longer signed in.
  */
 export function endLiveSessions(realtime: RealtimeEmitter, user: { id: string; email: string }): void {

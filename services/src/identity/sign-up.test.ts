@@ -30,7 +30,7 @@ describe('signing up', () => {
     expect(await identity.signUp(form)).toMatchObject({ ok: false, message: messages.verifyPhone });
   });
 
-  it('asks for the phone check before the password and terms rules, in the order of spec §5', async () => {
+  it('asks for the phone check before the password and terms rules, in the order the product rules list them', async () => {
     const form = kit.signUpForm({ password: '123', confirmPassword: '456', terms: false });
     expect(await identity.signUp(form)).toMatchObject({ ok: false, message: messages.verifyPhone });
     expect(await identity.signUp({ ...form, email: 'not-an-email' })).toMatchObject({ ok: false, message: messages.emailInvalid });

@@ -107,7 +107,7 @@ describe('search', () => {
     });
   });
 
-  describe('the mandatory fields (spec §5)', () => {
+  describe('the mandatory fields of each tab', () => {
     it.each([
       ['caselaw', { keyword: 'bail', from: '2010' }, 'to'],
       ['caselaw', { from: '2010', to: '2020' }, 'keyword'],

@@ -12,7 +12,7 @@ import type { Actor } from '../shared/outcome.ts';
 import { addSynonyms, listSynonyms, removeSynonyms } from './synonyms/synonyms.ts';
 
 /**
- * Search (DESIGN §5): the five tabs' searches over the search engine, the citation a keyword box
+ * Search (docs/product-rules.md#search-modes, ADR 0018): the five tabs' searches over the search engine, the citation a keyword box
  * may hold, the court and journal lists, CSV export, and the index's upkeep. Searches carry no
  * user data: the web's paid-user guard is their access check.
  */

@@ -82,7 +82,7 @@ const Facts = styled.dl`
   }
 `;
 
-/** Spec §2 Profile: the collapsible Account Info, open by default. */
+/** Profile (docs/product-rules.md#screens): the collapsible Account Info, open by default. */
 export function AccountInfo({ profile }: { profile: ProfileView }) {
   const t = useT();
   const facts: [string, string][] = [

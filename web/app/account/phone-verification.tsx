@@ -45,7 +45,7 @@ const onEnter = (act: () => void) => (event: KeyboardEvent<HTMLInputElement>) =>
 };
 
 /**
- * Spec §4 "Phone verification on sign-up": Verify texts a code, Confirm checks it, and the
+ * The phone check on sign-up (docs/product-rules.md#accounts): Verify texts a code, Confirm checks it, and the
  * button then reads Verified while the code field hides. The stage belongs to the number it was
  * reached for, so changing the phone afterwards un-verifies it. The service keeps the real
  * verification; this only mirrors it on the screen.

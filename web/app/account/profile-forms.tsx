@@ -33,7 +33,7 @@ function useResetOnSuccess(answer: ProfileAnswer | null) {
   return form;
 }
 
-/** Change Account Info: only the fields filled in change (spec §5). */
+/** Change Account Info: only the fields filled in change (docs/product-rules.md#accounts). */
 export function AccountInfoForm({ profile, answer, busy }: FormProps) {
   const t = useT();
   const form = useResetOnSuccess(answer);

@@ -15,7 +15,7 @@ const Grid = styled.div`
   column-gap: ${({ theme }) => theme.space.lg};
 `;
 
-/** Settings: an admin creates another admin's account (spec §3 New admin form, §5 messages). */
+/** Settings: an admin creates another admin's account (docs/product-rules.md#admin-screens, docs/product-rules.md#accounts). */
 export function AdminAccountForm({ answer }: { answer: SettingsAnswer | undefined }) {
   const t = useT();
   const form = useRef<HTMLFormElement>(null);

@@ -102,7 +102,7 @@ function AccountForm({ type, account, answer }: { type: AccountType; account: Pa
   );
 }
 
-/** Settings: the accounts users pay into, one per kind; fields left empty keep their values (spec §5). */
+/** Settings: the accounts users pay into, one per kind; fields left empty keep their values (docs/product-rules.md#payments). */
 export function PaymentAccounts({ accounts, answer }: { accounts: readonly PaymentAccountView[]; answer: SettingsAnswer | undefined }) {
   return (
     <Grid>

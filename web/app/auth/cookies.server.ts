@@ -3,7 +3,7 @@ import { identityLimits } from '@qanoon/contracts';
 
 /**
  * The browser's cookies, all signed with SESSION_SECRET and httpOnly so page scripts never see
- * them (DESIGN §8: no bearer token in browser storage). `Secure` follows the request's scheme,
+ * them (docs/product-rules.md#departures: no bearer token in browser storage). `Secure` follows the request's scheme,
  * so the same build works behind an HTTPS proxy and on http://localhost.
  */
 export interface Cookies {
@@ -17,7 +17,7 @@ export interface Cookies {
   loginTicket: Cookie;
   /** Handed out when the reset code matched: allows setting a new password once. */
   resetTicket: Cookie;
-  /** A random id for this browser, signed in or not: its click count and captcha (spec §9). */
+  /** A random id for this browser, signed in or not: its click count and captcha (docs/product-rules.md#clicks-and-captcha). */
   visitor: Cookie;
   /** The interface language this browser chose before (or without) signing in. */
   language: Cookie;

@@ -45,7 +45,7 @@ export function paymentStatusOf(request: Request, context: AppLoadContext, userI
   return oncePerPage(payments, request, context, userId, () => context.services.billing.getPaymentStatus({ userId }));
 }
 
-/** Where a signed-in user belongs (spec §2 "/" and the sign-in redirects). */
+/** Where a signed-in user belongs (docs/product-rules.md#access). */
 export function homeOf(user: { isAdmin: boolean }, payment: PaymentStatus | null): string {
   if (user.isAdmin) return '/';
   if (payment?.isPaid === 'true') return '/';
@@ -68,7 +68,7 @@ export async function requireUser(request: Request, context: AppLoadContext): Pr
   return session;
 }
 
-/** Admin-only routes (spec §2): anyone else is sent home. */
+/** Admin-only routes (docs/product-rules.md#access): anyone else is sent home. */
 export async function requireAdmin(request: Request, context: AppLoadContext): Promise<SessionUser> {
   const session = await requireUser(request, context);
   if (!session.user.isAdmin) throw redirect('/');

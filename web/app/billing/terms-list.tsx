@@ -27,7 +27,7 @@ export interface PackageTerms {
   total: number;
 }
 
-/** Package, duration, package fee, registration fee and total (spec §2 Package Details). */
+/** Package, duration, package fee, registration fee and total (docs/product-rules.md#payments). */
 export function PackageTermsList({ terms, total = rupees }: { terms: PackageTerms; total?: (n: number) => string }) {
   const t = useT();
   return (

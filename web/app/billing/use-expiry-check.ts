@@ -3,8 +3,8 @@ import { useEffect, useRef } from 'react';
 import type { TimeLeft } from '../chrome/countdown.tsx';
 
 /**
- * When a paid package's countdown reaches zero, ask the server, which decides (DESIGN: expiry
- * is a server job, the browser's timer only asks early). The answer redirects to /packages.
+ * When a paid package's countdown reaches zero, ask the server, which decides (expiry
+ * is a server job, the browser's timer only asks early: docs/product-rules.md#packages). The answer redirects to /packages.
  */
 export function useExpiryCheck(left: TimeLeft | null): void {
   const fetcher = useFetcher();

@@ -13,7 +13,7 @@ export interface Click {
   page: string;
 }
 
-// Never counted: the captcha itself and the ways in and out (spec §9 clears the count at logout),
+// Never counted: the captcha itself and the ways in and out (logout clears the count, docs/product-rules.md#clicks-and-captcha),
 // uploaded files, Remix's route manifest, health checks and the realtime socket.
 // Court suggestions load while the user types: background data, no click. Programs calling the
 // API are no visitors: each token has its own per-minute limit instead (ADR 0043).
@@ -87,7 +87,7 @@ export function reportedClick(query: Record<string, unknown>): Click | null {
 }
 
 /**
- * Spec §9's click counter, kept on the server (DESIGN §8): every navigation and submission of a
+ * The click counter (docs/product-rules.md#clicks-and-captcha), kept on the server (docs/product-rules.md#departures): every navigation and submission of a
  * visitor counts, and of its client address too (attemptRules.clicksPerAddress), so dropping the
  * visitor cookie does not dodge it; past the limit the visitor is sent to the captcha. Mounted
  * after the static files and before the Remix handler. `addressOf` is null for an address the

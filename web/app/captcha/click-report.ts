@@ -1,5 +1,5 @@
 /**
- * Spec §9 counts clicks, and a click the browser cancels (the reader clicked on before the page
+ * The product counts clicks (docs/product-rules.md#clicks-and-captcha), and a click the browser cancels (the reader clicked on before the page
  * came) is a click too, though its request may never leave the browser. So the page names each
  * navigation it starts and reports it at once (a beacon, which a later navigation does not
  * cancel), and the navigation's own request carries the same name: the server counts the name

@@ -9,7 +9,7 @@ import { serverMessage } from '../i18n/server-message.ts';
 /** What the captcha action answers when the puzzle was not solved (solved answers redirect). */
 export type CaptchaAnswer = Exclude<SolveOutcome, { status: 'solved' }>;
 
-/** Spec §4: idle, dragging, success, fail; `checking` while the server judges the answer. */
+/** docs/product-rules.md#clicks-and-captcha: idle, dragging, success, fail; `checking` while the server judges the answer. */
 type Phase = 'idle' | 'dragging' | 'checking' | 'success' | 'fail';
 
 const thumbSize = 40;
@@ -190,8 +190,8 @@ function thin(samples: number[]): number[] {
 const rounded = (value: number) => String(Math.round(value * 10) / 10);
 
 /**
- * Spec §2/§4's slider puzzle: drag (or move with the arrow keys) the piece into the gap. The
- * answer goes to the server, which judges it (DESIGN §8); a solved puzzle redirects from there.
+ * The slider puzzle (docs/product-rules.md#clicks-and-captcha): drag (or move with the arrow keys) the piece into the gap. The
+ * answer goes to the server, which judges it (docs/product-rules.md#departures); a solved puzzle redirects from there.
  */
 export function SliderPuzzle({ puzzle, redirectTo }: { puzzle: Puzzle; redirectTo: string | null }) {
   const t = useT();
@@ -225,7 +225,7 @@ export function SliderPuzzle({ puzzle, redirectTo }: { puzzle: Puzzle; redirectT
     setMessage({ text: serverMessage(t, fetcher.data.message), urdu: fetcher.data.status === 'bot' });
   }, [phase, fetcher.state, fetcher.data, t]);
 
-  // Spec §4: a failed try resets after a second, with a new puzzle.
+  // docs/product-rules.md#clicks-and-captcha: a failed try resets after a second, with a new puzzle.
   useEffect(() => {
     if (phase !== 'fail') return;
     const timer = setTimeout(() => {

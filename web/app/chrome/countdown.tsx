@@ -25,7 +25,7 @@ export function timeLeft(until: number, now: number): TimeLeft {
 }
 
 /**
- * Time left until `expireAt`, refreshed every second (spec §9). Null on the server and until
+ * Time left until `expireAt`, refreshed every second (docs/product-rules.md#packages). Null on the server and until
  * the page is interactive, so server and browser render the same first HTML.
  */
 export function useCountdown(expireAt: string | null): TimeLeft | null {

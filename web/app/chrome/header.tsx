@@ -203,7 +203,7 @@ function RemainingTime({ expireAt }: { expireAt: string }) {
   );
 }
 
-/** A menu entry; for admins Profile, Payment and Packages have no target (spec §2). */
+/** A menu entry; for admins Profile, Payment and Packages have no target (docs/product-rules.md#access). */
 function MenuLink({ to, label, enabled }: { to: string; label: string; enabled: boolean }) {
   const t = useT();
   return <li>{enabled ? <Link to={to}>{t(label)}</Link> : <span aria-disabled="true">{t(label)}</span>}</li>;

@@ -44,7 +44,7 @@ const Track = styled.span<{ $on: boolean }>`
 `;
 
 /**
- * The Case closed toggle (spec §4 case_close): a form that posts the value it wants, `closed` for
+ * The Case closed toggle (docs/product-rules.md#diary): a form that posts the value it wants, `closed` for
  * an open case (`close`) and `close` for a closed one, so a stale page changes nothing twice.
  * Switched on means closed; the text beside it says Open or Closed.
  */

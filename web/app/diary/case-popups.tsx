@@ -225,7 +225,7 @@ export interface CasePopupsData {
   files: readonly FileEntry[];
 }
 
-/** Read Case Description, Read Note and Check Uploaded, and the popups they open (spec §4 read panel). */
+/** Read Case Description, Read Note and Check Uploaded, and the popups they open (docs/product-rules.md#diary). */
 export function CasePopups({ data }: { data: CasePopupsData }) {
   const t = useT();
   const { popup, file, open, viewFile, close } = useCasePopup();

@@ -118,7 +118,7 @@ function casesColumns(t: ReturnType<typeof useT>, isolate: (text: string) => str
   ];
 }
 
-/** A client's cases (spec §4 client cases page). */
+/** A client's cases (docs/product-rules.md#diary). */
 export function ClientCasesTable({ cases }: { cases: readonly CaseRow[] }) {
   const t = useT();
   const isolate = useIsolate();

@@ -74,7 +74,7 @@ const Muted = styled.p`
 const isChooseMessage = (message: string) => (Object.values(chooseFileMessages) as string[]).includes(message);
 
 /**
- * One kind's row of Upload Data (spec §2): the file chooser, Upload, and the status — the
+ * One kind's row of Upload Data (docs/product-rules.md#imports): the file chooser, Upload, and the status — the
  * answer to the last submission, then the latest import's live progress or its report.
  */
 export function ImportRow({

@@ -224,7 +224,7 @@ function SimilarCases({ cases }: { cases: readonly SimilarCase[] }) {
 }
 
 /**
- * The case detail view (spec §2 Search): Back, the bookmark control, parties, its standing (how
+ * The case detail view (docs/product-rules.md#search-modes): Back, the bookmark control, parties, its standing (how
  * later judgments treated it), bench and court,
  * a bookmark's filing (its folders, tags and note) when it has one, head notes, case and statute
  * references, the cases citing it, the cases like it, and the Case Description popup.

@@ -1,4 +1,4 @@
-/** The library's addresses, one function each, so every link and Back agree on them (DESIGN §8). */
+/** The library's addresses, one function each, so every link and Back agree on them (docs/product-rules.md#departures). */
 const segment = (text: string) => encodeURIComponent(text);
 
 export { caseHref, citatorHref } from '@qanoon/contracts';

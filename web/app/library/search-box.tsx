@@ -22,7 +22,7 @@ const Hint = styled.p`
   font-size: ${({ theme }) => theme.fontSize.sm};
 `;
 
-/** A library screen's search box: `?q=` on the screen's own address, so Back, reload and sharing work (DESIGN §8). */
+/** A library screen's search box: `?q=` on the screen's own address, so Back, reload and sharing work (docs/product-rules.md#departures). */
 export function SearchBox({ label, placeholder, value, hint }: { label: string; placeholder: string; value: string; hint?: string }) {
   const t = useT();
   return (

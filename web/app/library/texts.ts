@@ -6,7 +6,7 @@ export type Translate = ReturnType<typeof useT>;
 
 /**
  * A list's count: none says what was not found ('No case found', not '0 item found'), one is the
- * spec's 'item found' and more its 'items found' (spec §2); `number` is the count as the screen
+ * spec's 'item found' and more its 'items found' (docs/product-rules.md#search-modes); `number` is the count as the screen
  * writes it, `what` what the list holds.
  */
 export const itemsFound = (t: Translate, count: number, number: string = String(count), what: 'case' | 'statute' = 'case') => {

@@ -84,7 +84,7 @@ export function RealtimeProvider({ children }: { children: ReactNode }) {
   submitting.current = navigation.state !== 'idle';
   const onSubscription = useRef<(payload: unknown) => void>(() => {});
   // A payment verified, expired or changed by an admin shows without a reload; an expired
-  // package sends the user to choose another (spec §4).
+  // package sends the user to choose another (docs/product-rules.md#packages).
   onSubscription.current = (payload) => {
     const isPaid = typeof payload === 'object' && payload !== null ? (payload as { isPaid?: unknown }).isPaid : undefined;
     if (isPaid === 'expire') navigate('/packages');
@@ -110,7 +110,7 @@ export function RealtimeProvider({ children }: { children: ReactNode }) {
       });
       socket.on('connect_error', () => setStatus({ state: 'disconnected', transport: null, ready: false }));
       socket.io.on('reconnect_attempt', () => setStatus((s) => ({ ...s, state: 'connecting' })));
-      // Spec §4: a 'message' carrying our own email and id ends this browser's session.
+      // docs/product-rules.md#accounts: a 'message' carrying our own email and id ends this browser's session.
       socket.on('message', (payload: unknown) => {
         if (viewerId !== null && isOwnLogout(payload, viewerId, viewerEmail)) window.location.assign('/login');
       });

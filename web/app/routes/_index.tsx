@@ -89,7 +89,7 @@ const features = [
   },
 ];
 
-/** Spec §2 "/": the landing page, a paid user's home, or the admin dashboard. */
+/** "/" (docs/product-rules.md#access): the landing page, a paid user's home, or the admin dashboard. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const session = await getSessionUser(request, context);
   if (!session) return { screen: 'landing' as const, firstName: null, hearings: null };

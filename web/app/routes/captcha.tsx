@@ -41,7 +41,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (!visitorId) return data<CaptchaAnswer>({ status: 'expired', message: guardMessages.expired });
   const form = await formFields(request);
   const outcome = await context.services.guard.solveChallenge(visitorId, form, context.client.address);
-  // Spec §2: once solved, on to where the visitor was going, or home.
+  // docs/product-rules.md#clicks-and-captcha: once solved, on to where the visitor was going, or home.
   if (outcome.status === 'solved') return redirect(returnPath(form.redirectTo) ?? '/');
   return data<CaptchaAnswer>(outcome);
 }

@@ -9,7 +9,7 @@ import { pageTitle, translatable, useT } from '../i18n/i18n.tsx';
 
 export const meta: MetaFunction = ({ matches }) => [{ title: pageTitle(matches, translatable('Contact Us')) }];
 
-/** Spec §2 Contact: Send Message only answers 'ok'; nothing is read, stored or sent. */
+/** Contact (docs/product-rules.md#screens): Send Message only answers 'ok'; nothing is read, stored or sent. */
 export const action = () => data<ActionMessage>({ ok: true, message: messages.contactOk });
 
 export default function Contact() {

@@ -19,7 +19,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 type PaidRow = ReturnType<typeof useLoaderData<typeof loader>>['paid'][number];
 
-// Spec §9: the paid table is 70vh high and scrolls within.
+// docs/product-rules.md#payments: the paid table is 70vh high and scrolls within.
 const Tall = styled.div`
   max-height: ${limits.paidTableHeight};
   overflow-y: auto;

@@ -18,7 +18,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return { accounts: await context.services.billing.listPaymentAccounts() };
 }
 
-/** Settings/Accounts (spec §2): a new admin account, or one of the payment accounts. */
+/** Settings/Accounts (docs/product-rules.md#admin-screens): a new admin account, or one of the payment accounts. */
 export async function action({ request, context }: ActionFunctionArgs) {
   const { user } = await requireAdmin(request, context);
   const actor = { userId: user.id };

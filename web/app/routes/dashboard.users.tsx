@@ -38,7 +38,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   };
 }
 
-/** Inline edit and delete (spec §2 Users); empty fields are left as they are, all empty changes nothing (§5). */
+/** Inline edit and delete (docs/product-rules.md#admin-screens); empty fields are left as they are, all empty changes nothing (docs/product-rules.md#accounts). */
 export async function action({ request, context }: ActionFunctionArgs) {
   const { user } = await requireAdmin(request, context);
   const actor = { userId: user.id };

@@ -3,7 +3,7 @@ import { adminOnly } from '../admin/admin-only.server.ts';
 import { requireAdmin } from '../auth/session.server.ts';
 import { csvDownload } from '../http/csv-download.server.ts';
 
-/** Every user as CSV (spec §2 Users, CSV download), streamed as the service reads them in batches. */
+/** Every user as CSV (docs/product-rules.md#admin-screens), streamed as the service reads them in batches. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { user } = await requireAdmin(request, context);
   const lines = await adminOnly(context.services.identity.exportUsersCsv({ userId: user.id }));

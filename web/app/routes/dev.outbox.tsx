@@ -15,7 +15,7 @@ import { pageTitle, translatable } from '../i18n/i18n.tsx';
 export const meta: MetaFunction = ({ matches }) => [{ title: pageTitle(matches, translatable('Outbox')) }, { name: 'robots', content: 'noindex' }];
 
 /**
- * Development only (DESIGN §3): the texts and emails that would have been sent, so codes can be
+ * Development only (docs/security.md): the texts and emails that would have been sent, so codes can be
  * read without an SMS gateway. Absent (404) unless DEV_OUTBOX is on, which it never is by
  * default in production.
  */

@@ -45,7 +45,7 @@ const Count = styled.p`
 `;
 
 /**
- * The dictionary by letter, 100 words a page; page buttons only when a letter has more (spec §9).
+ * The dictionary by letter, 100 words a page; page buttons only when a letter has more (docs/product-rules.md#library).
  * `?q=` searches it: the headword, then the entries that define the phrase.
  */
 export default function Dictionary() {

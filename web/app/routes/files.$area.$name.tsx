@@ -5,8 +5,8 @@ import { requirePaidUser, requireUser } from '../auth/session.server.ts';
 
 /**
  * Uploaded files, each only to whom it belongs. Pictures: their owner. Case files: the owner of
- * the case (the diary checks), while their package is paid, as for the rest of the diary (spec
- * §2). Other areas are served by their own contexts' routes.
+ * the case (the diary checks), while their package is paid, as for the rest of the diary
+ * (docs/product-rules.md#access). Other areas are served by their own contexts' routes.
  */
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const { user } = params.area === 'case-files' ? await requirePaidUser(request, context) : await requireUser(request, context);

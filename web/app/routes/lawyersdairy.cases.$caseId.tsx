@@ -35,7 +35,7 @@ async function bookmarkChoices(context: LoaderFunctionArgs['context'], userId: s
   return choices;
 }
 
-/** The case read panel (spec §4): its facts, the three popups, its hearings, its judgments and what is new since the last hearing. */
+/** The case read panel (docs/product-rules.md#diary): its facts, the three popups, its hearings, its judgments and what is new since the last hearing. */
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const { user, actor, diary, detail } = await requireOwnCase(request, context, params);
   const [bookmarks, research] = await Promise.all([bookmarkChoices(context, user.id), diary.newSinceLastHearing(actor, detail.caseId)]);

@@ -44,7 +44,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   };
 }
 
-/** Save Hearing (spec §4): the case's next hearing; back to the client's cases, which show it. */
+/** Save Hearing (docs/product-rules.md#diary): the case's next hearing; back to the client's cases, which show it. */
 export async function action({ request, params, context }: ActionFunctionArgs) {
   const { actor, diary, caseId, detail } = await requireOwnCase(request, context, params);
   const form = await receiveCaseForm(request, context.services.diary);

@@ -14,7 +14,7 @@ export const meta: MetaFunction<typeof loader> = ({ data: page }) => [
   { title: page ? `${page.client.name} · Lawyer's Dairy | Qanoon` : "Client · Lawyer's Dairy | Qanoon" },
 ];
 
-/** A client's cases page (spec §4): the client, the counts of open and closed cases, the cases. */
+/** A client's cases page (docs/product-rules.md#diary): the client, the counts of open and closed cases, the cases. */
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const { actor, diary, client, clientId } = await requireOwnClient(request, context, params);
   return { client, cases: await diary.listCases(actor, clientId) };

@@ -25,7 +25,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   return { client: { clientId: client.clientId, name: client.name } };
 }
 
-/** Save Case (spec §4): nothing required; back to the client's cases, which show the new one. */
+/** Save Case (docs/product-rules.md#diary): nothing required; back to the client's cases, which show the new one. */
 export async function action({ request, params, context }: ActionFunctionArgs) {
   const { actor, diary, clientId } = await requireOwnClient(request, context, params);
   const form = await receiveCaseForm(request, context.services.diary);

@@ -23,7 +23,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   return { client };
 }
 
-/** Update Client (spec §4): nothing required; back to the clients list, which shows the change. */
+/** Update Client (docs/product-rules.md#diary): nothing required; back to the clients list, which shows the change. */
 export async function action({ request, params, context }: ActionFunctionArgs) {
   const { actor, diary, clientId } = await requireOwnClient(request, context, params);
   const fields = await formFields(request);

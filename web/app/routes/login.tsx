@@ -32,7 +32,7 @@ interface LoginAnswer {
 const answer = (message: string, step: Step, ok = false) => data<LoginAnswer>({ ok, message, step });
 
 /**
- * One action for the whole sign-in (spec §4 Login): credentials, the code step, a resend, and
+ * One action for the whole sign-in (docs/product-rules.md#accounts): credentials, the code step, a resend, and
  * logging out other devices. Each intent ends in a login attempt with what this browser holds.
  */
 export async function action({ request, context }: ActionFunctionArgs) {

@@ -10,7 +10,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const { session, visitor } = cookiesOf(context);
   // One live session per user: identity closes its sockets (this tab's and the others') with it.
   const loggedOut = await context.services.identity.logout(await readCookie(session, request));
-  // Spec §9: logging out starts the click count again; only a real logout, or a robot could
+  // docs/product-rules.md#clicks-and-captcha: logging out starts the click count again; only a real logout, or a robot could
   // post here to reset its count.
   const visitorId = await readVisitor(visitor, request);
   if (loggedOut.userId && visitorId) await context.services.guard.clearClicks(visitorId);

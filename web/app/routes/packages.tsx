@@ -154,7 +154,7 @@ export default function Packages() {
   return (
     <>
       <PageTitle>{t('Choose a Plan')}</PageTitle>
-      {/* A package that ended sends its user here (spec §4): say so above the plans. */}
+      {/* A package that ended sends its user here (docs/product-rules.md#packages): say so above the plans. */}
       {payment?.isPaid === 'expire' ? <Alert tone="error">{t(messages.packageExpired)}</Alert> : null}
       {packages.length === 0 ? <p>{t('No packages are offered yet. Please check back soon.')}</p> : null}
       <Grid aria-label={t('Packages')}>

@@ -27,7 +27,7 @@ interface ResetAnswer extends ActionMessage {
 }
 
 /**
- * Reset Password (spec §2, §4): 1 email and phone → a texted code, 2 the code → a reset ticket
+ * Reset Password (docs/product-rules.md#accounts): 1 email and phone → a texted code, 2 the code → a reset ticket
  * in the httpOnly resetTicket cookie, 3 the new password → every session ends, on to /login.
  * Public: a signed-in user who forgot the old password comes here from the profile.
  */
@@ -45,7 +45,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     case 'resend': {
       const sent = await identity.sendResetCode({ email, contact }, context.client);
       if (sent.ok) return answer('code', { ok: true, message: messages.codeSent });
-      // Spec §8: an email and phone that do not belong together go back to step 1.
+      // docs/product-rules.md#accounts: an email and phone that do not belong together go back to step 1.
       const step = form.intent === 'resend' && sent.message !== messages.invalidContact ? 'code' : 'request';
       return answer(step, sent);
     }

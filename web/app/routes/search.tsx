@@ -36,7 +36,7 @@ const Tools = styled.p`
 `;
 
 /**
- * The Search screen (spec §2): the tab and its form's fields are the address, so a search can be
+ * The Search screen (docs/product-rules.md#search-modes): the tab and its form's fields are the address, so a search can be
  * reloaded, shared and returned to with Back. A citation typed as the keyword opens its case.
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {

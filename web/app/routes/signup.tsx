@@ -28,7 +28,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 type SignUpAnswer = IntentAnswer<'signup'>;
 
 /**
- * Sign up (spec §2, §4, §5): the phone steps answer the Verify and Confirm buttons' fetcher, the
+ * Sign up (docs/product-rules.md#accounts): the phone steps answer the Verify and Confirm buttons' fetcher, the
  * form itself creates the account, and `to-login` ends the journey on /login with the message.
  */
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -67,7 +67,7 @@ export default function SignUp() {
   const busy = navigation.state !== 'idle' && navigation.formAction?.startsWith('/signup') === true;
   const created = answer?.intent === 'signup' && answer.ok;
 
-  // Spec §2: the success message shows, and about 0.2 s later the browser is on /login.
+  // docs/product-rules.md#accounts: the success message shows, and about 0.2 s later the browser is on /login.
   useEffect(() => {
     if (!created) return;
     const timer = setTimeout(() => submit({ intent: 'to-login' }, { method: 'post', action: '/signup', replace: true }), limits.signupRedirectMs);
@@ -115,7 +115,7 @@ export default function SignUp() {
           </Button>
           {busy ? <Loader label={t('Creating your account')} size={22} /> : null}
         </FormActions>
-        {/* By the button just pressed, so the message is seen without scrolling; hides after 5 s (spec §9). */}
+        {/* By the button just pressed, so the message is seen without scrolling; hides after 5 s (docs/product-rules.md#accounts). */}
         <AlertSlot>
           <FormAlert result={answer} hideAfterMs={limits.signupAlertSeconds * 1000} />
         </AlertSlot>

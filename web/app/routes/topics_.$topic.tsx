@@ -23,7 +23,7 @@ interface Row {
   statute: string;
 }
 
-/** A topic's statutes (spec §2 Topics, second step). */
+/** A topic's statutes (docs/product-rules.md#library, second step). */
 export default function TopicStatutes() {
   const { topic, statutes } = useLoaderData<typeof loader>();
   const t = useT();

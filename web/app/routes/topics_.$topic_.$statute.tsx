@@ -17,7 +17,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   return { topic, statute, sections, reading };
 }
 
-/** The statutes table of a topic's statute (spec §2 Topics, last step). */
+/** The statutes table of a topic's statute (docs/product-rules.md#library, last step). */
 export default function TopicStatuteSections() {
   const { topic, statute, sections, reading } = useLoaderData<typeof loader>();
   const t = useT();

@@ -46,7 +46,7 @@ const Option = styled.li`
 `;
 
 /**
- * The court field: free text, with the library's courts suggested while typing (spec §2), by
+ * The court field: free text, with the library's courts suggested while typing (docs/product-rules.md#search-modes), by
  * name or by the abbreviations people write (`Lah.`, `SC`, `Quetta`). A combobox of the ARIA
  * pattern: arrows move, Enter picks, Escape closes.
  */

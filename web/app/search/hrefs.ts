@@ -12,7 +12,7 @@ export function searchQuery(tab: SearchMode, values: SearchFormValues, extra: Re
   return params.toString();
 }
 
-/** A search's address: every search is a URL, so Back, reload and sharing work (DESIGN §8). */
+/** A search's address: every search is a URL, so Back, reload and sharing work (docs/product-rules.md#departures). */
 export const searchHref = (tab: SearchMode, values: SearchFormValues = {}) => (Object.keys(values).length === 0 ? `/search?tab=${tab}` : `/search?${searchQuery(tab, values)}`);
 
 /** The same search as a CSV file of all its results. */

@@ -43,7 +43,7 @@ const Actions = styled.div`
   gap: ${({ theme }) => theme.space.sm};
 `;
 
-/** What a search asked for, in place of its form once it has results (Citation and CourtWise, spec §2). */
+/** What a search asked for, in place of its form once it has results (Citation and CourtWise, docs/product-rules.md#search-modes). */
 export function SearchSummary({ tab, values }: { tab: SearchMode; values: SearchFormValues }) {
   const t = useT();
   const filled = searchFormFields[tab].filter((field) => values[field]);

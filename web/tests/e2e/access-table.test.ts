@@ -11,7 +11,7 @@ type Role = 'anonymous' | 'unpaid' | 'paid' | 'admin';
 type Answer = 200 | 404 | '/login' | '/' | '/packages';
 
 const publicPages = ['/login', '/signup'];
-// /password stays open when signed in: "Wrong old Password!" on the profile links to it (§8).
+// /password stays open when signed in: "Wrong old Password!" on the profile links to it (docs/product-rules.md#accounts).
 const everyone = ['/password', '/contact', '/captcha'];
 const nonAdmin = ['/packages', '/profile', '/payment'];
 const paidOnly = ['/search', '/legal-terms', '/articles', '/topics', '/statutes', '/dictionary', '/bookmarks', '/alerts', '/lawyersdairy'];
@@ -44,7 +44,7 @@ const adminOnly = [
   '/dashboard/synonyms',
 ];
 
-// Spec §2 and §6, as the server must answer a GET of each route for each kind of visitor.
+// The access table (docs/product-rules.md#access), as the server must answer a GET of each route for each kind of visitor.
 const table: [string, Record<Role, Answer>][] = [
   ...publicPages.map((route): [string, Record<Role, Answer>] => [route, { anonymous: 200, unpaid: '/packages', paid: '/', admin: '/' }]),
   ...everyone.map((route): [string, Record<Role, Answer>] => [route, { anonymous: 200, unpaid: 200, paid: 200, admin: 200 }]),

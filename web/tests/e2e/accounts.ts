@@ -87,7 +87,7 @@ export function codeSignInButton(page: Page) {
   return page.getByRole('group', { name: 'Second step' }).getByRole('button', { name: 'Sign in' });
 }
 
-/** The free package (spec §4: named free, any case), added by `admin` when there is none. */
+/** The free package (docs/product-rules.md#packages: named free, any case), added by `admin` when there is none. */
 export async function freePackageId(runtime: Runtime, admin: TestAccount): Promise<string> {
   const find = async () => (await runtime.billing.listPackages()).find((p) => p.package.toLowerCase() === 'free')?.id;
   const existing = await find();

@@ -4,7 +4,7 @@ import { newAccount, paidAccount, useTestRuntime, type TestAccount } from './acc
 import { screenshot, useAppInBrowser } from './harness.ts';
 import { signInByCookie } from './screen-fixtures.ts';
 
-// The spec's own limit (§9): when the count exceeds 50, the app sends the reader to the captcha.
+// The product's limit (docs/product-rules.md#clicks-and-captcha): when the count exceeds 50, the app sends the reader to the captcha.
 const session = useAppInBrowser({ CLICK_LIMIT: String(limits.clickCounterLimit) });
 const stores = useTestRuntime();
 

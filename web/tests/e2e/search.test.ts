@@ -84,7 +84,7 @@ describe('the Search screen', () => {
     await search(p).click();
     await seeMessage(p, messages.fillMandatoryFields);
     await screenshot(p, 'search-case-law-mandatory');
-    // Spec §9: validation alerts last 2 s.
+    // Validation alerts last 2 s (docs/product-rules.md#messages).
     await p.getByRole('alert').filter({ hasText: messages.fillMandatoryFields }).waitFor({ state: 'hidden', timeout: 5_000 });
 
     await p.getByLabel('From (year)').fill('2010');

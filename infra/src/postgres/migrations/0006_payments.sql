@@ -1,11 +1,11 @@
 -- Up Migration
--- Read model of the Subscription streams (DESIGN §4): the spec's Payment record, one per user,
+-- Read model of the Subscription streams (ADR 0014): the Payment record, one per user,
 -- written only by the payments projection.
 CREATE TABLE payments (
   user_id uuid PRIMARY KEY,
   payment_id uuid NOT NULL UNIQUE,
   email citext NOT NULL,
-  -- The package's name, lowercased (spec §3), and its terms when the payment was made.
+  -- The package's name, lowercased (docs/product-rules.md#packages), and its terms when the payment was made.
   package text NOT NULL,
   duration_days integer NOT NULL,
   fee numeric(12, 2) NOT NULL,

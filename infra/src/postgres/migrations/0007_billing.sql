@@ -1,5 +1,5 @@
 -- Up Migration
--- Packages and payment accounts are plain tables (DESIGN §4); payments keep a snapshot of a
+-- Packages and payment accounts are plain tables (ADR 0014); payments keep a snapshot of a
 -- package's terms, so editing or deleting a package never changes a payment made under it.
 CREATE TABLE packages (
   id uuid PRIMARY KEY DEFAULT gen_random_uuid(),
@@ -13,7 +13,7 @@ CREATE TABLE packages (
 -- One package per name however it is capitalised: the free trial is the package named free.
 CREATE UNIQUE INDEX packages_name_key ON packages (lower(name));
 
--- One account per kind, shown to users who pay (spec §3 Payment account).
+-- One account per kind, shown to users who pay (docs/product-rules.md#payments).
 CREATE TABLE payment_accounts (
   account_type text PRIMARY KEY CHECK (account_type IN ('jazzcash', 'easypaisa', 'bank')),
   user_name text NOT NULL CHECK (user_name <> ''),

@@ -1,6 +1,6 @@
 -- Up Migration
 -- The legal library's content, one table per upload kind, keyed by the natural key of its CSV
--- rows so an import is an upsert and a re-run changes nothing (DESIGN §5). Big text is
+-- rows so an import is an upsert and a re-run changes nothing (ADR 0019). Big text is
 -- TOAST-compressed with lz4: pglz is half of bulk-load time on this machine kind.
 
 -- The A–Z button a text is listed under; '#' for anything that does not start with a letter.

@@ -1,6 +1,6 @@
 -- Up Migration
--- A paid user's bookmarked cases (spec §3 Bookmark list, §4 Bookmark): a plain table, one row a
--- case, read and changed only by its owner (DESIGN §6).
+-- A paid user's bookmarked cases (docs/product-rules.md#bookmarks): a plain table, one row a
+-- case, read and changed only by its owner (docs/product-rules.md#access).
 CREATE TABLE bookmarks (
   user_id uuid NOT NULL REFERENCES users (id) ON DELETE CASCADE,
   citation_id text NOT NULL REFERENCES case_laws (citation_id) ON DELETE CASCADE,

@@ -1,5 +1,5 @@
 -- Up Migration
--- The Lawyer's Diary (spec §3 Client and Case (diary), DESIGN §4). Clients are a plain table owned
+-- The Lawyer's Diary (docs/product-rules.md#diary, ADR 0021). Clients are a plain table owned
 -- by one user; the client id is the user's own, unique among their clients.
 CREATE TABLE diary_clients (
   user_id uuid NOT NULL REFERENCES users (id) ON DELETE CASCADE,

@@ -34,7 +34,7 @@ export const deletePayment = (deps: BillingDeps, actor: Actor, userId: string) =
 
 /**
  * Payments screen edit: a new expireAt and/or isPaid. Nothing happens when every field is empty
- * (spec §5); an expired payment has no edit (spec §4).
+ * (docs/product-rules.md#accounts); an expired payment has no edit (docs/product-rules.md#packages).
  */
 export async function amendPayment(
   deps: BillingDeps,

@@ -12,7 +12,7 @@ interface Chooser {
   newUser: boolean;
 }
 
-/** The acting user who chooses a package; administrators need no payment (spec §1). */
+/** The acting user who chooses a package; administrators need no payment (docs/product-rules.md#roles). */
 async function findChooser(deps: BillingDeps, actor: Actor): Promise<Chooser | null> {
   const user = await findUser(deps.users, actor.userId);
   if (user?.isAdmin) throw new ForbiddenError('Administrators need no payment');
@@ -42,7 +42,7 @@ async function choose(
   return command(chooser, chosen);
 }
 
-/** Accept & Continue on the free package: paid at once, once per user (spec §4 Free trial). */
+/** Accept & Continue on the free package: paid at once, once per user (docs/product-rules.md#packages). */
 export async function startTrial(deps: BillingDeps, actor: Actor, input: unknown): Promise<Outcome<Committed>> {
   const form = parseForm(packageChoiceSchema, input);
   if (!form.ok) return failure(form.message, form.field);

@@ -4,7 +4,7 @@ import { now, type BillingDeps, type Committed } from '../deps.ts';
 import { handleSubscription } from '../subscription/handle.ts';
 
 /**
- * The user's countdown reached zero (spec §4): the server, not the browser, decides whether the
+ * The user's countdown reached zero (docs/product-rules.md#packages): the server, not the browser, decides whether the
  * package is due and expires it. Asking again once it has expired is answered the same way.
  */
 export async function checkExpiry(deps: BillingDeps, actor: Actor): Promise<Outcome<Committed>> {

@@ -24,7 +24,7 @@ async function writePackage(db: Sql, text: string, values: unknown[]): Promise<P
   }
 }
 
-/** Packages screen: add a package (spec §5 Package add). */
+/** Packages screen: add a package (docs/product-rules.md#packages). */
 export async function addPackage(deps: BillingDeps, actor: Actor, input: unknown): Promise<Outcome<{ package: PackageView }>> {
   await assertAdmin(deps.users, actor);
   const form = parseForm(packageFormSchema, input);

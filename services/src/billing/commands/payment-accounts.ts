@@ -18,7 +18,7 @@ const update = `UPDATE payment_accounts SET ${keepWhereEmpty} WHERE account_type
 
 /**
  * Settings: save the account of one type (one per type). Nothing happens when its three text
- * fields are empty (spec §5); an existing account keeps the values of fields left empty, and a
+ * fields are empty (docs/product-rules.md#payments); an existing account keeps the values of fields left empty, and a
  * new one needs them all.
  */
 export async function savePaymentAccount(

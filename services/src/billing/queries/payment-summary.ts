@@ -4,7 +4,7 @@ import { paymentColumns, toPaymentTermsView, type PaymentRow, type PaymentTermsV
 import { isId } from '../../shared/ids.ts';
 import { findUser, type UserDirectory } from '../../shared/user-directory.ts';
 
-/** The Payment screen (spec §2): the user's details and their payment's summary. */
+/** The Payment screen (docs/product-rules.md#payments): the user's details and their payment's summary. */
 export interface PaymentSummary {
   user: { name: string; email: string; contact: string; address: string; city: string };
   /** Null when the user has not chosen a package. */

@@ -53,7 +53,7 @@ export async function listPayments(
   }));
 }
 
-/** A row of the admin's Paid Users screen (spec §2): #, Full Name, Email, Contact, ExpireAt. */
+/** A row of the admin's Paid Users screen (docs/product-rules.md#payments): #, Full Name, Email, Contact, ExpireAt. */
 export interface PaidUser {
   n: number;
   userId: string;

@@ -115,7 +115,7 @@ function deletePayment(command: Command<'DeletePayment'>, state: SubscriptionSta
   return [{ type: 'PaymentDeleted', data: { version: 1, userId, paymentId, at: iso(command.at) } }];
 }
 
-/** The Subscription decider's rules (spec §4, DESIGN §4): pure, no clock, no ids of its own. */
+/** The Subscription decider's rules (docs/product-rules.md#packages, ADR 0014): pure, no clock, no ids of its own. */
 export function decide(command: SubscriptionCommand, state: SubscriptionState): Decision {
   switch (command.type) {
     case 'StartTrial':

@@ -74,7 +74,7 @@ const fileOf = (file: UploadedCaseFile | null): { file: CaseFile | null } | null
   return caseFile ? { file: caseFile } : null;
 };
 
-/** Open a case for one of the actor's clients (spec §4 Save Case): nothing required, all bounded. */
+/** Open a case for one of the actor's clients (docs/product-rules.md#diary): nothing required, all bounded. */
 export async function openCase(
   deps: DiaryDeps,
   actor: Actor,
@@ -135,7 +135,7 @@ export async function scheduleHearing(
 }
 
 /**
- * The Case closed toggle (spec §4 case_close): `closed` closes the case, `close` reopens it. The
+ * The Case closed toggle (docs/product-rules.md#diary): `closed` closes the case, `close` reopens it. The
  * value is the one the toggle sends, so a second click of a stale page changes nothing.
  */
 export async function setCaseClose(deps: DiaryDeps, actor: Actor, caseId: string, value: unknown): Promise<CaseOutcome> {

@@ -6,7 +6,7 @@ import { getClient } from '../queries/clients.ts';
 type Deps = Pick<DiaryDeps, 'db'>;
 
 /**
- * Add a client to the actor's diary: nothing required but a name or a contact (spec §4, ADR 0063).
+ * Add a client to the actor's diary: nothing required but a name or a contact (docs/product-rules.md#diary, ADR 0063).
  * A Client ID left empty is the next free `C-001`, `C-002`…; a typed one is the actor's alone.
  * Client From left empty is the day the client is added.
  */
@@ -37,7 +37,7 @@ export async function addClient(deps: Deps & Pick<DiaryDeps, 'clock'>, actor: Ac
   return failure(diaryMessages.clientIdTaken, 'client_id');
 }
 
-/** Update one of the actor's clients (spec §4 Update Client): nothing required, lengths bounded. */
+/** Update one of the actor's clients (docs/product-rules.md#diary): nothing required, lengths bounded. */
 export async function updateClient(deps: Deps, actor: Actor, clientId: string, input: unknown): Promise<Outcome<{ client: ClientView }>> {
   const form = parseForm(updateClientSchema, input);
   if (!form.ok) return failure(form.message, form.field);

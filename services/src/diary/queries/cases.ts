@@ -19,7 +19,7 @@ import { isId } from '../../shared/ids.ts';
 
 type Deps = Pick<DiaryDeps, 'db'>;
 
-// Every statement is scoped to the actor, whom the caller takes from the session (DESIGN §6).
+// Every statement is scoped to the actor, whom the caller takes from the session (docs/product-rules.md#access).
 
 type CaseRow = {
   case_id: string;
@@ -90,7 +90,7 @@ async function hearingsOf(deps: Deps, actor: Actor, caseIds: string[]): Promise<
   return rows;
 }
 
-/** A client's cases (spec §4 client cases page), the newest first, each with its hearings. */
+/** A client's cases (docs/product-rules.md#diary), the newest first, each with its hearings. */
 export async function listCases(deps: Deps, actor: Actor, clientId: string): Promise<DiaryCaseView[]> {
   const { rows } = await deps.db.query<CaseRow>(
     `SELECT ${caseColumns} FROM diary_cases d WHERE d.user_id = $1 AND d.client_id = $2 ORDER BY d.opened_at DESC, d.case_id`,

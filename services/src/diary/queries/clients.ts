@@ -15,7 +15,7 @@ type ClientRow = {
   closed_cases: number;
 };
 
-// Every statement is scoped to the actor, whom the caller takes from the session (DESIGN §6).
+// Every statement is scoped to the actor, whom the caller takes from the session (docs/product-rules.md#access).
 const clientsOf = `
   SELECT c.client_id, c.client_name, c.client_contact, c.client_address, c.client_city, c.client_from::text AS client_from,
     count(d.case_id) FILTER (WHERE d.case_close = 'close')::int AS open_cases,

@@ -5,7 +5,7 @@ import { guardLimits } from '../rules.ts';
 export interface ClickCount {
   /** The visitor's count; 0 for a browser without a visitor cookie (counted by address only). */
   count: number;
-  /** Spec §9: past the limit, the visitor must solve the captcha before going on. */
+  /** docs/product-rules.md#clicks-and-captcha: past the limit, the visitor must solve the captcha before going on. */
   overLimit: boolean;
 }
 
@@ -44,7 +44,7 @@ export async function countClick(
 /** The name a page gives one of its navigations: short, letters, digits and dashes. */
 export const clickIdPattern = /^[\w-]{1,64}$/;
 
-/** Spec §9: the count starts again after a solved captcha and at logout (the address's with a solved captcha). */
+/** docs/product-rules.md#clicks-and-captcha: the count starts again after a solved captcha and at logout (the address's with a solved captcha). */
 export async function clearClicks(deps: GuardDeps, visitorId: string, address?: string | null): Promise<void> {
   assertVisitorId(visitorId);
   await Promise.all([

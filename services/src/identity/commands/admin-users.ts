@@ -38,7 +38,7 @@ async function insertAdmin(deps: IdentityDeps, input: unknown): Promise<Outcome<
   return { ok: true, message: messages.adminCreated, userId: inserted.id };
 }
 
-/** An administrator's inline edit of a user; nothing happens when every field is empty (spec §5). */
+/** An administrator's inline edit of a user; nothing happens when every field is empty (docs/product-rules.md#accounts). */
 export async function updateUser(
   deps: IdentityDeps,
   actor: Actor,

@@ -53,7 +53,7 @@ export async function updateUserColumns(
   return row ? toUserView(row) : null;
 }
 
-/** Change the actor's own account info; nothing happens when every field is empty (spec §5). */
+/** Change the actor's own account info; nothing happens when every field is empty (docs/product-rules.md#accounts). */
 export async function updateProfile(
   deps: IdentityDeps,
   actor: Actor,

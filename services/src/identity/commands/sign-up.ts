@@ -52,7 +52,7 @@ export async function signUp(deps: IdentityDeps, input: unknown): Promise<Outcom
   const form = parseForm(signUpSchema, input);
   const verified = async (contact: string) => (await deps.values.get(marks.phoneVerified, contact)) === '1';
   if (!form.ok) {
-    // Spec §5 lists the phone check before the password and terms rules: keep its order.
+    // The phone check comes before the password and terms rules (docs/product-rules.md#accounts): keep that order.
     const typed = normalizePakistaniPhone(String((input as { contact?: unknown } | null)?.contact ?? ''));
     if (afterPhoneCheck.has(form.message) && typed && !(await verified(typed))) return failure(messages.verifyPhone, 'contact');
     return failure(form.message, form.field);

@@ -5,8 +5,8 @@ import { summaryColumns, textKey, toSummary, type SummaryRow } from '../queries/
 
 type Deps = Pick<LibraryDeps, 'db'>;
 
-// A user's bookmarked cases (spec §4). Every statement is scoped to the actor, whom the caller
-// takes from the session: a user reads and changes only their own list (DESIGN §6).
+// A user's bookmarked cases (docs/product-rules.md#bookmarks). Every statement is scoped to the actor, whom the caller
+// takes from the session: a user reads and changes only their own list (docs/product-rules.md#access).
 
 /** Bookmark a case the library holds; bookmarking it again keeps the first date. */
 export async function addBookmark(deps: Deps, actor: Actor, input: unknown): Promise<Outcome<{ bookmarkedAt: Date }>> {

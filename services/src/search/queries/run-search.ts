@@ -50,7 +50,7 @@ export interface EngineQuery {
 }
 
 /**
- * The engine query of a checked search form (DESIGN §5: the five modes), its keyword grown by its
+ * The engine query of a checked search form (docs/product-rules.md#search-modes), its keyword grown by its
  * legal synonyms, or by the other written forms of the citation it is.
  */
 export async function engineQuery(lists: LibraryLists, request: SearchRequest): Promise<EngineQuery> {
@@ -135,7 +135,7 @@ async function answer(searchEngine: SearchDeps['searchEngine'], engine: EngineQu
 
 /**
  * One search of one tab: a citation typed as the keyword goes straight to its case (whatever
- * else the form holds); otherwise the form is checked (spec §5) and the engine asked for the
+ * else the form holds); otherwise the form is checked (docs/product-rules.md#search-modes) and the engine asked for the
  * page of results.
  */
 export async function runSearch(deps: SearchDeps, lists: LibraryLists, modeInput: unknown, input: unknown): Promise<SearchOutcome> {
