@@ -71,8 +71,8 @@ export function searchFormSchema(mode: SearchMode): z.ZodType<SearchRequest> {
       if (ref) request.page = Number(ref);
       return request;
     });
-  schemas.set(mode, schema as unknown as z.ZodType<SearchRequest>);
-  return schema as unknown as z.ZodType<SearchRequest>;
+  schemas.set(mode, schema);
+  return schema;
 }
 
 /** Parse one tab's form: the first rule broken is the message (docs/product-rules.md#search-modes: 'Fill Mandatory Fields!'). */
