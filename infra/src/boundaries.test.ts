@@ -75,8 +75,8 @@ describe('the package boundaries', firstOfAPackage, () => {
 interface ContextRuleBuilders {
   sharedKernel: string;
   composition: string[];
-  contextsIn(servicesSrc: string): string[];
-  contextRules(contexts: string[]): Linter.Config[];
+  contextsIn: (servicesSrc: string) => string[];
+  contextRules: (contexts: string[]) => Linter.Config[];
 }
 // The lint configuration is plain JavaScript: a path held in a variable keeps the type checker out of it.
 const configFile = path.join(root, 'eslint.config.js');
@@ -111,7 +111,7 @@ describe("services' bounded contexts", firstOfAPackage, () => {
     const linter = new ESLint({
       cwd: root,
       overrideConfigFile: true,
-      overrideConfig: [{ files: ['**/*.ts'], languageOptions: { parser: tseslint.parser as Linter.Parser } }, ...contextRules(contextsIn(copy))],
+      overrideConfig: [{ files: ['**/*.ts'], languageOptions: { parser: tseslint.parser } }, ...contextRules(contextsIn(copy))],
     });
     const errors = async (file: string, code: string) => {
       const [result] = await linter.lintText(`${code}\nexport const used = 1;\n`, { filePath: path.join(root, file) });
@@ -149,7 +149,7 @@ describe('workspace dependencies', () => {
       devDependencies?: Record<string, string>;
     };
     const declared = new Set([manifest.name, ...Object.keys(manifest.dependencies ?? {}), ...Object.keys(manifest.devDependencies ?? {})]);
-    const undeclared = (readdirSync(path.join(root, folder), { recursive: true, encoding: 'utf8' }) as string[])
+    const undeclared = readdirSync(path.join(root, folder), { recursive: true, encoding: 'utf8' })
       .filter((file) => /\.(ts|tsx|mts|js|mjs)$/.test(file) && !notSource.test(file))
       .flatMap((file) =>
         ts

@@ -13,7 +13,7 @@ const servicesSrc = path.join(root, 'services/src');
 const migrations = path.join(root, 'infra/src/postgres/migrations');
 
 interface ContextRuleBuilders {
-  contextsIn(servicesSrc: string): string[];
+  contextsIn: (servicesSrc: string) => string[];
   sharedKernel: string;
 }
 const { contextsIn, sharedKernel } = (await import(path.join(root, 'eslint.config.js'))) as ContextRuleBuilders;

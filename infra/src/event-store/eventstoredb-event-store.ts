@@ -190,7 +190,7 @@ export class EventStoreDbEventStore implements EventStore {
     let stream: AllStreamSubscription | undefined;
     let stopped = false;
     let ended = false;
-    let failure: unknown;
+    let failure: Error | undefined;
     let wake: (() => void) | undefined;
     const signal = () => {
       const resolve = wake;
@@ -206,7 +206,7 @@ export class EventStoreDbEventStore implements EventStore {
         ended = true;
         signal();
       });
-      opened.on('error', (error: unknown) => {
+      opened.on('error', (error: Error) => {
         failure ??= error;
         signal();
       });

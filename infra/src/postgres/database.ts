@@ -3,10 +3,11 @@ import { closeCheckpointNotices } from './checkpoint-notices.ts';
 
 /** What projections and services see of SQL: a query and a transaction, no driver types. */
 export interface Sql {
-  query<Row extends Record<string, unknown> = Record<string, unknown>>(
+  /** A function of its own, not a method: it may be passed on alone (`{ query: sql.query }`). */
+  query: <Row extends Record<string, unknown> = Record<string, unknown>>(
     text: string,
     values?: readonly unknown[],
-  ): Promise<{ rows: Row[]; rowCount: number }>;
+  ) => Promise<{ rows: Row[]; rowCount: number }>;
 }
 
 export interface Database extends Sql {
@@ -48,8 +49,8 @@ export const idleInTransactionMs = 60_000;
 
 function wrap(client: pg.Pool | pg.PoolClient): Sql {
   return {
-    async query(text, values) {
-      const result = await client.query(text, values as unknown[] | undefined).catch((error: unknown) => {
+    async query<Row extends Record<string, unknown>>(text: string, values?: readonly unknown[]) {
+      const result = await client.query<Row>(text, values as unknown[] | undefined).catch((error: unknown) => {
         throw busyOr(error);
       });
       return { rows: result.rows, rowCount: result.rowCount ?? 0 };

@@ -69,7 +69,7 @@ export function createBullQueue(queueName: string, redisUrl: string, prefix = 'q
       }
       const job = await queue.getJob(id);
       if (!job) throw new Error(`No job ${id} in queue ${queueName}`);
-      return job.waitUntilFinished(events, timeoutMs);
+      return (await job.waitUntilFinished(events, timeoutMs)) as unknown;
     },
     async close() {
       await events?.close();

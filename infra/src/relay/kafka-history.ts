@@ -57,7 +57,8 @@ export async function readKafkaTopic(
         );
         consumer
           .run({
-            eachBatch: async ({ batch, resolveOffset, heartbeat }) => {
+            eachBatch: async (payload) => {
+              const { batch } = payload;
               const end = ends.get(batch.partition);
               if (end === undefined) return;
               const events: RecordedEvent[] = [];
@@ -70,8 +71,8 @@ export async function readKafkaTopic(
               }
               messages += events.length;
               await onBatch(events);
-              if (last >= 0n) resolveOffset(String(last));
-              await heartbeat();
+              if (last >= 0n) payload.resolveOffset(String(last));
+              await payload.heartbeat();
               if (last + 1n >= end) ends.delete(batch.partition);
               if (ends.size === 0) {
                 clearTimeout(timer);

@@ -134,6 +134,13 @@ const mappings: estypes.MappingTypeMapping = {
   },
 };
 
+/** Elasticsearch's refusal to create an index (or template) that another process created first. */
+function alreadyExists(error: unknown): boolean {
+  if (!(error instanceof errors.ResponseError)) return false;
+  const body = error.body as { error?: { type?: unknown } } | undefined;
+  return body?.error?.type === 'resource_already_exists_exception';
+}
+
 function toDocument(source: SearchDocument): SearchDocument {
   return { ...toFound(source), body: source.body };
 }
@@ -228,7 +235,7 @@ export class ElasticsearchSearchEngine implements SearchEngine {
       // A fixed first name: two processes starting together create one index, not two.
       await this.client.indices.create({ index: `${alias}-0`, settings, mappings, aliases: { [alias]: {} } });
     } catch (error) {
-      if (!(error instanceof errors.ResponseError && error.body?.error?.type === 'resource_already_exists_exception')) throw error;
+      if (!(alreadyExists(error))) throw error;
     }
   }
 
@@ -497,7 +504,7 @@ export class ElasticsearchSearchEngine implements SearchEngine {
           mappings: { dynamic: false, properties: { standing_id: { type: 'keyword' }, query: { type: 'object', enabled: false } } },
         });
       } catch (error) {
-        if (!(error instanceof errors.ResponseError && error.body?.error?.type === 'resource_already_exists_exception')) throw error;
+        if (!(alreadyExists(error))) throw error;
       }
     })();
     this.standingReady.catch(() => (this.standingReady = null));

@@ -109,7 +109,7 @@ const notKept = new Set(['sort', 'resultPage', 'pageSize', 'among']);
 
 /** What a standing query keeps of a search: what matches, not how a page of it is ordered or cut. */
 export const standingQueryOf = (query: SearchQuery): SearchQuery =>
-  ({ ...Object.fromEntries(Object.entries(query).filter(([key]) => !notKept.has(key))), kind: 'case' }) as SearchQuery;
+  ({ ...Object.fromEntries(Object.entries(query).filter(([key]) => !notKept.has(key))), kind: 'case' });
 
 /** A standing query that matches a document (ADR 0045). */
 export interface StandingMatch {
