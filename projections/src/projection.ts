@@ -28,7 +28,7 @@ export type Projection = {
        * Called in the transaction that holds the checkpoint; the pages hold every event of the
        * log in order, not only the types this projection reads.
        */
-      rebuildFrom(pages: AsyncIterable<RecordedEvent[]>, sql: Sql): Promise<void>;
+      rebuildFrom: (pages: AsyncIterable<RecordedEvent[]>, sql: Sql) => Promise<void>;
       reset?: never;
     }
 );

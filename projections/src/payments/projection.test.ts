@@ -103,7 +103,7 @@ describe('the payments read model', () => {
   });
 
   it("keeps one row per user with the spec's isPaid text: 'true' paid, 'false' pending, 'expire' expired", async () => {
-    const byEmail = Object.fromEntries((await rows(db)).map((row) => [row.email, row]));
+    const byEmail = Object.fromEntries((await rows(db)).map((row) => [row.email as string, row]));
     expect(byEmail['a-trial@example.pk']).toMatchObject({ package: 'free', is_paid: 'true', expire_at: new Date(at(8)), receipt: null });
     expect(byEmail['b-pending@example.pk']).toMatchObject({
       package: 'gold',
