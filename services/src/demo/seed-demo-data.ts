@@ -14,7 +14,7 @@ const seedInput = z.object({ legalCorpusDir: z.string().min(1).nullish() }).catc
 
 interface SeedContext {
   legalCorpusDir: string | null;
-  report(detail: string): Promise<void>;
+  report: (detail: string) => Promise<void>;
   library: SeededKind[];
 }
 

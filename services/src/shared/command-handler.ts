@@ -62,7 +62,7 @@ export type CommandSource<Command> = Command | (() => Promise<Command | Failure>
 const maxLooks = 2;
 
 const isFailure = (value: unknown): value is Failure =>
-  typeof value === 'object' && value !== null && 'ok' in value && (value as { ok: unknown }).ok === false;
+  typeof value === 'object' && value !== null && 'ok' in value && value.ok === false;
 
 /**
  * Every event-sourced command runs through here, as Emmett's CommandHandler does: load the

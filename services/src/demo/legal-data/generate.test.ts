@@ -10,7 +10,7 @@ import { catalogueStatutes, type LegalDataOptions } from './plan.ts';
 import { referenceRows } from '../../library/citations/citation-index.ts';
 
 const records = async (kind: ImportKind, options: LegalDataOptions) =>
-  parse(await buffer(legalDataCsv(kind, options)), { columns: true }) as Record<string, string>[];
+  parse<Record<string, string>>(await buffer(legalDataCsv(kind, options)), { columns: true });
 
 const small: LegalDataOptions = { cases: 400, statutes: catalogueStatutes, legalTerms: 300, articles: 60, topics: 80, dictionary: 600 };
 const naturalKey: Record<ImportKind, (r: Record<string, string>) => string> = {

@@ -103,7 +103,7 @@ export const demoLegalDataSizes: LegalDataSizes = {
 };
 
 export function makePlan(options: LegalDataOptions = {}): Plan {
-  const sizes = { ...demoLegalDataSizes, ...Object.fromEntries(Object.entries(options).filter(([key, v]) => key !== 'seed' && v !== undefined)) } as LegalDataSizes;
+  const sizes = { ...demoLegalDataSizes, ...Object.fromEntries(Object.entries(options).filter(([key, v]) => key !== 'seed' && v !== undefined)) };
   for (const [kind, n] of Object.entries(sizes)) {
     if (!Number.isSafeInteger(n) || n < 0) throw new Error(`${kind}: the number of rows must be a whole number ≥ 0, not ${String(n)}`);
   }
@@ -149,7 +149,8 @@ export function caseFacts(plan: Plan, index: number): CaseFacts {
           ? 'FSC'
           : weighted(random, highCourtWeights);
   const matterKey = weighted(random, journalMatters[slot.journal] ?? [['declaration', 1]]);
-  const matter = matters[matterKey] ?? (Object.values(matters)[0] as Matter);
+  const matter = matters[matterKey] ?? Object.values(matters)[0];
+  if (!matter) throw new Error('The demo library has no matters to draw cases from');
   const typical = matter.laws.filter((id) => plan.available.has(id));
   const pool = typical.length > 0 ? typical : (plan.lawsByArea.get(matter.area) ?? [...plan.available].slice(0, 20));
   const lawRefs = pool.length === 0 ? [] : [...new Set([pool[0] as string, ...random.sample(pool.slice(1), random.int(0, 2))])];

@@ -53,7 +53,8 @@ export async function signUp(deps: IdentityDeps, input: unknown): Promise<Outcom
   const verified = async (contact: string) => (await deps.values.get(marks.phoneVerified, contact)) === '1';
   if (!form.ok) {
     // The phone check comes before the password and terms rules (docs/product-rules.md#accounts): keep that order.
-    const typed = normalizePakistaniPhone(String((input as { contact?: unknown } | null)?.contact ?? ''));
+    const contact = (input as { contact?: unknown } | null)?.contact;
+    const typed = normalizePakistaniPhone(typeof contact === 'string' ? contact : '');
     if (afterPhoneCheck.has(form.message) && typed && !(await verified(typed))) return failure(messages.verifyPhone, 'contact');
     return failure(form.message, form.field);
   }

@@ -200,7 +200,7 @@ describe('bookmark folders, tags and notes', () => {
     let text = '';
     for await (const line of exported?.lines ?? []) text += line;
     expect(text).toContain('"Para 4, ""leading"" case\nsecond line"');
-    const rows = parse(text) as string[][];
+    const rows = parse(text);
     expect(rows[0]).toEqual(['#', 'Citation', 'Parties', 'Judge', 'Lawyer', 'Court', 'Bookmarked', 'Tags', 'Note', 'Case Law']);
     expect(rows.slice(1).map((row) => [row[0], row[1], row[7], row[8]])).toEqual([
       ['1', '2018 SCMR 762', '', "'=1+1"],

@@ -21,7 +21,7 @@ export interface ContentTable<K extends ImportKind> {
   batchKey(row: RowOf[K]): string | null;
   /** The rows as table records (snake_case columns). */
   records(tx: Sql, rows: readonly LineRow<K>[], importId: string): Promise<Record<string, unknown>[]>;
-  searchDocument?(row: RowOf[K]): SearchDocument;
+  searchDocument?(this: void, row: RowOf[K]): SearchDocument;
   /** The kind of search document searchDocument makes. */
   searchKind?: SearchKind;
   /** Read models written with the rows, in the batch's transaction: given the rows that changed. */

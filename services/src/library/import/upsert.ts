@@ -85,10 +85,10 @@ export async function rowOutcomes<K extends ImportKind>(tx: Sql, table: ContentT
   const outcomes: RowOutcome[] = new Array<RowOutcome>(records.length).fill('inserted');
   if (records.length === 0) return outcomes;
   const keys = records.map((record) => Object.fromEntries([...table.key, '_n'].map((column) => [column, record[column]])));
-  const { rows: stored } = await tx.query<{ _n: number }>(storedSql(table as ContentTable<ImportKind>), [JSON.stringify(keys)]);
+  const { rows: stored } = await tx.query<{ _n: number }>(storedSql(table), [JSON.stringify(keys)]);
   if (stored.length === 0) return outcomes;
   const candidates = stored.map(({ _n }) => records[_n]);
-  const { rows: compared } = await tx.query<{ _n: number; same: boolean }>(compareSql(table as ContentTable<ImportKind>), [JSON.stringify(candidates)]);
+  const { rows: compared } = await tx.query<{ _n: number; same: boolean }>(compareSql(table), [JSON.stringify(candidates)]);
   for (const { _n, same } of compared) outcomes[_n] = same ? 'unchanged' : 'updated';
   return outcomes;
 }

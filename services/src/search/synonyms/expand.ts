@@ -76,7 +76,7 @@ export function expandSynonyms(keyword: string, groups: readonly SynonymGroup[])
       i += found.operands;
     }
     // Every choice of synonym for each term typed, within the bound on alternatives.
-    let choices: Map<string, number>[] = [new Map()];
+    let choices: Map<string, number>[] = [new Map<string, number>()];
     const seen = new Set<string>();
     for (const slot of slots) {
       if (slot.key === null || slot.alternatives.length < 2 || seen.has(slot.key)) continue;
