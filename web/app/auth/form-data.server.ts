@@ -11,7 +11,10 @@ type Body = ReadableStream<Uint8Array> | AsyncIterable<Uint8Array> | null;
 /** The chunks of a request body or a multipart part, as they arrive. */
 export async function* chunksOf(body: Body): AsyncGenerator<Uint8Array> {
   if (!body) return;
-  if (!('getReader' in body)) return yield* body;
+  if (!('getReader' in body)) {
+    yield* body;
+    return;
+  }
   const reader = body.getReader();
   try {
     for (;;) {
@@ -91,7 +94,7 @@ export async function parseMultipart(request: Request, limit: number, handler: P
     headers: request.headers,
     body: boundedStream(request.body, limit),
     duplex: 'half',
-  } as RequestInit);
+  });
   const fromHandler = new WeakSet<object>();
   try {
     await unstable_parseMultipartFormData(bounded, async (part) => {

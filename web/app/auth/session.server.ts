@@ -116,7 +116,7 @@ export async function flashNotice(request: Request, context: AppLoadContext, not
 export async function takeNotice(request: Request, context: AppLoadContext): Promise<{ notice: Notice | null; setCookie: string | null }> {
   const { flash } = cookiesOf(context);
   const session = await flash.getSession(request.headers.get('Cookie'));
-  const notice = (session.get('notice') as Notice | undefined) ?? null;
+  const notice = session.get('notice') ?? null;
   if (!notice) return { notice: null, setCookie: null };
   return { notice, setCookie: await flash.commitSession(session, secureFor(request)) };
 }

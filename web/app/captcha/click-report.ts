@@ -36,7 +36,7 @@ export function reportClicks(router: NavigatingRouter, send: (url: string) => vo
     const params = new URLSearchParams({ id: nameOf(location.key), to: `${location.pathname}${location.search}`, method: (navigation.formMethod ?? 'GET').toUpperCase() });
     send(`${clickReportPath}?${params.toString()}`);
   });
-  const fetchOfPage = window.fetch;
+  const fetchOfPage = window.fetch.bind(window);
   window.fetch = (input, init) => {
     const { navigation } = router.state;
     const url = new URL(input instanceof Request ? input.url : String(input), window.location.href);

@@ -7,7 +7,7 @@ import type { Translations } from './i18n.tsx';
  */
 const files = import.meta.glob<Translations>('./ur/*.json', { eager: true, import: 'default' });
 
-const dictionary: Translations = Object.assign({}, ...Object.values(files));
+const dictionary = Object.assign({}, ...Object.values(files)) as Translations;
 
 /**
  * The diary's refusal of a long text names its limit in the English ("Keep this under 200

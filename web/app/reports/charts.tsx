@@ -58,7 +58,7 @@ export function axisMarks(max: number, least: number): number[] {
   if (!(max > 0)) return [0, least];
   const rough = max / 4;
   const power = 10 ** Math.floor(Math.log10(rough));
-  let step = ([1, 2, 5, 10].map((m) => m * power).find((v) => v >= rough) ?? rough) as number;
+  let step = [1, 2, 5, 10].map((m) => m * power).find((v) => v >= rough) ?? rough;
   step = Math.max(least, step);
   const count = Math.ceil(max / step - 1e-9);
   return Array.from({ length: count + 1 }, (_, i) => Number((i * step).toPrecision(12)));

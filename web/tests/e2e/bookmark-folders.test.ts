@@ -107,7 +107,7 @@ describe('bookmark folders, tags and notes', () => {
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Download CSV' }).click()]);
     expect(download.suggestedFilename()).toBe('qanoon-folder-bail-matters.csv');
     const text = (await readFile((await download.path()) ?? '', 'utf8')).replace(/^\uFEFF/, '');
-    const rows = parse(text) as string[][];
+    const rows = parse(text);
     expect(rows[0]).toEqual(['#', 'Citation', 'Parties', 'Judge', 'Lawyer', 'Court', 'Bookmarked', 'Tags', 'Note', 'Case Law']);
     const byCitation = new Map(rows.slice(1).map((row) => [row[1], row]));
     expect(rows).toHaveLength(3);
