@@ -172,6 +172,6 @@ export function ledgerStep(event: SubscriptionEvent, found: LedgerUser | undefin
 /** A user's facts as stored (JSON): the paid subscription's end comes back as a Date. */
 export function ledgerUserOf(stored: LedgerUser): LedgerUser {
   const { state } = stored;
-  if (state.status === 'paid' && !(state.expireAt instanceof Date)) return { ...stored, state: { ...state, expireAt: new Date(state.expireAt as unknown as string) } };
+  if (state.status === 'paid' && !(state.expireAt instanceof Date)) return { ...stored, state: { ...state, expireAt: new Date(state.expireAt) } };
   return stored;
 }
