@@ -67,5 +67,7 @@ export async function rereadTreatments(db: Database, options: RereadOptions = {}
     options.onProgress?.({ ...progress });
     after = last.citing_id;
   }
+  // The treatments' spread changed: the flags' query plans from fresh statistics (as after an import).
+  if (progress.references > 0) await db.query('ANALYZE case_citations');
   return progress;
 }

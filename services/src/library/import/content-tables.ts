@@ -26,6 +26,8 @@ export interface ContentTable<K extends ImportKind> {
   searchKind?: SearchKind;
   /** Read models written with the rows, in the batch's transaction: given the rows that changed. */
   afterWrite?(tx: Sql, changed: readonly RowOf[K][]): Promise<void>;
+  /** The tables afterWrite fills, whose planner statistics an import that changed rows refreshes with its own. */
+  readModels?: readonly string[];
   /** Written on every row an import reads, changed or not (the dictionary numbers senses by it). */
   stampsImport?: boolean;
 }
@@ -84,6 +86,7 @@ const cases: ContentTable<'cases'> = {
   }),
   searchDocument: caseDocument,
   searchKind: 'case',
+  readModels: ['case_citations'],
   afterWrite: (tx, changed) =>
     indexReferences(
       tx,

@@ -138,6 +138,10 @@ export async function runImport(deps: LibraryDeps, job: JobContext<unknown>): Pr
     // The rows' search documents were written without waiting to be searchable: make them so now.
     const searchKind = table.searchKind;
     if (searchKind) await deps.searchEngine.refresh(searchKind);
+    // The planner's statistics of the tables the import changed: without them a page's query plans
+    // for the tables as they were (a case's treatment flags scanned every reference of the library
+    // instead of the page's few), until autovacuum gets to them, or never where it is off.
+    if (changed(current) > 0) await deps.db.query(`ANALYZE ${[table.table, ...(table.readModels ?? [])].join(', ')}`);
     const done = await settle(deps, importId, runId, 'done', null);
     if (!done) return toReport((await loadImportJob(deps.db, importId)) ?? current);
     await deps.blobs.delete(done.blob_key);
