@@ -195,14 +195,7 @@ export function paymentReportFold(options: { recordedBefore: Date }) {
   let events = 0;
   let renewingEver = 0;
 
-  const flows = (month: number) => {
-    let found = months.get(month);
-    if (!found) {
-      found = newFlows();
-      months.set(month, found);
-    }
-    return found;
-  };
+  const flows = flowsIn(months);
 
   /** Count a user's standing at the ends of the months from `from` to `to`. */
   function closeMonths(user: UserFacts, from: number, to: number) {
@@ -317,6 +310,16 @@ export function paymentReportFold(options: { recordedBefore: Date }) {
 
 export type PaymentReportFold = ReturnType<typeof paymentReportFold>;
 
+/** A month's flows in `months`, made empty the first time it is asked for. */
+export const flowsIn = (months: Map<number, Flows>) => (month: number): Flows => {
+  let found = months.get(month);
+  if (!found) {
+    found = newFlows();
+    months.set(month, found);
+  }
+  return found;
+};
+
 /**
  * The report from the month sums: every month from the first event's to the cut's, the whole
  * period, the cohorts. The fold and the read model (ADR 0075) both end here.
@@ -324,14 +327,7 @@ export type PaymentReportFold = ReturnType<typeof paymentReportFold>;
 export function reportOf(input: { cut: number; events: number; firstMonth: number; months: Map<number, Flows>; renewingEver: number }): PaymentReport {
   const { cut, events, firstMonth, months, renewingEver } = input;
   const lastMonth = monthOf(cut - 1);
-  const flows = (month: number) => {
-    let found = months.get(month);
-    if (!found) {
-      found = newFlows();
-      months.set(month, found);
-    }
-    return found;
-  };
+  const flows = flowsIn(months);
   const span = Number.isFinite(firstMonth) ? Array.from({ length: lastMonth - firstMonth + 1 }, (_, i) => firstMonth + i) : [];
   const packages = [...new Set([...months.values()].flatMap((f) => [...f.paymentsByPackage.keys()]))].sort();
   const monthly = span.map((month) => figuresOf(monthLabel(month), flows(month), packages));

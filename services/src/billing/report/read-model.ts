@@ -1,6 +1,6 @@
 import { dayOf, dayStart, monthOf, monthStart, type LedgerEntry, type Standing } from '@qanoon/contracts';
 import type { Database } from '@qanoon/infra';
-import { channels, newFlows, reportOf, type Channel, type Flows, type PaymentReport } from './payment-report.ts';
+import { channels, flowsIn, reportOf, type Channel, type Flows, type PaymentReport } from './payment-report.ts';
 
 const channelFigures = { channelSubmitted: 'submitted', channelVerified: 'verified', channelRevenue: 'revenue' } as const;
 const standingFigures: Record<Standing, 'activePaidAtEnd' | 'onTrialAtEnd' | 'waitingAtEnd'> = { activePaid: 'activePaidAtEnd', onTrial: 'onTrialAtEnd', waiting: 'waitingAtEnd' };
@@ -66,14 +66,7 @@ export async function readPaymentReport(db: Database, cut: Date): Promise<Paymen
   ]);
 
   const months = new Map<number, Flows>();
-  const flows = (month: number) => {
-    let found = months.get(month);
-    if (!found) {
-      found = newFlows();
-      months.set(month, found);
-    }
-    return found;
-  };
+  const flows = flowsIn(months);
   // Standings as changes by month, summed into each month's end below.
   const standings = new Map<string, number>();
   let events = 0;
