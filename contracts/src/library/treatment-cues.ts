@@ -26,7 +26,7 @@ export interface CueRule {
 
 const not = String.raw`(?:not|never|no\s+longer|hardly|cannot|can\s*not|could\s+not|can't|couldn't|neither|nor)`;
 const be = String.raw`(?:is|are|was|were|be|been|being|has\s+been|have\s+been|had\s+been|stands?|stood)`;
-const counselWho = String.raw`(?:(?:the\s+)?(?:learned\s+|learnt\s+)?(?:(?:senior|sr\.|state|special|standing|defence|defense)\s+)?(?:counsel|advocates?|asc|aor|a\.?\s?a\.?\s?g\.?|d\.?\s?p\.?\s?g\.?|d\.?\s?a\.?\s?g\.?|prosecutors?|law\s+officers?|(?:additional\s+)?(?:advocate|attorney|prosecutor)[-\s]+general)|the\s+(?:appellants?|petitioners?|respondents?|complainant|plaintiffs?|defendants?|applicants?|parties|other\s+side|prosecution|defence|defense))`;
+const counselWho = String.raw`(?:(?:the\s+)?(?:learned\s+|learnt\s+)?(?:(?:senior|sr\.|state|special|standing|defence|defense)\s+)?(?:counsels?|advocates?|asc|aor|a\.?\s?a\.?\s?g\.?|d\.?\s?p\.?\s?g\.?|d\.?\s?a\.?\s?g\.?|prosecutors?|law\s+officers?|(?:additional\s+)?(?:advocate|attorney|prosecutor)[-\s]+general)|the\s+(?:appellants?|petitioners?|respondents?|complainant|plaintiffs?|defendants?|applicants?|parties|other\s+side|prosecution|defence|defense))`;
 const placeDefinitive = String.raw`(?:relied(?:\s+(?:up)?on)?|placed\s+reliance|cited|referred(?:\s+to)?|pressed\s+into\s+service|produced)`;
 
 const rule = (cue: CueClass, source: string, negativeKind?: NegativeKind, reaches?: 'after' | 'before'): CueRule => ({
@@ -66,6 +66,8 @@ export const cueRules: readonly CueRule[] = [
   rule('negative', String.raw`\bover-?rul(?:ed|es|ing)\s+(?=(?:the|that|this|its|an?|all|both|these)\s+(?:\w+\s+){0,2}(?:judgments?|views?|decisions?|case|cases|dicta|dictum|law|precedents?|ratio)\b)`, 'overruled', 'after'),
   rule('negative', String.raw`\bover-?rul(?:ed|es?|ing)\b`, 'overruled'),
   rule('negative', String.raw`\bper\s*-?\s*incuriam\b`, 'per-incuriam'),
+  // "However, this view was reviewed by this Court in Y, where a Full Bench concluded …": a view revisited by a court is departed from (not when it was then affirmed).
+  rule('negative', String.raw`\b(?:was|were|has\s+been|have\s+been|had\s+been)\s+(?:reviewed|revisited|reconsidered)\s+by\s+(?:this|the|a|an)\s+(?:\w+\s+){0,2}?(?:court|bench)\b(?![^.;]{0,80}\b(?:affirmed|reaffirmed|re-affirmed|upheld|maintained|endorsed)\b)`, 'overruled', 'before'),
   rule('negative', String.raw`\b(?:does|do|did)\s+not\s+(?:\w+\s+){0,2}(?:lay(?:s)?\s+down|enunciate|declare|state)\s+(?:a\s+|the\s+)?(?:correct|good|valid|sound|proper)\s+(?:law|proposition)|\bnot\s+(?:a\s+|the\s+)?(?:correct|good)\s+law\b|\bno\s+(?:longer|more)\s+(?:a\s+)?good\s+law\b|\b(?:wrongly|incorrectly)\s+decided\b`, 'disapproved'),
   rule('negative', String.raw`\bdisapprov(?:ed|es?|ing)\b|\bwith\s+(?:great\s+|utmost\s+|due\s+|all\s+)?respect\S*\s+(?:\w+\s+){0,4}(?:not|unable\s+to)\s+(?:\w+\s+){0,1}(?:agree|subscribe|endorse)`, 'disapproved'),
   rule('negative', String.raw`\b(?:declined?|declining|unable|not\s+inclined|reluctant|refuse[sd]?)\s+to\s+follow\b|\b(?:we|this\s+court)\s+(?:do|does|can|could|would|shall)\s*(?:not|n't)\s+(?:\w+\s+){0,1}follow\b|\bdissent(?:ed|ing)?\s+from\b`, 'not-followed', 'after'),
@@ -87,7 +89,7 @@ export const cueRules: readonly CueRule[] = [
   rule('positive', String.raw`\bas\s+(?:has\s+been\s+|was\s+|is\s+)?(?:held|laid\s+down|observed|ruled|enunciated|settled|declared)\s+(?:by\s+(?:\w+\s+){1,5}?)?in\b|\bfollowing\s+(?:the\s+)?(?:precedents?|judgments?|decisions?|dicta|dictum|ratio|law|principles?|view)\s+(?:laid\s+down\s+|of\s+|in\s+)`, undefined, 'after'),
   // The court's own signals: "in terms of", "in view of", "in the light of" a judgment, and "See X" opening its citation (a footnote's too).
   rule('positive', String.raw`\bin\s+(?:terms|view|the\s+light|light)\s+of\b|\b(?:one|we|you)\s+may\s+(?:also\s+)?(?:usefully\s+|profitably\s+)?see\b|^[\W\d]*see\b(?!\s+also)`, undefined, 'after'),
-  rule('positive', String.raw`\breference\s+(?:\w+\s+){0,3}(?:may|can|could|might|is|be)\s+(?:also\s+)?(?:usefully\s+|gainfully\s+|profitably\s+)?(?:be\s+)?(?:made|had)\b`),
+  rule('positive', String.raw`\breference\s+(?:\w+\s+){0,3}(?:may|can|could|might|is|be)\s+(?:also\s+)?(?:usefully\s+|gainfully\s+|profitably\s+)?(?:to\s+)?(?:be\s+)?(?:made|had)\b`),
   rule('positive', String.raw`\breliance\s+(?:\w+\s+){0,3}(?:is|are|can|may|could|might|has\s+been|be|being|also|is\s+also)\s+(?:\w+\s+){0,2}(?:placed|made|had|taken)\b|\breliance\s+(?:is|can|may)\b|\b(?:place|placing|placed)\s+(?:our\s+)?reliance\b|\brel(?:ied|y|ying)\s+(?:up)?on\b|\brelied\b`),
   rule('positive', String.raw`\b(?:followed|applied|approved|affirmed|endorsed|upheld|reaffirmed|re-affirmed|adopted)\b|\bwith\s+approval\b|\bguided\s+by\b|\bsupport\s+(?:\w+\s+){0,2}(?:from|by)\b|\bderive[sd]?\s+(?:\w+\s+){0,1}support\b|\bin\s+(?:line|consonance|conformity|accord|keeping)\s+with\b|\bbinding\b`),
 
@@ -112,7 +114,7 @@ export const counselSpeaking = new RegExp(
     String.raw`|\b(?:he|she|they)\s+(?:(?!(?:be|been|being|is|are|was|were)\b)\w+\s+){0,2}${speechVerb}` +
     String.raw`|\b(?:it|which|that|these|this|they|same)\s+(?:is|was|were|are|has\s+been|have\s+been|had\s+been)\s+(?:further\s+|also\s+|lastly\s+|next\s+|vehemently\s+|strenuously\s+)?(?:contended|argued|submitted|urged|pleaded|stated|maintained|asserted|canvassed|pointed\s+out|pressed)` +
     String.raw`|\b(?:were|was|has\s+been|have\s+been)\s+(?:\w+\s+){0,1}(?:pressed|urged|canvassed|argued)\b` +
-    String.raw`|\baccording\s+to\s+${counselWho}|\bin\s+support\s+of\s+(?:his|her|their|this|the|such|these|its)\s+(?:\w+\s+){0,1}(?:contentions?|submissions?|arguments?|pleas?|stance|case|claim|version)` +
+    String.raw`|\baccording\s+to\s+${counselWho}(?!\s+(?:story|version|case|evidence|witness|witnesses|record)\b)|\bin\s+support\s+of\s+(?:his|her|their|this|the|such|these|its)\s+(?:\w+\s+){0,1}(?:contentions?|submissions?|arguments?|pleas?|stance|case|claim|version)` +
     String.raw`|\bon\s+behalf\s+of\s+the\s+(?:appellants?|petitioners?|respondents?|complainant|plaintiffs?|defendants?|state|prosecution|accused)`,
   'gi',
 );
@@ -121,7 +123,7 @@ export const counselSpeaking = new RegExp(
 export const relianceOnly = /^(?:(?!\b(?:contend|argu|submi|urg|plead|stat|maintain|point|canvass|assert|stress|emphasi|add|press|sought|seek|rais|pray|aver)).)*$/is;
 
 /** A later sentence's words for a judgment already named: "the cited case", "the said judgment", "reliance on … is misplaced". */
-export const anaphor = /\b(?:the|this|that|these|those|such)\s+(?:(?:cited|said|above|aforesaid|aforementioned|referred|relied|same|case|reported)\s+){0,2}(?:case|cases|judgments?|judgements?|decisions?|case\s*-?\s*law|authority|authorities|precedents?|verdict|dictum|ratio|view)\b|\breliance\s+on\s+(?:the\s+)?(?:cited|said)\b|\bibid\b|\bsupra\b|\btherein\b/i;
+export const anaphor = /\b(?:the|this|that|these|those|such)\s+(?:(?:cited|said|above|aforesaid|aforementioned|referred|relied|same|case|reported)\s+){0,2}(?:case|cases|judgments?|judgements?|decisions?|case\s*-?\s*law|authority|authorities|precedents?|verdict|dictum|ratio|view|observations?|pronouncements?)\b|\breliance\s+on\s+(?:the\s+)?(?:cited|said)\b|\bibid\b|\bsupra\b|\btherein\b/i;
 
 /** The court taking the word again after counsel's argument in the same sentence. */
 export const courtSpeaking = /\b(?:we|us|our|this\s+court|this\s+bench|however|but)\b/gi;

@@ -17,7 +17,7 @@ export interface Place {
 
 /** A place the reader is given, and what it is: the reference as written (none), a later mention by name, the final order. */
 export interface TreatmentPlace extends Place {
-  by?: 'name' | 'order';
+  by?: 'name' | 'order' | 'upheld';
 }
 
 /** At most this many later mentions of one reference are read, so reading stays linear in the text. */
@@ -133,6 +133,43 @@ export function courtKey(written: string): readonly string[] | null {
   return reportedCourts.find(({ report }) => report.test(written))?.names ?? null;
 }
 
+let lowered: { text: string; lower: string } | null = null;
+// How many times a name is looked for, and how far before it its court.
+const maxNamedCourt = 20;
+const courtReach = 120;
+
+/**
+ * The High Court a reference whose report names none (`2015 YLR 1584`) was decided by, as the judgment says it when it names the
+ * case again: "the view set out by the learned High Court of Balochistan in the cases of Zulikha Bibi and …". Read at most
+ * `maxNamedCourt` times the name is written, with the lowered text found once per text.
+ */
+function namedCourt(text: string, key: readonly string[], after: number): readonly string[] | null {
+  if (lowered?.text !== text) lowered = { text, lower: text.toLowerCase() };
+  const { lower } = lowered;
+  const name = key.join(' ');
+  let seen = 0;
+  for (let at = lower.indexOf(name, after); at !== -1 && seen < maxNamedCourt; at = lower.indexOf(name, at + name.length), seen++) {
+    const before = lower.slice(Math.max(0, at - courtReach), at).replace(/\s+/g, ' ');
+    const found = reportedCourts.find(({ names }) => names.some((court) => before.includes(`high court of ${court}`) || before.includes(`${court} high court`)));
+    if (found) return found.names;
+  }
+  return null;
+}
+
+/**
+ * Whether a mention's word is the name's: the same word, or, for the last word of a two-word name whose first word is the
+ * same, a respelling of one letter in a word of five letters or more ("Ch. Muhammad Ikram's case" for Muhammad Akram): a scanned
+ * or retyped judgment respells a party now and then, and a mention still counts only for the court's distinguishing or negative word.
+ */
+function sameName(word: string | undefined, name: string | undefined, exact = true): boolean {
+  if (word === undefined || name === undefined) return false;
+  if (word === name) return true;
+  if (exact || word.length !== name.length || name.length < 5) return false;
+  let differ = 0;
+  for (let k = 0; k < name.length && differ < 2; k++) if (word.charCodeAt(k) !== name.charCodeAt(k)) differ++;
+  return differ === 1;
+}
+
 /**
  * The later mentions of a reference by its case's name (or its High Court's) after its first place,
  * not at a place the reference is written itself: the last `maxMentions` of them.
@@ -141,7 +178,7 @@ export function namedPlaces(text: string, places: readonly Place[]): TreatmentPl
   const first = places[0];
   if (!first) return [];
   const key = mentionKey(text, first);
-  const court = courtKey(text.slice(first.index, first.end));
+  const court = courtKey(text.slice(first.index, first.end)) ?? (key ? namedCourt(text, key, first.end) : null);
   if (!key && !court) return [];
   const out: TreatmentPlace[] = [];
   for (const mention of mentions(text)) {
@@ -150,7 +187,9 @@ export function namedPlaces(text: string, places: readonly Place[]): TreatmentPl
     const { words } = mention;
     let at = -1;
     for (let k = words.length - 1; key && k >= Math.max(0, words.length - 3) && at === -1; k--) {
-      if (words[k]?.word === key.at(-1) && key.every((word, j) => words[k - key.length + 1 + j]?.word === word)) at = k - key.length + 1;
+      if (sameName(words[k]?.word, key.at(-1), key.length < 2) && key.every((word, j) => sameName(words[k - key.length + 1 + j]?.word, word, j < key.length - 1 || key.length < 2))) {
+        at = k - key.length + 1;
+      }
     }
     // "the judgments of the learned High Court of Balochistan (supra)", "the Sindh High Court (supra)".
     if (at === -1 && court) {
@@ -180,18 +219,29 @@ const underAppeal = /\b(?:impugned|under\s+appeal|appealed\s+against|assailed)\b
 const finalOrder =
   /\b(?:impugned|appealed\s+against)\s+(?:\w+\s+){0,2}(?:judgments?|orders?|decrees?)\b(?:[^.;]|\.(?=\S|\s*\d)){0,250}?\b(?:is|are|stands?|be|being)\s+(?:hereby\s+|accordingly\s+|thus\s+)?(?:set\s*-?\s*aside|reversed|recalled)\b|\b(?:this|the|these|instant)\s+(?:civil\s+|criminal\s+|intra\s*-?\s*court\s+)?appeals?\s+(?:is|are|stands?)\s+(?:hereby\s+|accordingly\s+|therefore\s+|thus\s+)?(?:allowed|accepted)\b|\bappeals?\s+(?:is|are)\s+(?:hereby\s+|accordingly\s+)?(?:allowed|accepted)\b/gi;
 
+// The final order leaving it standing: the appeal (or petition) dismissed, leave refused.
+const upholdingOrder =
+  /\b(?:this|the|these|instant|both)\s+(?:civil\s+|criminal\s+|jail\s+|intra\s*-?\s*court\s+)?(?:appeals?|petitions?)\s+(?:is|are|stands?)\s*,?\s*(?:(?:hereby|accordingly|therefore|thus|consequently)\s*,?\s*)?dismissed\b|\bappeals?\s+(?:is|are)\s+(?:hereby\s+|accordingly\s+)?dismissed\b|\bmerit\s+consideration\s+and\s+(?:is|are)\s+dismissed\b|\bleave\s+(?:to\s+appeal\s+)?(?:is\s+)?(?:hereby\s+)?(?:refused|declined)\b/gi;
+
+/** The last match of a global pattern in the tail, as a place of the given kind. */
+function lastOrder(pattern: RegExp, tail: string, from: number, by: 'order' | 'upheld'): TreatmentPlace | null {
+  let last: TreatmentPlace | null = null;
+  pattern.lastIndex = 0;
+  for (let found = pattern.exec(tail); found; found = pattern.exec(tail)) last = { index: from + found.index, end: from + found.index + found[0].length, by };
+  return last;
+}
+
 /**
  * For a reference the judgment names as the judgment under appeal ("the impugned judgment …
- * reported as X"), the place of the final order that undoes it; none otherwise.
+ * reported as X"), the place of the final order that undoes it (`order`), or, when none does, of the
+ * final order that leaves it standing, the appeal dismissed (`upheld`); none otherwise.
  */
 export function orderPlaces(text: string, places: readonly Place[]): TreatmentPlace[] {
   const named = places.some((place) => underAppeal.test(text.slice(Math.max(0, place.index - 420), place.index)));
   if (!named) return [];
   const from = Math.max(places.at(-1)?.end ?? 0, text.length - orderReach);
   const tail = text.slice(from);
-  let last: TreatmentPlace | null = null;
-  finalOrder.lastIndex = 0;
-  for (let found = finalOrder.exec(tail); found; found = finalOrder.exec(tail)) last = { index: from + found.index, end: from + found.index + found[0].length, by: 'order' };
+  const last = lastOrder(finalOrder, tail, from, 'order') ?? lastOrder(upholdingOrder, tail, from, 'upheld');
   return last ? [last] : [];
 }
 

@@ -96,6 +96,36 @@ const disagreement = /\b(?:unable|not\s+able)\s+to\s+(?:agree|subscribe)\s+(?:th
 // A new subject opening right after the reference ("In X, the order of the High Court was set aside").
 const anotherSubject = /^[\W\d]*(?:the|this|that|these|a|an|learned|it|its)\b|,\s*and\b/i;
 
+// A sentence opening with a court as its subject and the judgment it decided: "This Court in the case of", "The Hon'ble Supreme Court in".
+const courtInOpens = /^[\W\d]*(?:this|the)\s+(?:hon'?ble\s+|hon’ble\s+|learned\s+)?(?:supreme\s+|high\s+|apex\s+|august\s+)?court(?:\s+of\s+pakistan)?\s+in\b/i;
+
+// The court that decided X not told of a law: "It was not brought to the notice of this Court in X that …", the classic ground of per incuriam.
+const unnoticedIn = /\bnot\s+(?:been\s+)?(?:brought|drawn|placed)\s+(?:to|before)\s+(?:the\s+)?(?:notice|attention)\s+of\s+(?:this|the|that|a)\s+(?:\w+\s+){0,3}?(?:court|bench)\s+in\b[^.;]{0,120}$/i;
+const perIncuriam = /\bper\s*-?\s*incuriam\b/i;
+
+// A reference written as the authority of something else ("in light of the law laid down in X").
+const authorityOf = /\b(?:in\s+(?:the\s+)?light\s+of|in\s+view\s+of|on\s+the\s+(?:basis|strength)\s+of|relying\s+(?:up)?on)\b[^;]{0,120}$/i;
+
+// Another reference written between two words: its report's letters.
+const anotherReference = /\b(?:PLD|SCMR|CLC|MLD|YLR|PLC|CLD|PTD|PLJ|AIR|SCC|PCr\.?\s?L\.?\s?J|P\s?Cr\.?\s?L\.?\s?J|SCP)\b/;
+// The court taking the reference up again by a pronoun ("X (supra) cannot help the appellant when it … is per incuriam").
+const resumes = /\b(?:it|the\s+same|which|that\s+judgment|the\s+said\s+judgment)\b/i;
+
+/**
+ * A word that the judgment is per incuriam or overruled later in the reference's own sentence, the court taking the reference up
+ * again by a pronoun with no other reference between: "X (supra) cannot help the appellant when it being against the terms … is per incuriam".
+ */
+function resumedNegative(scope: string, cues: readonly Cue[], reference: { start: number; end: number }): Cue | null {
+  for (const cue of cues) {
+    if (cue.start < reference.end || cue.cue !== 'negative' || cue.reaches === 'after') continue;
+    if (cue.negativeKind !== 'per-incuriam' && cue.negativeKind !== 'overruled') continue;
+    const gap = scope.slice(reference.end, cue.start);
+    if (anotherReference.test(gap) || !resumes.test(gap) || ownWords(gap) > 24 || clauseBreak.test(gap.replace(/,\s*however\s*,/gi, ','))) return null;
+    return cue;
+  }
+  return null;
+}
+
 /** The nearest cue on one side of the reference that reaches it, walking past counsel's reliance. */
 function reaching(sentence: string, cues: readonly Cue[], reference: { start: number; end: number }, side: 'before' | 'after', own = false): Cue | null {
   const onSide =
@@ -127,6 +157,8 @@ function reaching(sentence: string, cues: readonly Cue[], reference: { start: nu
     if (side === 'after' && holdingReported.test(gap) && !(cue.cue === 'negative' && /^\W*held\W*$/i.test(gap))) return discussed;
     // A cue that treats what stands on its other side ("X, which dissented from Y": Y, not X) stops here.
     if (cue.reaches && cue.reaches === side) return discussed;
+    // "the view of the High Court … in light of the law laid down in X is not correct": X is the authority the view relied on, not what is judged.
+    if (side === 'after' && cue.cue === 'negative' && cue.reaches === 'before' && authorityOf.test(sentence.slice(Math.max(0, reference.start - 140), reference.start))) return discussed;
     if (cue.cue === 'negative' || cue.cue === 'distinguished') {
       // "overruled by this Court in Y": Y is the judgment that overruled, not the one overruled.
       // So is "declared in X as not good law": X declared it.
@@ -156,8 +188,8 @@ function counselsWords(sentence: string, cue: Cue): boolean {
   if ((cue.cue === 'distinguished' || cue.cue === 'negative') && opened < cue.start && relianceOnly.test(spoken)) return false;
   if (opened >= cue.start) return true;
   const between = sentence.slice(opened, cue.start);
-  // In counsel's "contended that …", "this Court" is the court counsel speaks of, not this one speaking.
-  if (/^\s*that\b/i.test(between)) return !/\b(?:we|us|our|however|but)\b/i.test(between);
+  // In counsel's "contended that …" ("it has been argued by the learned counsel that …"), "this Court" is the court counsel speaks of, not this one speaking.
+  if (/^\s*(?:by\s+[^,.;]{0,80}?\s+)?that\b/i.test(between)) return !/\b(?:we|us|our|however|but)\b/i.test(between);
   courtSpeaking.lastIndex = 0;
   return !courtSpeaking.test(between);
 }
@@ -170,7 +202,7 @@ const reportersMark = /^(?:rel|foll)\.$/i;
 // Where a numbered paragraph opens ("5. We have heard …").
 const paragraphOpens = /(?:^|[.:;"”]\s+|\n\s*)\(?\d{1,2}\)?\.\s+(?=[A-Z])/g;
 // The court's own voice in a paragraph after counsel's arguments.
-const courtsParagraph = /\b(?:we\s+have|I\s+have|we\s+are|we\s+find|we\s+do|we\s+would|heard|perused|gone\s+through|in\s+our\s+(?:view|opinion)|having\s+considered|after\s+hearing|arguments?\s+heard|this\s+court\s+(?:is|has|finds|would))\b/i;
+const courtsParagraph = /\b(?:we\s+have|I\s+have|we\s+are|we\s+find|we\s+do|we\s+would|heard|perused|gone\s+through|in\s+our\s+(?:view|opinion)|having\s+considered|after\s+hearing|arguments?\s+heard|this\s+court\s+(?:is|has|finds|would)|(?:well|by\s+now|firmly)\s*-?\s*settled)\b/i;
 
 /** The text of the paragraph before the sentence: from its number (or the window's start) to the sentence. */
 function paragraphBefore(text: string, start: number): string {
@@ -224,16 +256,31 @@ function evaluation(sentence: string, cue: Cue, speaker: { unseen: boolean; para
   const treatment = cue.cue === 'discussed' ? 'positive' : cue.cue;
   // A reliance is the court's only when the court is seen to speak: not in a sentence cut by the
   // window, nor in a paragraph that sets out counsel's arguments.
-  if (treatment === 'positive' && (speaker.unseen || (counselsParagraph(speaker.paragraph) && !/\b(?:we|us|our)\b/i.test(sentence)))) return null;
   const words = sentence.slice(cue.start, cue.end);
+  // "Relying on X and Y, she argued that …": the reliance opening the sentence is the speaker's who follows it.
+  if (treatment === 'positive' && participleOpens.test(sentence.slice(0, cue.end)) && participleSpeaker.test(sentence.slice(cue.end))) return null;
+  // The court's impersonal signals in the present ("reference may be made to", "reliance is placed on") are its own even where
+  // the sentence began out of sight: counsel's reliance is reported in the past ("reliance was placed").
+  const unseen = speaker.unseen && !courtsSignal.test(words);
+  // The reporter's "rel." is the reporter's record, whoever speaks around it (counsel's reliance alone is dealt with across the places).
+  const reporters = reportersMark.test(words);
+  if (treatment === 'positive' && !reporters && (unseen || (counselsParagraph(speaker.paragraph) && !/\b(?:we|us|our)\b/i.test(sentence)))) return null;
   return {
     treatment,
     negativeKind: cue.cue === 'negative' ? (cue.negativeKind ?? 'disapproved') : null,
     sentence,
     words,
-    ...(treatment === 'positive' && reportersMark.test(words) ? { note: true } : {}),
+    ...(treatment === 'positive' && reporters ? { note: true } : {}),
   };
 }
+
+// A reliance that opens the sentence as a participle, and counsel as the subject it belongs to.
+const participleOpens = /^[\W\d]*(?:relying|placing\s+(?:his\s+|her\s+|their\s+)?reliance)\b/i;
+const participleSpeaker =
+  /,\s*(?:he|she|they|(?:the\s+)?learned\s+(?:\w+\s+){0,3}?(?:counsels?|asc|advocates?|prosecutors?|law\s+officers?|a\.?\s?a\.?\s?g\.?|attorney[-\s]general)\b[^,]{0,40}?,?)\s+(?:\w+\s+){0,2}?(?:argued|argues|contended|contends|submitted|submits|urged|urges|maintained|stated|pleaded|asserted)\b/i;
+
+// The court's impersonal signals in the present tense.
+const courtsSignal = /^(?:reference\b.*\b(?:may|can|could|might)\b|reliance\s+(?:is|can|may)\b)/is;
 
 // Where a quotation from the cited judgment opens ("held as under: “…”"): its words are that court's, not this one's.
 const quotationOpens = /:\s*[-—–]*\s*["“‘']/;
@@ -242,14 +289,43 @@ const opensList = /:\s*[-—–]*\s*$/;
 
 const sameAfterTurn = new RegExp(`${anaphor.source}|\\bthe\\s+same\\b`, 'i');
 
-/** A distinguishing or negative word of the court about "the cited case" (or the like), within a few words of it. */
-function anaphoricEvaluation(held: string, from: number, words: RegExp = anaphor): Found | null {
+/**
+ * Where the sentence after one that stops at `stop` opens: past the closing quotes and brackets and the space after its mark
+ * (`promotion.” However, this view …`), at most a line's worth on.
+ */
+function nextOpens(text: string, stop: number): number {
+  let at = Math.min(text.length, stop + 1);
+  const last = Math.min(text.length, stop + 80);
+  while (at < last && /["'”’)\s]/.test(text.charAt(at))) at++;
+  return at;
+}
+
+// A later word for one judgment: "the above referred judgment", "the said judgment".
+const singularAnaphor = /\b(?:the|this|that)\s+(?:(?:said|above|aforesaid|aforementioned|referred|same|reported)\s+){1,2}(?:judgment|judgement|decision|case)\b/i;
+
+/** How far a per incuriam or overruling word may stand from "these observations" naming the judgment of the sentence before. */
+const strongReach = 12;
+
+/**
+ * A distinguishing or negative word of the court about "the cited case" (or the like), within a few words of it; `far`: a per
+ * incuriam or overruling word further on in the same clause ("These observations were made in the context of the case before the
+ * Supreme Court and therefore clearly per incuriam"), for a reference its sentence names alone.
+ */
+function anaphoricEvaluation(held: string, from: number, words: RegExp = anaphor, far = false, onlyFar = false): Found | null {
   const named = words.exec(held.slice(from));
   if (!named) return null;
   const at = { start: from + named.index, end: from + named.index + named[0].length };
-  const cue = reaching(held, cuesOf(held, at), at, 'after');
-  if (!cue || (cue.cue !== 'distinguished' && cue.cue !== 'negative')) return null;
-  return evaluation(held, cue, { unseen: false, paragraph: '' });
+  const cues = cuesOf(held, at);
+  const cue = onlyFar ? null : reaching(held, cues, at, 'after');
+  if (cue && (cue.cue === 'distinguished' || cue.cue === 'negative')) return evaluation(held, cue, { unseen: false, paragraph: '' });
+  if (!far) return null;
+  const strong = cues
+    .filter((one) => one.start >= at.end && one.cue === 'negative' && (one.negativeKind === 'per-incuriam' || one.negativeKind === 'overruled') && one.reaches !== 'after')
+    .sort((a, b) => a.start - b.start)[0];
+  if (!strong) return null;
+  const gap = held.slice(at.end, strong.start);
+  if (ownWords(gap) > strongReach || anotherReference.test(gap) || clauseBreak.test(gap)) return null;
+  return evaluation(held, strong, { unseen: false, paragraph: '' });
 }
 
 // The stems of every distinguishing or negative cue (treatment-cues.ts), looked for once before reading sentence by sentence.
@@ -269,7 +345,8 @@ function laterOnCounsels(text: string, stop: number, counsels: boolean): Found |
   if (!laterWord.test(text.slice(stop))) return null;
   let at = stop;
   for (let step = 0; step < 3 && at < text.length; step++) {
-    const next = sentenceAround(text, Math.min(text.length, at + 1), Math.min(text.length, at + 1), { semicolons: false });
+    const opens = nextOpens(text, at);
+    const next = sentenceAround(text, opens, opens, { semicolons: false });
     if (next.stop <= at) return null;
     const held = collapse(text.slice(Math.max(at, next.start), next.stop)).trim();
     // The window's end cuts the sentence: what follows is out of sight.
@@ -282,7 +359,7 @@ function laterOnCounsels(text: string, stop: number, counsels: boolean): Found |
   return null;
 }
 
-function laterEvaluation(text: string, stop: number, rest: string, speaker: { unseen: boolean; paragraph: string }): Found | null {
+function laterEvaluation(text: string, stop: number, rest: string, speaker: { unseen: boolean; paragraph: string }, alone = false, first = false): Found | null {
   void speaker;
   // The rest of this sentence after a turn ("…, but to our consideration, the judgment is not germane").
   const turn = clauseBreak.exec(rest);
@@ -291,7 +368,8 @@ function laterEvaluation(text: string, stop: number, rest: string, speaker: { un
     const own = anaphoricEvaluation(rest, turn.index, sameAfterTurn);
     if (own) return own;
   }
-  const next = sentenceAround(text, Math.min(text.length, stop + 1), Math.min(text.length, stop + 1), { semicolons: false });
+  const opens = nextOpens(text, stop);
+  const next = sentenceAround(text, opens, opens, { semicolons: false });
   if (next.start < stop) return null;
   const held = collapse(text.slice(next.start, next.stop)).trim();
   if (!held) return null;
@@ -300,8 +378,29 @@ function laterEvaluation(text: string, stop: number, rest: string, speaker: { un
   if (disagreeing && !counselsWords(held, { cue: 'negative', negativeKind: 'not-followed', reaches: null, start: disagreeing.index, end: disagreeing.index + disagreeing[0].length })) {
     return { treatment: 'negative', negativeKind: 'not-followed', sentence: held, words: disagreeing[0] };
   }
-  const anaphoric = anaphoricEvaluation(held, 0);
+  const anaphoric = anaphoricEvaluation(held, 0, anaphor, alone);
   if (anaphoric) return anaphoric;
+  // A later "the above referred judgment" (one judgment) in the sentence, after other words for judgments: the judgment the
+  // sentence before named first ("relied upon the judgment reported in X, but … it relied on A, B and C. However, … the judgments
+  // relied in the above referred judgment are not supportive, therefore, the same being per incuriam").
+  if (first) {
+    const singular = new RegExp(singularAnaphor.source, 'gi');
+    let seen = 0;
+    for (let found = singular.exec(held); found && seen < 4; found = singular.exec(held), seen++) {
+      if (found.index === 0) continue;
+      const word = anaphoricEvaluation(held, found.index, singularAnaphor);
+      if (word) return word;
+    }
+  }
+  // One sentence further, for a per incuriam or overruling word only, when the reference's sentence names it alone and the one
+  // between names no other judgment (a quotation's abbreviation may have ended a sentence early).
+  if (alone && !anotherReference.test(held)) {
+    const opens = nextOpens(text, next.stop);
+    const after = sentenceAround(text, opens, opens, { semicolons: false });
+    const further = after.start >= next.stop && after.stop < text.length ? collapse(text.slice(after.start, after.stop)).trim() : '';
+    const word = further && anaphoricEvaluation(further, 0, anaphor, true, true);
+    if (word) return word;
+  }
   // "X (…). It was observed as under: …": the court setting out what X held, in the sentence after it.
   const setOut = holdingSetOut.exec(held);
   return setOut ? { treatment: 'positive', negativeKind: null, sentence: held, words: setOut[0] } : null;
@@ -320,6 +419,8 @@ function readContext(context: CitingContext, window: { before: number; after: nu
   const { sentence, reference } = collapsed(text, start, stop, index, end);
   // The final order undoing the judgment under appeal: the place is the order's own words.
   if (context.by === 'order') return { treatment: 'negative', negativeKind: 'reversed', sentence, words: collapse(written) };
+  // The final order dismissing the appeal against it: the judgment under appeal is affirmed.
+  if (context.by === 'upheld') return { treatment: 'positive', negativeKind: null, sentence, words: collapse(written) };
   const quoted = quotationOpens.exec(sentence.slice(reference.end));
   const scope = quoted ? sentence.slice(0, reference.end + quoted.index) : sentence;
   // Inside a quotation ("held as under: “… X …”"), the words are the quoted court's, not this one's.
@@ -336,10 +437,30 @@ function readContext(context: CitingContext, window: { before: number; after: nu
     .sort((a, b) => strength(b) - strength(a))
     .map((cue) => evaluation(sentence, cue, speaker))
     .find((reading): reading is Found => reading !== null);
+  if (found?.treatment === 'negative') return found;
+  const resumed = resumedNegative(scope, cues, reference);
+  const again = resumed && evaluation(sentence, resumed, speaker);
+  if (again) return again;
   if (found && found.treatment !== 'positive') return found;
 
+  // "It was not brought to the notice of this Court in X that … . So the observation … be treated as per incuriam": X was decided per incuriam.
+  const unnoticed = unnoticedIn.exec(sentence.slice(Math.max(0, reference.start - 200), reference.start));
+  // The judgment the court was not told of, or another named between, is not the one decided per incuriam.
+  if (unnoticed && !anotherReference.test(unnoticed[0])) {
+    const rest = sentence.slice(reference.end);
+    const opens = nextOpens(text, stop);
+    const next = sentenceAround(text, opens, opens, { semicolons: false });
+    const held = next.start >= stop ? collapse(text.slice(next.start, next.stop)).trim() : '';
+    for (const [where, words] of [[sentence, perIncuriam.exec(rest)], [held, perIncuriam.exec(held)]] as const) {
+      if (words && !counselsWords(where, { cue: 'negative', negativeKind: 'per-incuriam', reaches: null, start: words.index, end: words.index + words[0].length })) {
+        return { treatment: 'negative', negativeKind: 'per-incuriam', sentence: where, words: words[0] };
+      }
+    }
+  }
+
   // The court's evaluation by a later word for it, in the rest of the sentence or the next one ("The cited case is distinguishable").
-  const later = laterEvaluation(text, stop, sentence.slice(reference.end), { unseen: false, paragraph: '' });
+  const alone = !anotherReference.test(sentence.slice(0, reference.start)) && !anotherReference.test(sentence.slice(reference.end));
+  const later = laterEvaluation(text, stop, sentence.slice(reference.end), { unseen: false, paragraph: '' }, alone, !anotherReference.test(sentence.slice(0, reference.start)));
   if (later) return later;
   counselSpeaking.lastIndex = 0;
   if (!found) {
@@ -363,6 +484,13 @@ function readContext(context: CitingContext, window: { before: number; after: nu
       const setOut = evaluation(sentence, { cue: 'discussed', negativeKind: null, reaches: null, start: at, end: at + subject.length }, speaker);
       if (setOut) return setOut;
     }
+  }
+
+  // "This Court in X held …" / "The Hon'ble Supreme Court in the case of X observed …": the court setting out what X decided.
+  const courtIn = courtInOpens.exec(sentence.slice(0, reference.start));
+  if (courtIn && ownWords(sentence.slice(courtIn[0].length, reference.start)) <= 2) {
+    const setOut = evaluation(sentence, { cue: 'discussed', negativeKind: null, reaches: null, start: 0, end: courtIn[0].length }, speaker);
+    if (setOut) return { ...setOut, words: setOut.words?.trim() ?? null };
   }
 
   // A list item: the sentence that opens the list decides (the items between it and this one hold only references).

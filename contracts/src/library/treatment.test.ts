@@ -249,6 +249,71 @@ describe('the court’s negative words in more of the ways judgments write them'
   });
 });
 
+describe('the reader’s fifth method', () => {
+  function places(text: string, written: string) {
+    const found: { index: number; end: number }[] = [];
+    for (let at = text.indexOf(written); at !== -1; at = text.indexOf(written, at + written.length)) found.push({ index: at, end: at + written.length });
+    return found;
+  }
+  const readAll = (text: string, written: string) => readTreatment(citingContexts(text, treatmentPlaces(text, places(text, written))));
+  const filler = 'The facts need not be repeated here. '.repeat(30);
+
+  it('reads a per incuriam the court says of the judgment again by a pronoun, later in its sentence', () => {
+    expect(read('Reference to Nazir Ahmed v. Muhammad Rafiq ([[1993 CLC 257]]) (supra) cannot help the appellant when it being against the terms of the Article is per incuriam.')).toMatchObject({
+      treatment: 'negative',
+      negativeKind: 'per-incuriam',
+    });
+    // Another judgment between them is what the word is about.
+    expect(read('He relied on Nazir Ahmed ([[1993 CLC 257]]), which followed Ali v. Khan (PLD 1990 SC 1) that is per incuriam.').treatment).not.toBe('negative');
+  });
+
+  it('reads the classic ground of per incuriam, a view reviewed by a larger bench, and "these observations … per incuriam" a sentence on', () => {
+    const unnoticed =
+      'It was not brought to the notice of this Court in Shah Hussain’s case ([[PLD 2009 SC 460]]) that the section had been declared ultra vires by a full Bench (PLD 2007 Kar 139). So the observation made qua inclusion of convicts under the NAB Ordinance be treated as per incuriam. The rest stands.';
+    expect(read(unnoticed)).toMatchObject({ treatment: 'negative', negativeKind: 'per-incuriam', words: 'per incuriam' });
+    // The judgment the court was not told of is not the one decided per incuriam.
+    expect(read(unnoticed.replace('[[PLD 2009 SC 460]]', 'PLD 2009 SC 460').replace('PLD 2007 Kar 139', '[[PLD 2007 Kar 139]]')).treatment).not.toBe('negative');
+    expect(
+      read('A Division Bench in Abdul Qayyum v. Iqbal ([[PLD 1992 SC 184]]) has held that “out of turn promotion was lawful.” However, this view was reviewed by this Court in Nadeem Arif v. IGP (2010 PLC (C.S) 924), where a Full Bench concluded otherwise. The rest stands.'),
+    ).toMatchObject({ treatment: 'negative', negativeKind: 'overruled' });
+    expect(read('The view in Abdul Qayyum v. Iqbal ([[PLD 1992 SC 184]]) stood. However, this view was reconsidered by a larger Bench of this Court in Y and affirmed. The rest stands.').treatment).not.toBe('negative');
+    expect(
+      read('In Shahnaz Begum v. Judges ([[PLD 1971 SC 677]]) the Supreme Court held that there is no scope of suo motu action. These observations were made in the context of the case before the Supreme Court and therefore clearly per incuriam. The rest stands.'),
+    ).toMatchObject({ treatment: 'negative', negativeKind: 'per-incuriam' });
+  });
+
+  it('does not read the court’s word on a view as about the judgment the view relied on', () => {
+    expect(read('The view of the High Court in light of the law laid down in Nasrullah Khan v. Mukhtar ([[PLD 2013 SC 478]]) is not correct.').treatment).not.toBe('negative');
+  });
+
+  it('reads a party respelt by one letter at a later mention, and a court the judgment names the case by', () => {
+    const respelt = `The law was set out in Ch. Muhammad Akram v. Registrar (PLD 2016 SC 961). ${filler}The judgment rendered in Ch. Muhammad Ikram’s case was declared as per incuriam.`;
+    expect(readAll(respelt, 'PLD 2016 SC 961').treatment).toBe('negative');
+    // Two letters apart is another party.
+    expect(readAll(respelt.replace('Ikram', 'Ikrim'), 'PLD 2016 SC 961').treatment).not.toBe('negative');
+    const court =
+      `Reliance was placed on Zulikha Bibi v. Election Commission (2015 YLR 1584). ${filler}As far as the view of the learned High Court of Balochistan in the case of Zulikha Bibi is concerned, it was taken on other facts. ` +
+      'In this respect, the judgments of the learned High Court of Balochistan (supra) do not enunciate proper law and are therefore set aside.';
+    expect(readAll(court, '2015 YLR 1584').treatment).toBe('negative');
+  });
+
+  it('reads the judgment under appeal as affirmed when the final order dismisses the appeal', () => {
+    const text = `The References were dismissed by the High Court vide impugned judgment (reported as Lucky Cement v. CIT 2006 PTD 578). ${filler}Consequently, the appeals do not merit consideration and are dismissed.`;
+    expect(verdict(readAll(text, '2006 PTD 578'))).toMatchObject({ treatment: 'positive', words: 'merit consideration and are dismissed' });
+  });
+
+  it('leaves to counsel the reliance that opens counsel’s sentence, and to the court its present-tense signals', () => {
+    expect(read('Relying on Sindh Revenue Board v. CAA ([[2017 SCMR 1344]]), she argued that the entries must be read broadly.').treatment).toBe('neutral');
+    expect(read('Concluding arguments, the learned counsels placed reliance on the following case laws: Ali v. The State [[2009 SCMR 8]].').treatment).toBe('neutral');
+    expect(read('It has been argued by the learned counsel that in Arshad v. The State ([[2005 SCMR 1524]]) this Court had held so.').treatment).toBe('neutral');
+    expect(read('Although it is argued by the learned Law Officer that he is involved in another case, it is well settled that this is no ground. Reference may be made to Ali v. The State ([[2012 SCMR 573]]).').treatment).toBe(
+      'positive',
+    );
+    expect(read('Reference in this respect is to be made in case titled Ashiq Hussain v. The State reported in [[1993 SCMR 417]].').treatment).toBe('positive');
+    expect(read('This Court in the case of Bashir Ahmad v. Zafar ul Islam ([[PLD 2004 SC 298]]) did not approve such decisions.').treatment).toBe('positive');
+  });
+});
+
 describe('the scope of a cue', () => {
   it('takes the court’s word for “the cited case” in the sentence that follows, and nothing else there', () => {
     expect(
@@ -391,13 +456,13 @@ describe('the judged set', () => {
     // court decides without a word for it, or about a case it names by its court: docs/decisions/0065-treatment-read-by-cue-patterns-with-scope-rules.md),
     // so the assertions below hold the reader at what it reaches today, so a change that reads worse fails.
     const targets = [
-      ['negative precision', all.negative.precision, 0.9, 0.93],
-      ['negative recall', all.negative.recall, 0.8, 0.6],
-      ['distinguished F1', all.distinguished.f1, 0.7, 0.82],
-      ['accuracy', all.accuracy, 0.85, 0.81],
+      ['negative precision', all.negative.precision, 0.9, 0.95],
+      ['negative recall', all.negative.recall, 0.8, 0.79],
+      ['distinguished F1', all.distinguished.f1, 0.7, 0.88],
+      ['accuracy', all.accuracy, 0.85, 0.86],
     ] as const;
-    for (const [name, value, target] of targets) console.log(`${name}: ${value.toFixed(2)} (target ${target}${value >= target ? ', met' : ', not met'})`);
-    expect(judged.length).toBeGreaterThanOrEqual(400);
+    for (const [name, value, target] of targets) console.log(`${name}: ${value.toFixed(3)} (target ${target}${value >= target ? ', met' : ', not met'})`);
+    expect(judged.length).toBeGreaterThanOrEqual(480);
     for (const [name, value, , floor] of targets) expect(value, name).toBeGreaterThanOrEqual(floor);
     expect(counselPositive).toBeLessThanOrEqual(0.05);
   });

@@ -19,7 +19,7 @@ export type NegativeKind = (typeof negativeKinds)[number];
  * The version of the reading method. Every stored treatment carries the version that read it;
  * raising this after the method changes lets the re-read command find what it still has to do.
  */
-export const treatmentMethod = 4;
+export const treatmentMethod = 5;
 
 /** How much of the citing judgment around each place it writes the reference the reader is given. */
 export const treatmentWindow = { before: 600, after: 400 } as const;
@@ -28,13 +28,13 @@ export const treatmentWindow = { before: 600, after: 400 } as const;
  * One place a citing judgment writes a reference: the text before it, the reference as written, the
  * text after it. `by` marks a place past the reference's own: a later mention of the case by its
  * party's name ("Abdul Ali's case (supra)", read like the reference), or the final order undoing the
- * judgment under appeal (`treatment-places.ts`).
+ * judgment under appeal (`order`) or leaving it standing (`upheld`; `treatment-places.ts`).
  */
 export interface CitingContext {
   before: string;
   written: string;
   after: string;
-  by?: 'name' | 'order';
+  by?: 'name' | 'order' | 'upheld';
 }
 
 /** A treatment and the words that decided it, so the user can see why. */
