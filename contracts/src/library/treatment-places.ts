@@ -214,10 +214,10 @@ export function namedPlaces(text: string, places: readonly Place[]): TreatmentPl
 }
 
 // The judgment under appeal named as reported, just before the citation ("has impugned the judgment dated …, also reported as").
-const underAppeal = /\b(?:impugned|under\s+appeal|appealed\s+against|assailed)\b(?:[^.;]|\.(?=\s*\d|\S)){0,250}\breported\s+(?:as|in|at)\b(?:[^.;()]|\.(?=\s*\S)){0,160}\(?\s*$/i;
-// The final order undoing it.
+const underAppeal = /\b(?:impugned|under\s+appeal|appealed\s+against|assailed)\b(?:[^.;]|\.(?=\s*\d|\S)){0,250}\breported\s+(?:as|in|at)\b(?:[^.;()]|\.(?=\s*\S)|\.\s*$){0,160}\(?\s*$/i;
+// The final order undoing it (a review allowed recalls the judgment under review).
 const finalOrder =
-  /\b(?:impugned|appealed\s+against)\s+(?:\w+\s+){0,2}(?:judgments?|orders?|decrees?)\b(?:[^.;]|\.(?=\S|\s*\d)){0,250}?\b(?:is|are|stands?|be|being)\s+(?:hereby\s+|accordingly\s+|thus\s+)?(?:set\s*-?\s*aside|reversed|recalled)\b|\b(?:this|the|these|instant)\s+(?:civil\s+|criminal\s+|intra\s*-?\s*court\s+)?appeals?\s+(?:is|are|stands?)\s+(?:hereby\s+|accordingly\s+|therefore\s+|thus\s+)?(?:allowed|accepted)\b|\bappeals?\s+(?:is|are)\s+(?:hereby\s+|accordingly\s+)?(?:allowed|accepted)\b/gi;
+  /\b(?:impugned|appealed\s+against)\s+(?:\w+\s+){0,2}(?:judgments?|orders?|decrees?)\b(?:[^.;]|\.(?=\S|\s*\d)){0,250}?\b(?:is|are|stands?|be|being)\s+(?:hereby\s+|accordingly\s+|thus\s+)?(?:set\s*-?\s*aside|reversed|recalled)\b|\b(?:this|the|these|instant)\s+(?:civil\s+|criminal\s+|intra\s*-?\s*court\s+)?appeals?\s+(?:is|are|stands?)\s+(?:hereby\s+|accordingly\s+|therefore\s+|thus\s+)?(?:allowed|accepted)\b|\bappeals?\s+(?:is|are)\s+(?:hereby\s+|accordingly\s+)?(?:allowed|accepted)\b|\breview\s+petitions?\b[^;]{0,60}?\b(?:is|are|stands?)\s+(?:hereby\s+|accordingly\s+)?(?:allowed|accepted)\b/gi;
 
 // The final order leaving it standing: the appeal (or petition) dismissed, leave refused.
 const upholdingOrder =

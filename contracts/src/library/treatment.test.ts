@@ -300,6 +300,10 @@ describe('the reader’s fifth method', () => {
   it('reads the judgment under appeal as affirmed when the final order dismisses the appeal', () => {
     const text = `The References were dismissed by the High Court vide impugned judgment (reported as Lucky Cement v. CIT 2006 PTD 578). ${filler}Consequently, the appeals do not merit consideration and are dismissed.`;
     expect(verdict(readAll(text, '2006 PTD 578'))).toMatchObject({ treatment: 'positive', words: 'merit consideration and are dismissed' });
+    // A party's "Ltd." just before the report, and a review allowed recalling the judgment under review.
+    const reviewed = `The impugned judgment is reported as Adamjee Polycraft Ltd. v. National Investment Trust Ltd. 2017 CLD 380. ${filler}All review petitions except C.R.P. No. 296 of 2020, are allowed and the directions are recalled.`;
+    expect(verdict(readAll(reviewed, '2017 CLD 380'))).toMatchObject({ treatment: 'negative', negativeKind: 'reversed' });
+    expect(readAll(reviewed.replace(/All review petitions.*$/, 'This appeal is dismissed.'), '2017 CLD 380').treatment).toBe('positive');
   });
 
   it('leaves to counsel the reliance that opens counsel’s sentence, and to the court its present-tense signals', () => {
@@ -452,12 +456,11 @@ describe('the judged set', () => {
     const counselPositive = counselOnly.filter((pair) => pair.read === 'positive').length / Math.max(1, counselOnly.length);
     console.log(`counsel's reliance read positive: ${(100 * counselPositive).toFixed(1)}% of ${counselOnly.length}`);
 
-    // The issue's targets, printed with what the reader reaches. Not all are met yet (negatives the
-    // court decides without a word for it, or about a case it names by its court: docs/decisions/0065-treatment-read-by-cue-patterns-with-scope-rules.md),
-    // so the assertions below hold the reader at what it reaches today, so a change that reads worse fails.
+    // The issue's targets, printed with what the reader reaches (docs/decisions/0065-treatment-read-by-cue-patterns-with-scope-rules.md);
+    // the assertions below hold the reader at what it reaches today, at or above the targets, so a change that reads worse fails.
     const targets = [
       ['negative precision', all.negative.precision, 0.9, 0.95],
-      ['negative recall', all.negative.recall, 0.8, 0.79],
+      ['negative recall', all.negative.recall, 0.8, 0.82],
       ['distinguished F1', all.distinguished.f1, 0.7, 0.88],
       ['accuracy', all.accuracy, 0.85, 0.86],
     ] as const;
