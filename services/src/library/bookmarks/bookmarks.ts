@@ -1,5 +1,6 @@
 import { bookmarkMessages, isFolderId, limits, pageNumber, type BookmarkView, type Paged } from '@qanoon/contracts';
 import { failure, type Actor, type Outcome } from '../../shared/outcome.ts';
+import { pageWithTreatmentFlags } from '../../shared/citation-index.ts';
 import type { LibraryDeps } from '../deps.ts';
 import { summaryColumns, textKey, toSummary, type SummaryRow } from '../queries/cases.ts';
 
@@ -54,7 +55,7 @@ export interface BookmarkFilter {
   tag?: string | null | undefined;
 }
 
-/** The actor's bookmarks, the newest first, 25 a page; a filter keeps those in a folder and/or with a tag. */
+/** The actor's bookmarks, the newest first, 25 a page, each with its flag; a filter keeps those in a folder and/or with a tag. */
 export async function listBookmarks(deps: Deps, actor: Actor, pageInput?: unknown, filter: BookmarkFilter = {}): Promise<Paged<BookmarkView>> {
   const page = pageNumber(pageInput);
   const pageSize = limits.searchPageSize;
@@ -78,10 +79,10 @@ export async function listBookmarks(deps: Deps, actor: Actor, pageInput?: unknow
   const total =
     rows[0]?.total ??
     (page > 1 ? ((await deps.db.query<{ n: bigint }>(`SELECT count(*) AS n FROM bookmarks b WHERE ${where}`, values)).rows[0]?.n ?? 0n) : 0n);
-  return {
+  return pageWithTreatmentFlags(deps.db, {
     page,
     pageSize,
     count: Number(total),
     rows: rows.map((row) => ({ ...toSummary(row), bookmarkedAt: row.bookmarked_at, tags: row.tags })),
-  };
+  });
 }
