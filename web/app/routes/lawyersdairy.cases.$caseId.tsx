@@ -22,18 +22,11 @@ export const meta: MetaFunction<typeof loader> = ({ data: page }) => [
 ];
 
 // A select of a few hundred is still usable; beyond that the newest are offered.
-const bookmarkPagesOffered = 8;
+const bookmarksOffered = 200;
 
 /** The user's bookmarked judgments, the newest first, to attach to a case. */
-async function bookmarkChoices(context: LoaderFunctionArgs['context'], userId: string): Promise<BookmarkChoice[]> {
-  const choices: BookmarkChoice[] = [];
-  for (let page = 1; page <= bookmarkPagesOffered; page++) {
-    const found = await context.services.library.bookmarks({ userId }, page);
-    choices.push(...found.rows.map((b) => ({ citationId: b.citationId, parties: b.parties })));
-    if (page * found.pageSize >= found.count) break;
-  }
-  return choices;
-}
+const bookmarkChoices = (context: LoaderFunctionArgs['context'], userId: string): Promise<BookmarkChoice[]> =>
+  context.services.library.bookmarkChoices({ userId }, bookmarksOffered);
 
 /** The case read panel (docs/product-rules.md#diary): its facts, the three popups, its hearings, its judgments and what is new since the last hearing. */
 export async function loader({ request, params, context }: LoaderFunctionArgs) {

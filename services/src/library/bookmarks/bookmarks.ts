@@ -49,6 +49,19 @@ export async function bookmarkedAt(deps: Deps, actor: Actor, input: unknown): Pr
   return rows[0]?.bookmarked_at ?? null;
 }
 
+/**
+ * The actor's bookmarked cases to choose from (a diary case's "attach a judgment"), the newest
+ * first, at most `limit`: their citations and parties only, in one query, without the list's flags.
+ */
+export async function bookmarkChoices(deps: Deps, actor: Actor, limit: number): Promise<{ citationId: string; parties: string }[]> {
+  const { rows } = await deps.db.query<{ citation_id: string; parties: string }>(
+    `SELECT c.citation_id, c.parties FROM bookmarks b JOIN case_laws c USING (citation_id)
+     WHERE b.user_id = $1 ORDER BY b.bookmarked_at DESC, b.citation_id LIMIT $2`,
+    [actor.userId, limit],
+  );
+  return rows.map((row) => ({ citationId: row.citation_id, parties: row.parties }));
+}
+
 /** Which bookmarks a list shows: those in one of the actor's folders, those carrying a tag, or both. */
 export interface BookmarkFilter {
   folderId?: string | null | undefined;
