@@ -134,6 +134,23 @@ describe('treatments: how later judgments treat a case, stored at import and ser
     }
   });
 
+  it("writes each result's flag in words in the search export's Treatment column, whichever engine answered", async () => {
+    for (const { name, engine } of engines) {
+      const search = createSearch({ db: kit.db, searchEngine: engine, users: kit.users });
+      const exported = await search.exportCsv('advance', { parties: 'State' }, (id) => id);
+      if (!exported.ok) throw new Error(`${name}: ${exported.message}`);
+      let text = '';
+      for await (const line of exported.lines) text += line;
+      const [header, ...lines] = text.trimEnd().split('\r\n');
+      expect(header?.split(',').at(-1), name).toBe('Treatment');
+      // The citation is the second field, the treatment the last: neither holds a comma here.
+      const treatmentOf = new Map(lines.map((line): [string, string] => [line.split(',')[1] ?? '', line.slice(line.lastIndexOf(',') + 1)]));
+      expect(treatmentOf.get('2001 SCMR 1'), name).toBe('Overruled by 2016 SCMR 6 +1 more');
+      expect(treatmentOf.get('2003 SCMR 7'), name).toBe('Followed by 1');
+      expect(treatmentOf.get('2014 SCMR 5'), name).toBe('');
+    }
+  });
+
   it('flags a case at once when a later import overrules it', async () => {
     const later = [caseRow('2020 SCMR 9', 'Tariq Mehmood v. The State', '2003 SCMR 7', overrules('2003 SCMR 7'))];
     expect(await kit.importFile('cases', csv(csvHeaders.cases, later))).toMatchObject({ state: 'done' });
