@@ -28,11 +28,19 @@ const bookmarksOffered = 200;
 const bookmarkChoices = (context: LoaderFunctionArgs['context'], userId: string): Promise<BookmarkChoice[]> =>
   context.services.library.bookmarkChoices({ userId }, bookmarksOffered);
 
-/** The case read panel (docs/product-rules.md#diary): its facts, the three popups, its hearings, its judgments and what is new since the last hearing. */
+/**
+ * The case read panel (docs/product-rules.md#diary): its facts, the three popups, its hearings, its
+ * judgments with their flags (read here, for the panel that shows them) and what is new since the last hearing.
+ */
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const { user, actor, diary, detail } = await requireOwnCase(request, context, params);
-  const [bookmarks, research] = await Promise.all([bookmarkChoices(context, user.id), diary.newSinceLastHearing(actor, detail.caseId)]);
-  return { detail, bookmarks, research };
+  const [bookmarks, research, flags] = await Promise.all([
+    bookmarkChoices(context, user.id),
+    diary.newSinceLastHearing(actor, detail.caseId),
+    context.services.library.treatmentFlags(detail.judgments.map((j) => j.citationId)),
+  ]);
+  const judgments = detail.judgments.map((j) => ({ ...j, flag: flags.get(j.citationId) ?? null }));
+  return { detail: { ...detail, judgments }, bookmarks, research };
 }
 
 /** The read panel's forms: the Case closed toggle, attaching or detaching a bookmarked judgment, and the sections followed. */
