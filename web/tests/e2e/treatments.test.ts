@@ -176,6 +176,18 @@ describe('the lists of judgments', () => {
     expect(await flagOf(p, rowOf(following.citationId)).innerText()).toContain('Distinguished by 1');
     await lookEverywhere(p, path, 'statute');
   });
+
+  it('flag each bookmarked judgment', async () => {
+    const p = page();
+    await p.goto(`${session.app.url}/cases/${encodeURIComponent(overruled.citationId)}`);
+    await p.getByRole('button', { name: '☆ Bookmark' }).click();
+    await p.getByRole('button', { name: '★ Remove Bookmark' }).waitFor();
+    await p.goto(`${session.app.url}/bookmarks`);
+    const row = p.locator('main table tbody tr').filter({ hasText: overruled.citationId });
+    await row.waitFor();
+    expect(await flagOf(p, row).innerText()).toContain(`Overruled by ${overruling.citationId}`);
+    await lookEverywhere(p, '/bookmarks', 'bookmarks');
+  });
 });
 
 describe('the citator by treatment', () => {
