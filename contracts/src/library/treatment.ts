@@ -100,3 +100,46 @@ export const treatmentFilters = ['all', ...treatments] as const;
 export type TreatmentFilter = (typeof treatmentFilters)[number];
 export const treatmentFilter = (input: unknown): TreatmentFilter =>
   treatmentFilters.includes(input as TreatmentFilter) ? (input as TreatmentFilter) : 'all';
+
+/**
+ * The words of a case's flag, the same wherever it is written: the screens translate these
+ * texts (a judgment's citation stands in `{{judgment}}`), the search export writes them as they are.
+ */
+export const treatmentFlagTexts = {
+  overruled: 'Overruled by {{judgment}}',
+  'per-incuriam': 'Declared per incuriam in {{judgment}}',
+  reversed: 'Reversed by {{judgment}}',
+  disapproved: 'Disapproved in {{judgment}}',
+  'not-followed': 'Not followed in {{judgment}}',
+  negative: 'Treated negatively by {{number}}',
+  moreNegative: '+{{number}} more',
+  distinguished: 'Distinguished by {{number}}',
+  positive: 'Followed by {{number}}',
+} as const satisfies Record<NegativeKind | 'negative' | 'moreNegative' | 'distinguished' | 'positive', string>;
+
+/** The tone of a case's flag: red when any judgment treated it negatively, amber when distinguished, green when followed; none when none did. */
+export function flagTone(flag: TreatmentFlag | null | undefined): Exclude<Treatment, 'neutral'> | null {
+  if (!flag) return null;
+  if (flag.negative || flag.negativeCount > 0) return 'negative';
+  if (flag.distinguished > 0) return 'distinguished';
+  if (flag.positive > 0) return 'positive';
+  return null;
+}
+
+const filled = (text: string, values: Record<string, string | number>) => text.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(values[name] ?? ''));
+
+/**
+ * A case's flag in words, as a file writes it ("Overruled by PLD 2010 SC 1", "Overruled by
+ * PLD 2010 SC 1 +2 more", "Distinguished by 2", "Followed by 3"); empty when it has none.
+ */
+export function treatmentFlagWords(flag: TreatmentFlag | null | undefined): string {
+  const tone = flagTone(flag);
+  if (!flag || !tone) return '';
+  if (tone === 'distinguished') return filled(treatmentFlagTexts.distinguished, { number: flag.distinguished });
+  if (tone === 'positive') return filled(treatmentFlagTexts.positive, { number: flag.positive });
+  const latest = flag.negative;
+  if (!latest) return filled(treatmentFlagTexts.negative, { number: flag.negativeCount });
+  const named = filled(treatmentFlagTexts[latest.kind], { judgment: latest.citationId });
+  const others = flag.negativeCount - 1;
+  return others > 0 ? `${named} ${filled(treatmentFlagTexts.moreNegative, { number: others })}` : named;
+}

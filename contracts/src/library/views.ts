@@ -37,7 +37,7 @@ export interface CaseSummary {
   court: string;
   /** Matching text with `<mark>` around the matches, when the list came from a keyword. */
   snippet?: string;
-  /** How later judgments treated it, where a list shows it (search results, the case page); null when none has evaluated it. */
+  /** How later judgments treated it: every list of judgments a screen shows carries it (ADR 0066); null when none has evaluated it. */
   flag?: TreatmentFlag | null;
 }
 
@@ -48,6 +48,8 @@ export interface CaseReference {
   heldAs: string | null;
   /** The cited case's parties when the library holds it; null when it does not. */
   parties: string | null;
+  /** How later judgments treated the held case (null when none has evaluated it, or the library does not hold it). */
+  flag?: TreatmentFlag | null;
 }
 
 export interface StatuteReference {

@@ -1,6 +1,6 @@
 import type { Actor } from '../shared/outcome.ts';
 import type { LibraryDeps } from './deps.ts';
-import { addBookmark, bookmarkedAt, listBookmarks, removeBookmark, type BookmarkFilter } from './bookmarks/bookmarks.ts';
+import { addBookmark, bookmarkChoices, bookmarkedAt, listBookmarks, removeBookmark, type BookmarkFilter } from './bookmarks/bookmarks.ts';
 import { exportFolder } from './bookmarks/folder-export.ts';
 import { createFolder, deleteFolder, fileBookmark, filingOf, folderOf, listFolders, listTags, renameFolder } from './bookmarks/folders.ts';
 import { caseById, caseDescription, casesByLegalTerm, linkedCaseDescription, statuteCases } from './queries/cases.ts';
@@ -54,8 +54,10 @@ export function createLibrary(deps: LibraryDeps) {
     /** Read again the treatments an older reading method read, a batch of citing judgments at a time; a run continues where the last stopped. */
     rereadTreatments: (options?: RereadOptions) => rereadTreatments(deps.db, options),
 
-    /** The actor's bookmarks, 25 a page, all of them or those in one folder and/or with one tag. */
+    /** The actor's bookmarks, 25 a page with their flags, all of them or those in one folder and/or with one tag. */
     bookmarks: (actor: Actor, page?: unknown, filter?: BookmarkFilter) => listBookmarks(deps, actor, page, filter),
+    /** The actor's newest bookmarked cases (citation and parties), at most `limit`, to choose one from. */
+    bookmarkChoices: (actor: Actor, limit: number) => bookmarkChoices(deps, actor, limit),
     bookmarkedAt: (actor: Actor, citationId: unknown) => bookmarkedAt(deps, actor, citationId),
     addBookmark: (actor: Actor, citationId: unknown) => addBookmark(deps, actor, citationId),
     removeBookmark: (actor: Actor, citationId: unknown) => removeBookmark(deps, actor, citationId),

@@ -256,10 +256,10 @@ describe('search', () => {
       let text = '';
       for await (const line of exported.lines) text += line;
       const lines = text.trimEnd().split('\r\n');
-      expect(lines[0]).toBe('#,Citation,Parties,Judge,Lawyer,Court,Journal,Year,Page,Case Law');
+      expect(lines[0]).toBe('#,Citation,Parties,Judge,Lawyer,Court,Journal,Year,Page,Case Law,Treatment');
       expect(lines).toHaveLength(31);
       expect(lines[1]).toBe(
-        '1,PLD 2020 Balochistan 1,Petitioner 1 v. Province of Balochistan,Mr. Justice Qazi Faez Isa,"Mr. Makhdoom Ali Khan, ASC",Balochistan High Court,PLD,2020,1,https://qanoon.test/cases/PLD%202020%20Balochistan%201',
+        '1,PLD 2020 Balochistan 1,Petitioner 1 v. Province of Balochistan,Mr. Justice Qazi Faez Isa,"Mr. Makhdoom Ali Khan, ASC",Balochistan High Court,PLD,2020,1,https://qanoon.test/cases/PLD%202020%20Balochistan%201,',
       );
       const guarded = await search.exportCsv('advance', { parties: 'HYPERLINK' }, (id) => id);
       if (!guarded.ok) throw new Error(guarded.message);

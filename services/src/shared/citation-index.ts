@@ -93,6 +93,22 @@ export async function treatmentFlags(db: Sql, citationIds: readonly string[]): P
   return flags;
 }
 
+/**
+ * A list of library cases, each with its flag (null when no judgment has evaluated it), from one
+ * `treatmentFlags` query for the whole list: every list of judgments a screen shows reads its
+ * flags this way, so a page costs one query however many rows it has.
+ */
+export async function withTreatmentFlags<Row extends { citationId: string }>(db: Sql, rows: readonly Row[]): Promise<(Row & { flag: TreatmentFlag | null })[]> {
+  const flags = await treatmentFlags(db, rows.map((row) => row.citationId));
+  return rows.map((row) => ({ ...row, flag: flags.get(row.citationId) ?? null }));
+}
+
+/** A page of library cases, its rows with their flags (`withTreatmentFlags`). */
+export const pageWithTreatmentFlags = async <Row extends { citationId: string }, Page extends { rows: readonly Row[] }>(
+  db: Sql,
+  page: Page,
+): Promise<Omit<Page, 'rows'> & { rows: (Row & { flag: TreatmentFlag | null })[] }> => ({ ...page, rows: await withTreatmentFlags(db, page.rows) });
+
 /** The flag of one library case, or null when no judgment has evaluated it. */
 export const treatmentFlag = async (db: Sql, citationId: string): Promise<TreatmentFlag | null> =>
   (await treatmentFlags(db, [citationId])).get(citationId) ?? null;

@@ -1,8 +1,9 @@
 import { Form, Link, useNavigation } from '@remix-run/react';
-import { diaryEmptyTexts, type AttachedJudgment } from '@qanoon/contracts';
+import { diaryEmptyTexts, type AttachedJudgment, type TreatmentFlag } from '@qanoon/contracts';
 import { styled } from 'styled-components';
 import { useT, useIsolate } from '../i18n/i18n.tsx';
 import { caseHref } from '../library/hrefs.ts';
+import { StandingFlag } from '../library/treatment-flag.tsx';
 import { Button } from '../ui/button.tsx';
 import { FormAlert, type ActionMessage } from '../ui/form-alert.tsx';
 import { Select } from '../ui/select.tsx';
@@ -16,7 +17,7 @@ export interface BookmarkChoice {
   parties: string;
 }
 
-type Attached = Omit<AttachedJudgment, 'attachedAt'> & { attachedAt: Date | string };
+type Attached = Omit<AttachedJudgment, 'attachedAt'> & { attachedAt: Date | string; flag?: TreatmentFlag | null };
 
 const List = styled.ul`
   display: grid;
@@ -60,7 +61,7 @@ const Empty = styled.p`
   color: ${({ theme }) => theme.colors.muted};
 `;
 
-/** Judgments attached to a case: each opens the judgment; attach one of the user's bookmarks. */
+/** Judgments attached to a case: each opens the judgment and shows its flag; attach one of the user's bookmarks. */
 export function CaseJudgments({
   attached,
   bookmarks,
@@ -89,6 +90,7 @@ export function CaseJudgments({
               <span>
                 <Link to={caseHref(j.citationId)}>{j.citationId}</Link>
                 <small dir={j.title ? 'auto' : undefined}>{j.title ?? t('No longer in the library')}</small>
+                <StandingFlag flag={j.flag} citationId={j.citationId} />
                 <small>{t('Attached {{moment}}', { moment: isolate(dates.moment(j.attachedAt)) })}</small>
               </span>
               <Form method="post" preventScrollReset>

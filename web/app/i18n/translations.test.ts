@@ -17,6 +17,7 @@ import {
   searchSortLabels,
   searchTabLabels,
   sideMenu,
+  treatmentFlagTexts,
 } from '@qanoon/contracts';
 import { describe, expect, it } from 'vitest';
 import { urdu as bundled } from './translations.ts';
@@ -72,6 +73,8 @@ describe('the Urdu interface', () => {
     shown.push(...Object.values(accessTokenMessages), ...Object.values(accessTokenScopeLabels));
     // Saved searches: their answers and rhythms.
     shown.push(...Object.values(alertMessages), ...Object.values(alertRhythmLabels));
+    // A case's flag, in its words on every screen.
+    shown.push(...Object.values(treatmentFlagTexts));
     expect(shown.filter((text) => !urdu.has(text))).toEqual([]);
   });
 

@@ -102,7 +102,10 @@ function CaseReferences({ refs, citationId }: { refs: readonly CaseReference[]; 
         ref.heldAs === citationId ? (
           <Missing>{t('This case')}</Missing>
         ) : ref.heldAs ? (
-          <span dir="auto">{ref.parties}</span>
+          <>
+            <span dir="auto">{ref.parties}</span>
+            <StandingFlag flag={ref.flag} citationId={ref.heldAs} />
+          </>
         ) : (
           <Missing>{t('Not in the library')}</Missing>
         ),
@@ -198,7 +201,16 @@ function SimilarCases({ cases }: { cases: readonly SimilarCase[] }) {
     { key: 'citation', header: t('Citation'), render: (row) => <CitationLink to={caseHref(row.citationId)}>
           <bdi>{row.citationId}</bdi>
         </CitationLink> },
-    { key: 'parties', header: t('Parties'), render: (row) => <span dir="auto">{row.parties}</span> },
+    {
+      key: 'parties',
+      header: t('Parties'),
+      render: (row) => (
+        <>
+          <span dir="auto">{row.parties}</span>
+          <StandingFlag flag={row.flag} citationId={row.citationId} />
+        </>
+      ),
+    },
     {
       key: 'why',
       header: t('Why'),

@@ -1,7 +1,7 @@
-import type { TreatmentFlag } from '@qanoon/contracts';
+import { flagTone, type TreatmentFlag } from '@qanoon/contracts';
 import { describe, expect, it } from 'vitest';
 import { renderToHtml } from '../ui/render-to-html.test-helper.tsx';
-import { DecidingSentence, StandingFlag, TreatmentLabel, flagTone } from './treatment-flag.tsx';
+import { DecidingSentence, StandingFlag, TreatmentLabel } from './treatment-flag.tsx';
 
 const flag = (over: Partial<TreatmentFlag>): TreatmentFlag => ({ negative: null, negativeCount: 0, distinguished: 0, positive: 0, ...over });
 const overruled = flag({

@@ -1,5 +1,5 @@
 import { Link } from '@remix-run/react';
-import type { CitingTreatment, NegativeKind, Treatment, TreatmentFlag } from '@qanoon/contracts';
+import { flagTone, treatmentFlagTexts, type CitingTreatment, type NegativeKind, type Treatment, type TreatmentFlag } from '@qanoon/contracts';
 import { Fragment, type ReactNode } from 'react';
 import { styled } from 'styled-components';
 import { translatable, useT } from '../i18n/i18n.tsx';
@@ -20,15 +20,6 @@ export const negativeKindLabels: Record<NegativeKind, string> = {
   reversed: translatable('Reversed'),
   disapproved: translatable('Disapproved'),
   'not-followed': translatable('Not followed'),
-};
-
-/** The red flag's sentence, naming the latest judgment that treated the case so. */
-const negativeFlagTexts: Record<NegativeKind, string> = {
-  overruled: translatable('Overruled by {{judgment}}'),
-  'per-incuriam': translatable('Declared per incuriam in {{judgment}}'),
-  reversed: translatable('Reversed by {{judgment}}'),
-  disapproved: translatable('Disapproved in {{judgment}}'),
-  'not-followed': translatable('Not followed in {{judgment}}'),
 };
 
 const tones = {
@@ -115,15 +106,6 @@ function around(text: string, node: ReactNode): ReactNode {
   );
 }
 
-/** The tone of a case's flag: red when any judgment treated it negatively, amber when distinguished, green when followed; none when none did. */
-export function flagTone(flag: TreatmentFlag | null | undefined): Exclude<Treatment, 'neutral'> | null {
-  if (!flag) return null;
-  if (flag.negative || flag.negativeCount > 0) return 'negative';
-  if (flag.distinguished > 0) return 'distinguished';
-  if (flag.positive > 0) return 'positive';
-  return null;
-}
-
 /**
  * A case's standing, the one flag every screen shows (the case page, result rows, the citator,
  * Check my citations): "Overruled by …" naming the latest negative judgment, "Distinguished by N"
@@ -149,14 +131,14 @@ export function StandingFlag({ flag, citationId, named = false }: { flag: Treatm
     ) : null;
     text = (
       <span>
-        {latest ? around(t(negativeFlagTexts[latest.kind], { judgment: slot }), judgment) : filtered(t('Treated negatively by {{number}}', { number: others }))}
-        {latest && others > 0 ? <> {filtered(t('+{{number}} more', { number: others }))}</> : null}
+        {latest ? around(t(treatmentFlagTexts[latest.kind], { judgment: slot }), judgment) : filtered(t(treatmentFlagTexts.negative, { number: others }))}
+        {latest && others > 0 ? <> {filtered(t(treatmentFlagTexts.moreNegative, { number: others }))}</> : null}
       </span>
     );
   } else if (tone === 'distinguished') {
-    text = <span>{filtered(t('Distinguished by {{number}}', { number: flag.distinguished }))}</span>;
+    text = <span>{filtered(t(treatmentFlagTexts.distinguished, { number: flag.distinguished }))}</span>;
   } else {
-    text = <span>{filtered(t('Followed by {{number}}', { number: flag.positive }))}</span>;
+    text = <span>{filtered(t(treatmentFlagTexts.positive, { number: flag.positive }))}</span>;
   }
   return (
     <Badge $tone={tone} data-flag={tone}>

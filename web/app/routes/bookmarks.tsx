@@ -9,6 +9,7 @@ import { pageTitle, translatable, useT } from '../i18n/i18n.tsx';
 import { BookmarkFilter, FolderPanel, FolderPanels, NewFolder, type FolderAnswer } from '../library/bookmark-folders.tsx';
 import { bookmarkHref, bookmarksHref, hrefWith } from '../library/hrefs.ts';
 import { notFound } from '../library/library.server.ts';
+import { StandingFlag } from '../library/treatment-flag.tsx';
 import { PageTitle } from '../ui/page-title.tsx';
 import { useDates } from '../ui/dates.ts';
 import { Pagination } from '../ui/pagination.tsx';
@@ -101,6 +102,7 @@ export default function Bookmarks() {
       render: (row) => (
         <Title>
           <span dir="auto">{row.parties}</span>
+          <StandingFlag flag={row.flag} citationId={row.citationId} />
           {row.judge ? <small>{t('Judge: {{judge}}', { judge: row.judge })}</small> : null}
           {row.lawyer ? <small>{t('Lawyer: {{lawyer}}', { lawyer: row.lawyer })}</small> : null}
           {row.tags.length > 0 ? (

@@ -22,24 +22,25 @@ export const meta: MetaFunction<typeof loader> = ({ data: page }) => [
 ];
 
 // A select of a few hundred is still usable; beyond that the newest are offered.
-const bookmarkPagesOffered = 8;
+const bookmarksOffered = 200;
 
 /** The user's bookmarked judgments, the newest first, to attach to a case. */
-async function bookmarkChoices(context: LoaderFunctionArgs['context'], userId: string): Promise<BookmarkChoice[]> {
-  const choices: BookmarkChoice[] = [];
-  for (let page = 1; page <= bookmarkPagesOffered; page++) {
-    const found = await context.services.library.bookmarks({ userId }, page);
-    choices.push(...found.rows.map((b) => ({ citationId: b.citationId, parties: b.parties })));
-    if (page * found.pageSize >= found.count) break;
-  }
-  return choices;
-}
+const bookmarkChoices = (context: LoaderFunctionArgs['context'], userId: string): Promise<BookmarkChoice[]> =>
+  context.services.library.bookmarkChoices({ userId }, bookmarksOffered);
 
-/** The case read panel (docs/product-rules.md#diary): its facts, the three popups, its hearings, its judgments and what is new since the last hearing. */
+/**
+ * The case read panel (docs/product-rules.md#diary): its facts, the three popups, its hearings, its
+ * judgments with their flags (read here, for the panel that shows them) and what is new since the last hearing.
+ */
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const { user, actor, diary, detail } = await requireOwnCase(request, context, params);
-  const [bookmarks, research] = await Promise.all([bookmarkChoices(context, user.id), diary.newSinceLastHearing(actor, detail.caseId)]);
-  return { detail, bookmarks, research };
+  const [bookmarks, research, flags] = await Promise.all([
+    bookmarkChoices(context, user.id),
+    diary.newSinceLastHearing(actor, detail.caseId),
+    context.services.library.treatmentFlags(detail.judgments.map((j) => j.citationId)),
+  ]);
+  const judgments = detail.judgments.map((j) => ({ ...j, flag: flags.get(j.citationId) ?? null }));
+  return { detail: { ...detail, judgments }, bookmarks, research };
 }
 
 /** The read panel's forms: the Case closed toggle, attaching or detaching a bookmarked judgment, and the sections followed. */

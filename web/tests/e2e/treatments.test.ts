@@ -29,20 +29,24 @@ const followed = { citationId: `PLD 1992 SC ${n}`, parties: `Mst. Rehmat Bibi ${
 const overruling = { citationId: `${journal} 2020 SC 1`, parties: 'Muhammad Aslam v. The State' };
 const distinguishing = { citationId: `${journal} 2018 SC 2`, parties: 'Ghulam Rasool v. The State' };
 const following = { citationId: `${journal} 2016 SC 3`, parties: 'Mst. Zainab v. Federation of Pakistan' };
+/** Distinguishes the judgment that followed: a row of the overruled case's "Cited by" with a flag of its own. */
+const distinguishingFollowing = { citationId: `${journal} 2021 SC 5`, parties: 'Rashid Mehmood v. Federation of Pakistan' };
+/** A section this run's overruled case and the judgment that followed it both apply. */
+const statute = { statuteId: `${journal}-302`, ordinanceName: `Qanoon Test Act ${journal}, 2020`, sectionName: '302. Punishment of qatl-i-amd' };
 
-const caseRow = ({ citationId, parties }: { citationId: string; parties: string }, refs: string[], text: string) => [
+const caseRow = ({ citationId, parties }: { citationId: string; parties: string }, refs: string[], text: string, lawRefs: string[] = []) => [
   citationId,
   parties,
   'Mr. Justice Qazi Faez Isa',
   'Mr. Makhdoom Ali Khan, ASC',
   'Supreme Court of Pakistan',
   refs.join(', '),
-  '',
+  lawRefs.join(', '),
   `Head notes of ${citationId}`,
   text,
 ];
 const cases = csv(csvHeaders.cases, [
-  caseRow(overruled, [], 'Criminal appeal. The conviction is maintained.'),
+  caseRow(overruled, [], 'Criminal appeal. The conviction is maintained.', [statute.statuteId]),
   caseRow(distinguished, [], 'Civil appeal on limitation. Appeal allowed.'),
   caseRow(followed, [], 'Constitutional petition. Petition allowed.'),
   caseRow(
@@ -59,12 +63,18 @@ const cases = csv(csvHeaders.cases, [
     following,
     [overruled.citationId, followed.citationId],
     `We are fortified in our view by ${overruled.citationId}, which we follow. We are fortified in our view by ${followed.citationId}, which we follow. Petition dismissed.`,
+    [statute.statuteId],
   ),
+  caseRow(distinguishingFollowing, [following.citationId], `${following.citationId} is clearly distinguishable on facts. Petition allowed.`),
+]);
+const statutes = csv(csvHeaders.statutes, [
+  [statute.statuteId, statute.ordinanceName, statute.sectionName, statute.ordinanceName, 'Punishment of qatl-i-amd.', '', 'Whoever commits qatl-i-amd shall be punished.'],
 ]);
 
 let lawyer: TestAccount;
 beforeAll(async () => {
   const admin = await newAccount(stores.runtime, { isAdmin: true });
+  await importCsv(stores.runtime, admin, 'statutes', statutes);
   await importCsv(stores.runtime, admin, 'cases', cases);
   lawyer = await paidAccount(stores.runtime, admin, { firstName: 'Sana' });
 }, 240_000);
@@ -98,6 +108,9 @@ async function lookEverywhere(p: Page, path: string, name: string) {
 }
 
 const flagOf = (p: Page, scope = p.locator('main')) => scope.locator('[data-flag]');
+/** The case page's own flag, under its parties (the lists below it carry their rows' flags). */
+const standingOf = (p: Page) => p.locator('main article > div > [data-flag]');
+const rowsOf = (p: Page, section: string) => p.locator(`section[aria-labelledby="${section}"] table tbody tr`);
 const citingRows = () => page().locator('section[aria-labelledby="citing-cases"] table tbody tr');
 const citingIds = async () => (await citingRows().locator('td:nth-child(2)').allInnerTexts()).map((text) => text.trim());
 
@@ -106,14 +119,18 @@ describe('a judgment’s standing', () => {
     const p = page();
     await signInByCookie(p, session.app.url, stores.runtime, lawyer);
     await p.goto(`${session.app.url}/cases/${encodeURIComponent(overruled.citationId)}`);
-    const flag = flagOf(p);
+    const flag = standingOf(p);
     await flag.waitFor();
     expect(await flag.getAttribute('data-flag')).toBe('negative');
     expect(await flag.innerText()).toContain(`Overruled by ${overruling.citationId}`);
     await flag.getByRole('link', { name: overruling.citationId }).click();
     await p.getByRole('heading', { name: overruling.citationId, level: 1 }).waitFor();
-    // The overruling judgment itself has no flag: no later judgment evaluated it.
-    expect(await flagOf(p).count()).toBe(0);
+    // The overruling judgment itself has no flag: no later judgment evaluated it. Its reference
+    // to the case it overruled carries that case's flag.
+    await p.locator('section[aria-labelledby="case-references"]').waitFor();
+    expect(await standingOf(p).count()).toBe(0);
+    const reference = rowsOf(p, 'case-references').filter({ hasText: overruled.citationId });
+    expect(await flagOf(p, reference).innerText()).toContain(`Overruled by ${overruling.citationId}`);
     await lookEverywhere(p, `/cases/${encodeURIComponent(overruled.citationId)}`, 'case');
   });
 
@@ -129,6 +146,47 @@ describe('a judgment’s standing', () => {
     expect(await flagOf(p, rowOf(distinguished.citationId)).innerText()).toContain('Distinguished by 1');
     expect(await flagOf(p, rowOf(followed.citationId)).innerText()).toContain('Followed by 1');
     await lookEverywhere(p, path, 'results');
+  });
+});
+
+describe('the lists of judgments', () => {
+  it('flag each judgment a case’s "Cited by" lists, as the result rows do', async () => {
+    const p = page();
+    await p.goto(`${session.app.url}/cases/${encodeURIComponent(overruled.citationId)}`);
+    const rows = rowsOf(p, 'cited-by');
+    await rows.first().waitFor();
+    const rowOf = (citationId: string) => rows.filter({ hasText: citationId });
+    expect(await rows.count()).toBe(3);
+    expect(await flagOf(p, rowOf(following.citationId)).innerText()).toContain('Distinguished by 1');
+    expect(await flagOf(p, rowOf(following.citationId)).getAttribute('data-flag')).toBe('distinguished');
+    // A citing judgment no later judgment evaluated has none.
+    expect(await flagOf(p, rowOf(overruling.citationId)).count()).toBe(0);
+    expect(await flagOf(p, rowOf(distinguishing.citationId)).count()).toBe(0);
+  });
+
+  it('flag each judgment a statute section’s case law lists', async () => {
+    const p = page();
+    const path = `/statutes/${encodeURIComponent(statute.ordinanceName)}/${encodeURIComponent(statute.statuteId)}`;
+    await p.goto(`${session.app.url}${path}`);
+    const rows = p.locator('main table tbody tr');
+    await rows.first().waitFor();
+    const rowOf = (citationId: string) => rows.filter({ hasText: citationId });
+    expect(await rows.count()).toBe(2);
+    expect(await flagOf(p, rowOf(overruled.citationId)).innerText()).toContain(`Overruled by ${overruling.citationId}`);
+    expect(await flagOf(p, rowOf(following.citationId)).innerText()).toContain('Distinguished by 1');
+    await lookEverywhere(p, path, 'statute');
+  });
+
+  it('flag each bookmarked judgment', async () => {
+    const p = page();
+    await p.goto(`${session.app.url}/cases/${encodeURIComponent(overruled.citationId)}`);
+    await p.getByRole('button', { name: '☆ Bookmark' }).click();
+    await p.getByRole('button', { name: '★ Remove Bookmark' }).waitFor();
+    await p.goto(`${session.app.url}/bookmarks`);
+    const row = p.locator('main table tbody tr').filter({ hasText: overruled.citationId });
+    await row.waitFor();
+    expect(await flagOf(p, row).innerText()).toContain(`Overruled by ${overruling.citationId}`);
+    await lookEverywhere(p, '/bookmarks', 'bookmarks');
   });
 });
 

@@ -80,6 +80,10 @@ describe('bookmarks', () => {
     expect(second).toMatchObject({ page: 2, count: 30 });
     expect(second.rows).toHaveLength(5);
     expect(await kit.library.bookmarks(reader, 3)).toMatchObject({ page: 3, count: 30, rows: [] });
+    // A case's "attach a judgment" offers the newest of them, as many as it asks for, in one list.
+    const offered = await kit.library.bookmarkChoices(reader, 26);
+    expect(offered).toHaveLength(26);
+    expect(offered[0]).toEqual({ citationId: '2009 PLC 30', parties: 'Employee 29 v. WAPDA' });
   });
 
   it('goes with the user when the account is deleted', async () => {

@@ -1,5 +1,6 @@
 import { bookmarkMessages, isFolderId, limits, pageNumber, type BookmarkView, type Paged } from '@qanoon/contracts';
 import { failure, type Actor, type Outcome } from '../../shared/outcome.ts';
+import { pageWithTreatmentFlags } from '../../shared/citation-index.ts';
 import type { LibraryDeps } from '../deps.ts';
 import { summaryColumns, textKey, toSummary, type SummaryRow } from '../queries/cases.ts';
 
@@ -48,13 +49,26 @@ export async function bookmarkedAt(deps: Deps, actor: Actor, input: unknown): Pr
   return rows[0]?.bookmarked_at ?? null;
 }
 
+/**
+ * The actor's bookmarked cases to choose from (a diary case's "attach a judgment"), the newest
+ * first, at most `limit`: their citations and parties only, in one query, without the list's flags.
+ */
+export async function bookmarkChoices(deps: Deps, actor: Actor, limit: number): Promise<{ citationId: string; parties: string }[]> {
+  const { rows } = await deps.db.query<{ citation_id: string; parties: string }>(
+    `SELECT c.citation_id, c.parties FROM bookmarks b JOIN case_laws c USING (citation_id)
+     WHERE b.user_id = $1 ORDER BY b.bookmarked_at DESC, b.citation_id LIMIT $2`,
+    [actor.userId, limit],
+  );
+  return rows.map((row) => ({ citationId: row.citation_id, parties: row.parties }));
+}
+
 /** Which bookmarks a list shows: those in one of the actor's folders, those carrying a tag, or both. */
 export interface BookmarkFilter {
   folderId?: string | null | undefined;
   tag?: string | null | undefined;
 }
 
-/** The actor's bookmarks, the newest first, 25 a page; a filter keeps those in a folder and/or with a tag. */
+/** The actor's bookmarks, the newest first, 25 a page, each with its flag; a filter keeps those in a folder and/or with a tag. */
 export async function listBookmarks(deps: Deps, actor: Actor, pageInput?: unknown, filter: BookmarkFilter = {}): Promise<Paged<BookmarkView>> {
   const page = pageNumber(pageInput);
   const pageSize = limits.searchPageSize;
@@ -78,10 +92,10 @@ export async function listBookmarks(deps: Deps, actor: Actor, pageInput?: unknow
   const total =
     rows[0]?.total ??
     (page > 1 ? ((await deps.db.query<{ n: bigint }>(`SELECT count(*) AS n FROM bookmarks b WHERE ${where}`, values)).rows[0]?.n ?? 0n) : 0n);
-  return {
+  return pageWithTreatmentFlags(deps.db, {
     page,
     pageSize,
     count: Number(total),
     rows: rows.map((row) => ({ ...toSummary(row), bookmarkedAt: row.bookmarked_at, tags: row.tags })),
-  };
+  });
 }

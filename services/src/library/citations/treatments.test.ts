@@ -4,6 +4,7 @@ import { createElasticsearchSearchEngine, type SearchEngine } from '@qanoon/infr
 import { uniqueId } from '@qanoon/infra/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSearch } from '../../search/search.ts';
+import { newLawyer } from '../bookmarks/bookmarks.test-support.ts';
 import { csv, libraryTestKit, type LibraryTestKit } from '../test-kit.ts';
 
 const caseRow = (citation: string, parties: string, caseRefs: string, caseDesc: string) => [
@@ -133,6 +134,23 @@ describe('treatments: how later judgments treat a case, stored at import and ser
     }
   });
 
+  it("writes each result's flag in words in the search export's Treatment column, whichever engine answered", async () => {
+    for (const { name, engine } of engines) {
+      const search = createSearch({ db: kit.db, searchEngine: engine, users: kit.users });
+      const exported = await search.exportCsv('advance', { parties: 'State' }, (id) => id);
+      if (!exported.ok) throw new Error(`${name}: ${exported.message}`);
+      let text = '';
+      for await (const line of exported.lines) text += line;
+      const [header, ...lines] = text.trimEnd().split('\r\n');
+      expect(header?.split(',').at(-1), name).toBe('Treatment');
+      // The citation is the second field, the treatment the last: neither holds a comma here.
+      const treatmentOf = new Map(lines.map((line): [string, string] => [line.split(',')[1] ?? '', line.slice(line.lastIndexOf(',') + 1)]));
+      expect(treatmentOf.get('2001 SCMR 1'), name).toBe('Overruled by 2016 SCMR 6 +1 more');
+      expect(treatmentOf.get('2003 SCMR 7'), name).toBe('Followed by 1');
+      expect(treatmentOf.get('2014 SCMR 5'), name).toBe('');
+    }
+  });
+
   it('flags a case at once when a later import overrules it', async () => {
     const later = [caseRow('2020 SCMR 9', 'Tariq Mehmood v. The State', '2003 SCMR 7', overrules('2003 SCMR 7'))];
     expect(await kit.importFile('cases', csv(csvHeaders.cases, later))).toMatchObject({ state: 'done' });
@@ -214,5 +232,39 @@ describe('treatments: how later judgments treat a case, stored at import and ser
     expect(await check("In Zainab Bibi's case (2003 SCMR 7) the writ was dismissed.")).toEqual([
       { written: 'Zainab Bibi', parties: 'Muhammad Ajmal v. The State' },
     ]);
+  });
+
+  it('flags every list of judgments the library shows: cited by, a statute’s cases, a term’s cases, similar cases, case references and bookmarks', async () => {
+    const judgment = (citation: string, parties: string, caseRefs: string, caseDesc: string) => {
+      const row = caseRow(citation, parties, caseRefs, `${caseDesc} The doctrine of qanunflag restraint applies.`);
+      row[6] = 'PPC-302';
+      return row;
+    };
+    const later = [
+      judgment('PLD 1995 SC 20', 'Sardar Khan v. The State', '', 'Bail was refused.'),
+      judgment('PLD 2015 SC 21', 'Bashir Ahmed v. The State', 'PLD 1995 SC 20', `Heard. ${overrules('PLD 1995 SC 20')} The appeal is allowed.`),
+      judgment('PLD 2017 SC 24', 'Karim Bux v. The State', 'PLD 2015 SC 21', `Heard. ${distinguishes('PLD 2015 SC 21')} The petition is dismissed.`),
+    ];
+    expect(await kit.importFile('cases', csv(csvHeaders.cases, later))).toMatchObject({ state: 'done', rejected: 0n });
+    const overruled = {
+      negative: { kind: 'overruled', citationId: 'PLD 2015 SC 21', parties: 'Bashir Ahmed v. The State' },
+      negativeCount: 1,
+      distinguished: 0,
+      positive: 0,
+    };
+    const distinguished = { negative: null, negativeCount: 0, distinguished: 1, positive: 0 };
+    const flagsOf = (rows: readonly { citationId: string; flag?: unknown }[]) => Object.fromEntries(rows.map((row) => [row.citationId, row.flag]));
+    const expected = { 'PLD 1995 SC 20': overruled, 'PLD 2015 SC 21': distinguished, 'PLD 2017 SC 24': null };
+
+    expect(flagsOf((await kit.library.citedBy('PLD 1995 SC 20')).rows)).toEqual({ 'PLD 2015 SC 21': distinguished });
+    expect(flagsOf((await kit.library.statuteCases('PPC-302')).rows)).toEqual(expected);
+    expect(flagsOf((await kit.library.casesByLegalTerm('qanunflag restraint')).rows)).toEqual(expected);
+    expect(flagsOf(await kit.library.similarCases('PLD 2017 SC 24'))).toMatchObject({ 'PLD 1995 SC 20': overruled, 'PLD 2015 SC 21': distinguished });
+    expect((await kit.library.caseById('PLD 2017 SC 24'))?.caseRefs).toEqual([
+      { citationId: 'PLD 2015 SC 21', heldAs: 'PLD 2015 SC 21', parties: 'Bashir Ahmed v. The State', flag: distinguished },
+    ]);
+    const lawyer = await newLawyer(kit, 'Sana');
+    for (const citationId of Object.keys(expected)) expect(await kit.library.addBookmark(lawyer, citationId)).toMatchObject({ ok: true });
+    expect(flagsOf((await kit.library.bookmarks(lawyer)).rows)).toEqual(expected);
   });
 });

@@ -41,17 +41,17 @@ describe('references between cases', () => {
   it('resolves each reference to the held case, whatever variant it is written in', async () => {
     const detail = await kit.library.caseById('PLD 2019 SC 1');
     expect(detail?.caseRefs).toEqual([
-      { citationId: 'PLD 2006 Supreme Court 602', heldAs: 'PLD 2006 SC 602', parties: 'Parties of PLD 2006 SC 602' },
-      { citationId: '2018 S C M R 762', heldAs: '2018 SCMR 762', parties: 'Parties of 2018 SCMR 762' },
+      { citationId: 'PLD 2006 Supreme Court 602', heldAs: 'PLD 2006 SC 602', parties: 'Parties of PLD 2006 SC 602', flag: null },
+      { citationId: '2018 S C M R 762', heldAs: '2018 SCMR 762', parties: 'Parties of 2018 SCMR 762', flag: null },
       // No court: Lahore's and Karachi's page 120 both fit, so it names neither.
-      { citationId: 'PLD 2014 120', heldAs: null, parties: null },
-      { citationId: 'PLD 2014 Lah. 120', heldAs: 'PLD 2014 Lahore 120', parties: 'Parties of PLD 2014 Lahore 120' },
-      { citationId: '1999 SCMR 5', heldAs: null, parties: null },
+      { citationId: 'PLD 2014 120', heldAs: null, parties: null, flag: null },
+      { citationId: 'PLD 2014 Lah. 120', heldAs: 'PLD 2014 Lahore 120', parties: 'Parties of PLD 2014 Lahore 120', flag: null },
+      { citationId: '1999 SCMR 5', heldAs: null, parties: null, flag: null },
       // A short note is not the report on the same page.
-      { citationId: '2021 YLR Note 53', heldAs: null, parties: null },
+      { citationId: '2021 YLR Note 53', heldAs: null, parties: null, flag: null },
     ]);
     expect((await kit.library.caseById('C.P.L.A.1002-2025'))?.caseRefs).toEqual([
-      { citationId: 'PLD 2019 SC 1', heldAs: 'PLD 2019 SC 1', parties: 'Parties of PLD 2019 SC 1' },
+      { citationId: 'PLD 2019 SC 1', heldAs: 'PLD 2019 SC 1', parties: 'Parties of PLD 2019 SC 1', flag: null },
     ]);
   });
 

@@ -1,7 +1,7 @@
 import { limits, pageNumber, parseCitation, type CaseDetail, type CaseSummary, type Paged } from '@qanoon/contracts';
 import type { Sql } from '@qanoon/infra';
 import type { LibraryDeps } from '../deps.ts';
-import { treatmentFlag } from '../../shared/citation-index.ts';
+import { pageWithTreatmentFlags, treatmentFlags } from '../../shared/citation-index.ts';
 import { resolveCaseReferences } from './case-references.ts';
 import { resolveCitations } from './check-citations.ts';
 
@@ -36,7 +36,8 @@ const emptyPage = <T>(page: number): Paged<T> => ({ page, pageSize, count: 0, ro
 
 /**
  * The case detail view: parties, judge, lawyer, court, its flag (how later judgments treated it),
- * head notes and the references, each with what the library holds of it.
+ * head notes and the references, each with what the library holds of it and that case's flag (the
+ * case's and its references' flags in one query).
  */
 export async function caseById(deps: Pick<LibraryDeps, 'db'>, input: unknown): Promise<CaseDetail | null> {
   const citationId = textKey(input);
@@ -47,22 +48,22 @@ export async function caseById(deps: Pick<LibraryDeps, 'db'>, input: unknown): P
   );
   const row = rows[0];
   if (!row) return null;
-  const [cited, statutes, flag] = await Promise.all([
+  const [cited, statutes] = await Promise.all([
     resolveCaseReferences(deps.db, row.case_refs),
     deps.db.query<{ statute_id: string; section_name: string; ordinance_name: string }>(
       'SELECT statute_id, section_name, ordinance_name FROM statutes WHERE statute_id = ANY($1::text[])',
       [row.law_refs],
     ),
-    treatmentFlag(deps.db, row.citation_id),
   ]);
+  const flags = await treatmentFlags(deps.db, [row.citation_id, ...[...cited.values()].map((held) => held.citationId)]);
   const sections = new Map(statutes.rows.map((r) => [r.statute_id, r]));
   return {
     ...toSummary(row),
-    flag,
+    flag: flags.get(row.citation_id) ?? null,
     headNotes: row.head_notes,
     caseRefs: row.case_refs.map((id) => {
       const held = cited.get(id);
-      return { citationId: id, heldAs: held?.citationId ?? null, parties: held?.parties ?? null };
+      return { citationId: id, heldAs: held?.citationId ?? null, parties: held?.parties ?? null, flag: (held && flags.get(held.citationId)) ?? null };
     }),
     lawRefs: row.law_refs.map((id) => ({
       statuteId: id,
@@ -109,7 +110,7 @@ async function pagedCases(sql: Sql, text: string, values: unknown[], page: numbe
   return { page, pageSize, count: Number(count), rows: rows.map(toSummary) };
 }
 
-/** Cases that cite a statute section: its Case_Ref list and the cases whose Law_Ref names it, newest first. */
+/** Cases that cite a statute section: its Case_Ref list and the cases whose Law_Ref names it, newest first, each with its flag. */
 export async function statuteCases(deps: Pick<LibraryDeps, 'db'>, input: unknown, pageInput?: unknown): Promise<Paged<CaseSummary>> {
   const page = pageNumber(pageInput);
   const statuteId = textKey(input);
@@ -118,7 +119,7 @@ export async function statuteCases(deps: Pick<LibraryDeps, 'db'>, input: unknown
       SELECT citation_id FROM case_laws WHERE law_refs @> ARRAY[$1::text]
       UNION SELECT unnest(case_refs) FROM statutes WHERE statute_id = $1
     )`;
-  return pagedCases(
+  const cases = await pagedCases(
     deps.db,
     `${ids} SELECT ${summaryColumns}, count(*) OVER () AS total FROM case_laws c JOIN ids USING (citation_id)
      ORDER BY c.year DESC NULLS LAST, c.citation_id LIMIT $2 OFFSET $3`,
@@ -126,9 +127,10 @@ export async function statuteCases(deps: Pick<LibraryDeps, 'db'>, input: unknown
     page,
     `${ids} SELECT count(*) AS n FROM case_laws c JOIN ids USING (citation_id)`,
   );
+  return pageWithTreatmentFlags(deps.db, cases);
 }
 
-/** Cases whose text holds a legal term as a phrase, found through the search engine, newest first. */
+/** Cases whose text holds a legal term as a phrase, found through the search engine, newest first, each with its flag. */
 export async function casesByLegalTerm(deps: Pick<LibraryDeps, 'db' | 'searchEngine'>, input: unknown, pageInput?: unknown): Promise<Paged<CaseSummary>> {
   const page = pageNumber(pageInput);
   const term = textKey(input, 500)?.replace(/["]/g, ' ').trim();
@@ -141,5 +143,5 @@ export async function casesByLegalTerm(deps: Pick<LibraryDeps, 'db' | 'searchEng
     const summary = byId.get(hit.document.id);
     return summary ? [{ ...summary, ...(hit.snippet ? { snippet: hit.snippet } : {}) }] : [];
   });
-  return { page, pageSize, count: result.total, rows: summaries };
+  return pageWithTreatmentFlags(deps.db, { page, pageSize, count: result.total, rows: summaries });
 }

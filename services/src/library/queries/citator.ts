@@ -16,7 +16,7 @@ import {
   type TreatmentFilter,
 } from '@qanoon/contracts';
 import type { Sql } from '@qanoon/infra';
-import { fitsCitation, heldCitationKey, treatmentFlag, treatmentRank, writtenVariants, type HeldCitation } from '../../shared/citation-index.ts';
+import { fitsCitation, heldCitationKey, pageWithTreatmentFlags, treatmentFlag, treatmentRank, writtenVariants, type HeldCitation } from '../../shared/citation-index.ts';
 import type { LibraryDeps } from '../deps.ts';
 import { summaryColumns, textKey, toSummary, type SummaryRow } from './cases.ts';
 
@@ -135,7 +135,7 @@ const withoutKeyCourt = (held: CaseSummary & { keyCourt: string | null }): CaseS
   return summary;
 };
 
-/** "Cited by" on the case view: the cases citing this one in any variant, newest first, from the citation index. */
+/** "Cited by" on the case view: the cases citing this one in any variant, newest first, from the citation index, each with its own flag. */
 export async function citedBy(deps: Pick<LibraryDeps, 'db'>, input: unknown, pageInput?: unknown): Promise<Paged<CaseSummary>> {
   const page = pageNumber(pageInput);
   const citationId = textKey(input);
@@ -147,7 +147,7 @@ export async function citedBy(deps: Pick<LibraryDeps, 'db'>, input: unknown, pag
   );
   const row = rows[0];
   if (!row) return empty;
-  return citingCases(deps.db, heldCitationKey(row), 'newest', page);
+  return pageWithTreatmentFlags(deps.db, await citingCases(deps.db, heldCitationKey(row), 'newest', page));
 }
 
 export type CitatorOutcome = { ok: true; view: CitatorView } | { ok: false; message: string };

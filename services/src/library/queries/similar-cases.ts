@@ -1,4 +1,5 @@
 import { similarCasesShown, type SimilarCase } from '@qanoon/contracts';
+import { withTreatmentFlags } from '../../shared/citation-index.ts';
 import type { LibraryDeps } from '../deps.ts';
 import { summaryColumns, textKey, toSummary, type SummaryRow } from './cases.ts';
 
@@ -26,7 +27,8 @@ interface Candidate {
  * name (Law_Ref, from the content tables), the judgments both cite (the citation index, where every
  * written variant of a report is one key: ADR 0033), and whether
  * the search engine finds their texts alike. Both engines answer the same statutes and citations;
- * only the text part is the engine's. Empty when the case is unknown.
+ * only the text part is the engine's. Each carries its flag, as every list of judgments does.
+ * Empty when the case is unknown.
  */
 export async function similarCases(deps: Pick<LibraryDeps, 'db' | 'searchEngine'>, input: unknown): Promise<SimilarCase[]> {
   const citationId = textKey(input);
@@ -86,10 +88,11 @@ export async function similarCases(deps: Pick<LibraryDeps, 'db' | 'searchEngine'
   const top = ranked.slice(0, similarCasesShown * 2);
   const { rows } = await deps.db.query<SummaryRow>(`SELECT ${summaryColumns} FROM case_laws c WHERE c.citation_id = ANY($1::text[])`, [top.map((t) => t.id)]);
   const held = new Map(rows.map((row) => [row.citation_id, row]));
-  return top
+  const shown = top
     .flatMap(({ id, c }) => {
       const row = held.get(id);
       return row ? [{ ...toSummary(row), sharedStatutes: c.sharedStatutes, sharedCitations: c.sharedCitations, similarText: c.text !== null }] : [];
     })
     .slice(0, similarCasesShown);
+  return withTreatmentFlags(deps.db, shown);
 }

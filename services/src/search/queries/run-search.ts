@@ -12,7 +12,7 @@ import {
   type SearchRequest,
 } from '@qanoon/contracts';
 import { isPlainKeyword, parseKeyword, plainWordsOf, SearchTooComplexError, type SearchHit, type SearchQuery, type SearchResult } from '@qanoon/infra';
-import { treatmentFlags } from '../../shared/citation-index.ts';
+import { withTreatmentFlags } from '../../shared/citation-index.ts';
 import type { SearchDeps } from '../deps.ts';
 import { correctedKeyword, knownWords } from '../spelling/did-you-mean.ts';
 import { isNameSpelling, nameSpellingGroups } from '../spelling/name-spellings.ts';
@@ -195,7 +195,7 @@ export async function runSearch(deps: SearchDeps, lists: LibraryLists, modeInput
     throw error;
   }
   // Flags come from the citation index after either engine answered, so both show the same.
-  const flags = await treatmentFlags(deps.db, result.hits.map((hit) => hit.document.id));
+  const rows = await withTreatmentFlags(deps.db, result.hits.map(toSummary));
   return {
     kind: 'results',
     results: {
@@ -212,7 +212,7 @@ export async function runSearch(deps: SearchDeps, lists: LibraryLists, modeInput
       ...(dashesKept ? { dashesAsText: dashesKept } : {}),
       ...(cited ? { citator: { citation: cited.citation, href: cited.href } } : {}),
       ...(sections ? { sections: sections.reading } : {}),
-      rows: result.hits.map((hit) => ({ ...toSummary(hit), flag: flags.get(hit.document.id) ?? null })),
+      rows,
     },
   };
 }
