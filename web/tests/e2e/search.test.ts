@@ -307,7 +307,7 @@ describe('the Search screen', () => {
     expect(response.status()).toBe(200);
     expect(response.headers()['content-type']).toBe('text/csv; charset=utf-8');
     const lines = (await response.text()).replace(/^\uFEFF/, '').trimEnd().split('\r\n');
-    expect(lines[0]).toBe('#,Citation,Parties,Judge,Lawyer,Court,Journal,Year,Page,Case Law');
+    expect(lines[0]).toBe('#,Citation,Parties,Judge,Lawyer,Court,Journal,Year,Page,Case Law,Treatment');
     expect(lines).toHaveLength(31);
     expect(lines[1]).toContain(`${session.app.url}/cases/${encodeURIComponent(`${journal} 2019 SC 1`)}`);
 
