@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, describe, expect, it } from 'vitest';
 import { testDatabaseUrl } from '../testing/index.ts';
@@ -17,6 +18,32 @@ describe('the database pool', () => {
     release();
     await held;
     expect((await db.query<{ one: number }>('SELECT 1 AS one')).rows).toEqual([{ one: 1 }]);
+  });
+
+  it('tells a caller the database is busy when the server refuses another connection, instead of failing as an error', async () => {
+    // A role the server lets hold one connection: the second is refused with too_many_connections,
+    // as every connection is when the server's own limit is reached.
+    const role = `qanoon_one_${randomBytes(4).toString('hex')}`;
+    const admin = createDatabase(testDatabaseUrl, { max: 1 });
+    await admin.query(`CREATE ROLE ${role} LOGIN CONNECTION LIMIT 1`);
+    const url = Object.assign(new URL(testDatabaseUrl), { username: role, password: '' }).toString();
+    const first = createDatabase(url, { max: 1 });
+    const second = createDatabase(url, { max: 1 });
+    try {
+      let release = () => {};
+      const held = first.transaction(() => new Promise<void>((resolve) => (release = resolve)));
+      await sleep(50);
+      await expect(second.query('SELECT 1')).rejects.toBeInstanceOf(DatabaseBusyError);
+      await expect(second.transaction((tx) => tx.query('SELECT 1'))).rejects.toBeInstanceOf(DatabaseBusyError);
+      release();
+      await held;
+      await first.close();
+      expect((await second.query<{ one: number }>('SELECT 1 AS one')).rows).toEqual([{ one: 1 }]);
+    } finally {
+      await Promise.all([first.close().catch(() => {}), second.close()]);
+      await admin.query(`DROP ROLE ${role}`);
+      await admin.close();
+    }
   });
 
   it('ends a transaction left idle, so the connection it held serves others again', async () => {

@@ -36,7 +36,14 @@ export class DatabaseBusyError extends Error {
 
 // pg-pool's only sign of a wait for a connection that ran out.
 const isPoolTimeout = (error: unknown) => error instanceof Error && error.message === 'timeout exceeded when trying to connect';
-const busyOr = (error: unknown) => (isPoolTimeout(error) ? new DatabaseBusyError() : error);
+/**
+ * The server's refusals of a new connection that pass with time: all its connections in use
+ * (too_many_connections, 53300: "sorry, too many clients already", or a role's or database's
+ * limit) and a server still starting (cannot_connect_now, 57P03).
+ */
+const refusedForNow = new Set(['53300', '57P03']);
+const isRefusedForNow = (error: unknown) => error instanceof Error && refusedForNow.has((error as { code?: unknown }).code as string);
+const busyOr = (error: unknown) => (isPoolTimeout(error) || isRefusedForNow(error) ? new DatabaseBusyError() : error);
 
 /** How long a caller waits for a free connection before {@link DatabaseBusyError}. */
 export const connectionWaitMs = 10_000;
