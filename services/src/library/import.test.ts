@@ -47,6 +47,32 @@ describe('importing a CSV file', () => {
     expect(kit.notices.every((n) => n.room === 'admins')).toBe(true);
   });
 
+  it('refreshes the planner statistics of what it wrote, and ends done even while another session holds the table past the wait', async () => {
+    const analyzed = async () =>
+      (await kit.db.query<{ n: bigint }>("SELECT analyze_count AS n FROM pg_stat_user_tables WHERE relname = 'statutes'")).rows[0]?.n ?? 0n;
+    const before = await analyzed();
+    const first = await kit.importFile('statutes', statutesFile([statute(31), statute(32)]));
+    expect(first).toMatchObject({ state: 'done', inserted: 2n });
+    // The statistics collector reports a moment later.
+    for (let tries = 0; tries < 50 && (await analyzed()) === before; tries++) await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(await analyzed()).toBeGreaterThan(before);
+
+    // Another session keeps ANALYZE from the table (as a second ANALYZE of it would): the import
+    // still writes every row and ends done, its statistics left for the next one.
+    let release = () => {};
+    const holding = kit.db.transaction(async (tx) => {
+      await tx.query('LOCK TABLE statutes IN SHARE UPDATE EXCLUSIVE MODE');
+      await new Promise<void>((resolve) => (release = resolve));
+    });
+    try {
+      const second = await kit.importFile('statutes', statutesFile([statute(33)]));
+      expect(second).toMatchObject({ state: 'done', inserted: 1n });
+    } finally {
+      release();
+      await holding;
+    }
+  });
+
   it('lets only administrators import', async () => {
     const key = await kit.upload(statutesFile([statute(1)]));
     await expect(kit.imports.startImport({ userId: '00000000-0000-4000-8000-000000000000' }, { kind: 'statutes', blobKey: key, fileName: 'x.csv' })).rejects.toBeInstanceOf(

@@ -141,7 +141,17 @@ export async function runImport(deps: LibraryDeps, job: JobContext<unknown>): Pr
     // The planner's statistics of the tables the import changed: without them a page's query plans
     // for the tables as they were (a case's treatment flags scanned every reference of the library
     // instead of the page's few), until autovacuum gets to them, or never where it is off.
-    if (changed(current) > 0) await deps.db.query(`ANALYZE ${[table.table, ...(table.readModels ?? [])].join(', ')}`);
+    // Statistics only speed queries up: every row is written, so an ANALYZE that cannot have its
+    // tables within a few seconds (another's ANALYZE of them under way) or fails never holds up or
+    // fails the import; the next import, or `treatments:reread`, refreshes them.
+    if (changed(current) > 0) {
+      await deps.db
+        .transaction(async (tx) => {
+          await tx.query(`SET LOCAL lock_timeout = '5s'`);
+          await tx.query(`ANALYZE ${[table.table, ...(table.readModels ?? [])].join(', ')}`);
+        })
+        .catch(() => {});
+    }
     const done = await settle(deps, importId, runId, 'done', null);
     if (!done) return toReport((await loadImportJob(deps.db, importId)) ?? current);
     await deps.blobs.delete(done.blob_key);
