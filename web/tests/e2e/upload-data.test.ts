@@ -232,12 +232,11 @@ describe('Upload Data', () => {
     await screenshot(page(), 'upload-cancelled');
 
     await row('dictionary').getByRole('button', { name: 'Retry' }).click();
-    // 200,000 rows on a machine running the other browser tests' servers and imports too.
-    await ended('dictionary', importId, 'done', 300_000);
+    await ended('dictionary', importId, 'done', 120_000);
     expect(await report('dictionary')).toMatchObject({ rejected: 0 });
     const job = await stores.runtime.imports.getImport(adminActor(), importId);
     expect(job).toMatchObject({ state: 'done', rowsDone: largeRows, inserted: largeRows });
-  }, 420_000);
+  }, 180_000);
 
   it('imports the real Case_laws.csv with its progress moving live, and reports its 2,202 rows', async ({ skip }) => {
     skip(!existsSync(corpusCases), 'no ../shared/data/legal-corpus/Case_laws.csv beside the repository');
