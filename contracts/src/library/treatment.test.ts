@@ -166,15 +166,16 @@ describe('the court treating a judgment negatively', () => {
   });
 });
 
+/** Every place the reader is given for `written` in `text`, as the citation index finds them. */
+function places(text: string, written: string) {
+  const found: { index: number; end: number }[] = [];
+  for (let at = text.indexOf(written); at !== -1; at = text.indexOf(written, at + written.length)) found.push({ index: at, end: at + written.length });
+  return found;
+}
+const readAll = (text: string, written: string) => readTreatment(citingContexts(text, treatmentPlaces(text, places(text, written))));
+const filler = 'The facts need not be repeated here. '.repeat(30);
+
 describe('the places past the reference’s own', () => {
-  /** Every place the reader is given for `written` in `text`, as the citation index finds them. */
-  function places(text: string, written: string) {
-    const found: { index: number; end: number }[] = [];
-    for (let at = text.indexOf(written); at !== -1; at = text.indexOf(written, at + written.length)) found.push({ index: at, end: at + written.length });
-    return found;
-  }
-  const readAll = (text: string, written: string) => readTreatment(citingContexts(text, treatmentPlaces(text, places(text, written))));
-  const filler = 'The facts need not be repeated here. '.repeat(30);
 
   it('reads the court’s word at a later mention of the case by its party’s name', () => {
     const text =
@@ -250,13 +251,6 @@ describe('the court’s negative words in more of the ways judgments write them'
 });
 
 describe('the reader’s fifth method', () => {
-  function places(text: string, written: string) {
-    const found: { index: number; end: number }[] = [];
-    for (let at = text.indexOf(written); at !== -1; at = text.indexOf(written, at + written.length)) found.push({ index: at, end: at + written.length });
-    return found;
-  }
-  const readAll = (text: string, written: string) => readTreatment(citingContexts(text, treatmentPlaces(text, places(text, written))));
-  const filler = 'The facts need not be repeated here. '.repeat(30);
 
   it('reads a per incuriam the court says of the judgment again by a pronoun, later in its sentence', () => {
     expect(read('Reference to Nazir Ahmed v. Muhammad Rafiq ([[1993 CLC 257]]) (supra) cannot help the appellant when it being against the terms of the Article is per incuriam.')).toMatchObject({
