@@ -2,7 +2,18 @@ import { randomBytes } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, describe, expect, it } from 'vitest';
 import { testDatabaseUrl } from '../testing/index.ts';
-import { createDatabase, DatabaseBusyError } from './database.ts';
+import { createDatabase, DatabaseBusyError, type Database } from './database.ts';
+
+/** While `holder` keeps its only connection in a transaction, a query and a transaction of `asker` are told the database is busy. */
+async function busyWhileHeld(holder: Database, asker: Database): Promise<void> {
+  let release = () => {};
+  const held = holder.transaction(() => new Promise<void>((resolve) => (release = resolve)));
+  await sleep(50);
+  await expect(asker.query('SELECT 1')).rejects.toBeInstanceOf(DatabaseBusyError);
+  await expect(asker.transaction((tx) => tx.query('SELECT 1'))).rejects.toBeInstanceOf(DatabaseBusyError);
+  release();
+  await held;
+}
 
 describe('the database pool', () => {
   const db = createDatabase(testDatabaseUrl, { max: 1, connectionWaitMs: 300 });
@@ -10,13 +21,7 @@ describe('the database pool', () => {
   afterAll(() => Promise.all([db.close(), strict.close()]));
 
   it('tells a caller the database is busy when no connection comes free in time, instead of keeping it waiting', async () => {
-    let release = () => {};
-    const held = db.transaction(() => new Promise<void>((resolve) => (release = resolve)));
-    await sleep(50);
-    await expect(db.query('SELECT 1')).rejects.toBeInstanceOf(DatabaseBusyError);
-    await expect(db.transaction((tx) => tx.query('SELECT 1'))).rejects.toBeInstanceOf(DatabaseBusyError);
-    release();
-    await held;
+    await busyWhileHeld(db, db);
     expect((await db.query<{ one: number }>('SELECT 1 AS one')).rows).toEqual([{ one: 1 }]);
   });
 
@@ -30,13 +35,7 @@ describe('the database pool', () => {
     const first = createDatabase(url, { max: 1 });
     const second = createDatabase(url, { max: 1 });
     try {
-      let release = () => {};
-      const held = first.transaction(() => new Promise<void>((resolve) => (release = resolve)));
-      await sleep(50);
-      await expect(second.query('SELECT 1')).rejects.toBeInstanceOf(DatabaseBusyError);
-      await expect(second.transaction((tx) => tx.query('SELECT 1'))).rejects.toBeInstanceOf(DatabaseBusyError);
-      release();
-      await held;
+      await busyWhileHeld(first, second);
       await first.close();
       expect((await second.query<{ one: number }>('SELECT 1 AS one')).rows).toEqual([{ one: 1 }]);
     } finally {
