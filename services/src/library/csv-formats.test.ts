@@ -140,6 +140,15 @@ describe('importing the CSV files spreadsheets write', () => {
     );
   });
 
+  it('names the line of a quote never closed deep in a large file, and keeps every row before it', async () => {
+    const rows = Array.from({ length: 5_000 }, (_, n) => `DEEP ${n},meaning ${n}`);
+    const job = await kit.importFile('dictionary', `Words,Meaning\n${rows.join('\n')}\nBROKEN,"never closed\nAFTER,never read\n`);
+    expect(job).toMatchObject({ state: 'failed', rows_done: 5_000n, inserted: 5_000n });
+    expect(job.error).toBe(
+      'Line 5002: a quoted field is never closed, so the rest of the file cannot be read. Rows before line 5002 were imported; fix the file and import it again.',
+    );
+  });
+
   it('finishes a file that holds only its header, and fails one with no header', async () => {
     expect(await kit.importFile('articles', `${csvHeaders.articles.join(',')}\r\n`)).toMatchObject({ state: 'done', rows_done: 0n });
     expect(await kit.importFile('articles', '\r\n\r\n')).toMatchObject({ state: 'failed', error: 'articles.csv is empty: it has no header row and no rows.' });

@@ -329,3 +329,25 @@ describe('starting an import', () => {
     expect(await kit.imports.startImport(kit.admin, { kind: 'topics', blobKey: file, fileName: 'Topics.csv' })).toMatchObject({ ok: true });
   });
 });
+
+describe('an import that grows a table far past what the planner knows of it', () => {
+  let kit: LibraryTestKit;
+  beforeAll(async () => {
+    kit = await libraryTestKit('qanoon_test_library_import_statistics');
+  });
+  afterAll(() => kit.close());
+
+  it('tells the planner how far it has grown the table on the way, not only at the end', async () => {
+    // The dictionary as a first small import, or a cleared library, leaves it: analyzed nearly empty.
+    await kit.db.query('DELETE FROM dictionary');
+    await kit.db.query('ANALYZE dictionary');
+    const words = Array.from({ length: 12_000 }, (_, n) => `grown word ${n},A meaning of word ${n}`);
+    // A quote never closed ends the import failed after its rows: only what happened on the way is left.
+    const job = await kit.importFile('dictionary', `Words,Meaning\n${words.join('\n')}\nBROKEN,"never closed\n`, 'grown.csv', 60_000);
+    expect(job).toMatchObject({ state: 'failed', inserted: 12_000n });
+
+    // What the planner believes the table holds: it plans each batch's lookups from that.
+    const { rows } = await kit.db.query<{ n: number }>("SELECT reltuples::float8 AS n FROM pg_class WHERE oid = 'dictionary'::regclass");
+    expect(rows[0]?.n).toBeGreaterThanOrEqual(5_000);
+  });
+});

@@ -1,4 +1,5 @@
 import { createReadStream } from 'node:fs';
+import type { Readable } from 'node:stream';
 import { importMessages } from '@qanoon/contracts';
 import { CsvError, parse, type Options } from 'csv-parse';
 import { Utf8Watch } from './utf8-watch.ts';
@@ -57,6 +58,28 @@ function explain(error: unknown, line: number, maxRecordBytes: number): unknown 
 }
 
 /**
+ * A stream's items, then its error: a stream's own async iterator drops what it had read but not
+ * yet handed on when it fails, so a quote never closed at the end of a large file lost the last
+ * rows before it and named a line before the broken one.
+ */
+async function* untilFailure<T>(stream: Readable): AsyncGenerator<T> {
+  let failure: { error: unknown } | null = null;
+  let ended = false;
+  let wake: (() => void) | null = null;
+  const settle = () => wake?.();
+  stream.on('readable', settle);
+  stream.once('end', () => ((ended = true), settle()));
+  stream.once('error', (error) => ((failure = { error }), settle()));
+  for (;;) {
+    for (let item = stream.read() as T | null; item !== null; item = stream.read() as T | null) yield item;
+    if (failure) throw (failure as { error: unknown }).error;
+    if (ended) return;
+    await new Promise<void>((resolve) => (wake = resolve));
+    wake = null;
+  }
+}
+
+/**
  * The records of a CSV file from a byte offset on, streamed: one record in memory at a time
  * (plus the parser's small buffer), whatever the file's size.
  */
@@ -71,7 +94,7 @@ export async function* readRecords(
   let line = from.line;
   let emptyLines = 0;
   try {
-    for await (const { record, info } of parser as AsyncIterable<{ record: string[]; info: { bytes: number; empty_lines: number } }>) {
+    for await (const { record, info } of untilFailure<{ record: string[]; info: { bytes: number; empty_lines: number } }>(parser)) {
       const start = line + (info.empty_lines - emptyLines);
       emptyLines = info.empty_lines;
       line = start + 1 + lineBreaks(record);

@@ -6,6 +6,7 @@ import { importSettings, type LibraryDeps } from '../deps.ts';
 import { buildDocumentsAhead, readBatches } from './batches.ts';
 import { commitBatch } from './commit-batch.ts';
 import { contentTables } from './content-tables.ts';
+import { plannerStatistics } from './statistics.ts';
 import { ImportFailure, readHeader } from './csv-reader.ts';
 import { checkHeader } from './header.ts';
 import { importJobName, loadImportJob, runJobId, toProgress, toReport, type ImportJobRow } from './import-jobs.ts';
@@ -101,6 +102,7 @@ export async function runImport(deps: LibraryDeps, job: JobContext<unknown>): Pr
       rowsBefore: Number(current.rows_done),
     };
     const table = contentTables[kind];
+    const statistics = await plannerStatistics(deps.db, [table.table, ...(table.readModels ?? [])]);
     const batches = readBatches(kind, table, file, { index: checked.index, length: header.fields.length }, from, settings);
     // One batch ahead: the next is read and validated while this one is written and, while the
     // batches change the library, its search documents are built then too (not for a file
@@ -124,12 +126,14 @@ export async function runImport(deps: LibraryDeps, job: JobContext<unknown>): Pr
         const outcome = await commitBatch(deps, importId, runId, kind, read.value, settings);
         if (outcome.status === 'superseded') return toReport((await loadImportJob(deps.db, importId)) ?? current);
         changing = changed(outcome.job) > changed(current);
+        const inserted = Number(outcome.job.inserted) - Number(current.inserted);
         current = outcome.job;
         if (outcome.status === 'cancelled') {
           await notify(current, true);
           return toReport(current);
         }
         await notify(current);
+        if (inserted > 0) await statistics.grew(inserted);
       }
     } finally {
       // Closes the file once the read under way has settled.
@@ -138,20 +142,7 @@ export async function runImport(deps: LibraryDeps, job: JobContext<unknown>): Pr
     // The rows' search documents were written without waiting to be searchable: make them so now.
     const searchKind = table.searchKind;
     if (searchKind) await deps.searchEngine.refresh(searchKind);
-    // The planner's statistics of the tables the import changed: without them a page's query plans
-    // for the tables as they were (a case's treatment flags scanned every reference of the library
-    // instead of the page's few), until autovacuum gets to them, or never where it is off.
-    // Statistics only speed queries up: every row is written, so an ANALYZE that cannot have its
-    // tables within a few seconds (another's ANALYZE of them under way) or fails never holds up or
-    // fails the import; the next import, or `treatments:reread`, refreshes them.
-    if (changed(current) > 0) {
-      await deps.db
-        .transaction(async (tx) => {
-          await tx.query(`SET LOCAL lock_timeout = '5s'`);
-          await tx.query(`ANALYZE ${[table.table, ...(table.readModels ?? [])].join(', ')}`);
-        })
-        .catch(() => {});
-    }
+    if (changed(current) > 0) await statistics.settle();
     const done = await settle(deps, importId, runId, 'done', null);
     if (!done) return toReport((await loadImportJob(deps.db, importId)) ?? current);
     await deps.blobs.delete(done.blob_key);
