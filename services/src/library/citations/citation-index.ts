@@ -10,7 +10,7 @@ export interface IndexedCase {
   caseDesc: string;
 }
 
-interface ReferenceRow {
+export interface ReferenceRow {
   citing_id: string;
   written: string;
   citation_key: string;
@@ -69,13 +69,16 @@ export async function indexCitations(tx: Sql, cases: readonly IndexedCase[]): Pr
      FROM json_to_recordset($1::json) AS k(id text, key text, court text) WHERE c.citation_id = k.id`,
     [JSON.stringify(keys)],
   );
-  await indexReferences(tx, cases);
+  await indexReferences(tx, cases.map((indexed) => indexed.citationId), cases.flatMap(referenceRows));
 }
 
-/** Replace the cases' references in the index; their own keys are on their rows already (the import writes them with the row). */
-export async function indexReferences(tx: Sql, cases: readonly IndexedCase[]): Promise<void> {
-  if (cases.length === 0) return;
-  await tx.query('DELETE FROM case_citations WHERE citing_id = ANY($1::text[])', [cases.map((indexed) => indexed.citationId)]);
+/**
+ * Replace the references of the citing cases in the index with their rows ({@link referenceRows});
+ * the cases' own keys are on their rows already (the import writes them with the row).
+ */
+export async function indexReferences(tx: Sql, citingIds: readonly string[], rows: readonly ReferenceRow[]): Promise<void> {
+  if (citingIds.length === 0) return;
+  await tx.query('DELETE FROM case_citations WHERE citing_id = ANY($1::text[])', [citingIds]);
   await tx.query(
     `INSERT INTO case_citations (citing_id, written, citation_key, court, sentence,
        treatment, negative_kind, treatment_sentence, treatment_words, treatment_method)
@@ -84,7 +87,7 @@ export async function indexReferences(tx: Sql, cases: readonly IndexedCase[]): P
      FROM json_to_recordset($1::json) AS r(citing_id text, written text, citation_key text, court text, sentence text,
        treatment text, negative_kind text, treatment_sentence text, treatment_words text, treatment_method integer)
      ON CONFLICT (citing_id, written) DO NOTHING`,
-    [JSON.stringify(cases.flatMap(referenceRows))],
+    [JSON.stringify(rows)],
   );
 }
 

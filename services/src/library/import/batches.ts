@@ -18,17 +18,19 @@ export interface Batch<K extends ImportKind> {
   rejections: Rejection[];
   endByte: number;
   nextLine: number;
-  /** The rows' search documents, in row order, when built ahead ({@link buildDocumentsAhead}). */
+  /** The rows' search documents, in row order, when built ahead ({@link buildAhead}). */
   documents?: SearchDocument[];
 }
 
 /**
- * Build a batch's search documents before it is written: the import does it for the batch read
- * ahead while the one before is being written, so the search connections need not wait for them.
+ * Do a batch's work that reads nothing stored before it is written (its search documents, its
+ * table's `prepare`): the import does it for the batch read ahead while the one before is being
+ * written, so neither the search connections nor the batch's transaction wait for it.
  */
-export function buildDocumentsAhead<K extends ImportKind>(table: ContentTable<K>, batch: Batch<K>): void {
-  const document = table.searchDocument;
+export function buildAhead<K extends ImportKind>(table: ContentTable<K>, batch: Batch<K>): void {
+  const { searchDocument: document, prepare } = table;
   if (document && !batch.documents) batch.documents = batch.rows.map(({ row }) => document(row));
+  if (prepare) for (const { row } of batch.rows) prepare(row);
 }
 
 export interface BatchLimits {

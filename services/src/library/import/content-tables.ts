@@ -1,7 +1,7 @@
 import { parseCitation, writtenCitationKey, type ImportKind, type RowOf } from '@qanoon/contracts';
 import type { SearchDocument, SearchKind, Sql } from '@qanoon/infra';
 import { caseDocument, statuteDocument } from '../../shared/library-content.ts';
-import { indexReferences } from '../citations/citation-index.ts';
+import { indexReferences, referenceRows, type ReferenceRow } from '../citations/citation-index.ts';
 
 /** A validated row and the line of the file it came from. */
 export interface LineRow<K extends ImportKind> {
@@ -24,6 +24,11 @@ export interface ContentTable<K extends ImportKind> {
   searchDocument?(this: void, row: RowOf[K]): SearchDocument;
   /** The kind of search document searchDocument makes. */
   searchKind?: SearchKind;
+  /**
+   * Work on a row that reads nothing stored, done for the batch read ahead while the one before is
+   * written ({@link buildAhead}); whatever afterWrite finds not done ahead, it does itself.
+   */
+  prepare?(this: void, row: RowOf[K]): void;
   /** Read models written with the rows, in the batch's transaction: given the rows that changed. */
   afterWrite?(tx: Sql, changed: readonly RowOf[K][]): Promise<void>;
   /** The tables afterWrite fills, whose planner statistics an import that changed rows refreshes with its own. */
@@ -39,6 +44,12 @@ const mapped =
   <K extends ImportKind>(toRecord: (row: RowOf[K], line: number) => Record<string, unknown>) =>
   async (_tx: Sql, rows: readonly LineRow<K>[]) =>
     rows.map(({ row, line }) => toRecord(row, line));
+
+// A judgment's references and how it treats each, read ahead: reading is the import's heaviest
+// work in this process, and ahead it runs while the batch before waits on the database.
+const referencesRead = new WeakMap<RowOf['cases'], ReferenceRow[]>();
+const readReferences = (row: RowOf['cases']) =>
+  referenceRows({ citationId: row.citationId, court: row.court, caseRefs: row.caseRefs, caseDesc: row.caseDesc });
 
 const cases: ContentTable<'cases'> = {
   table: 'case_laws',
@@ -87,10 +98,12 @@ const cases: ContentTable<'cases'> = {
   searchDocument: caseDocument,
   searchKind: 'case',
   readModels: ['case_citations'],
+  prepare: (row) => void referencesRead.set(row, readReferences(row)),
   afterWrite: (tx, changed) =>
     indexReferences(
       tx,
-      changed.map((row) => ({ citationId: row.citationId, court: row.court, caseRefs: row.caseRefs, caseDesc: row.caseDesc })),
+      changed.map((row) => row.citationId),
+      changed.flatMap((row) => referencesRead.get(row) ?? readReferences(row)),
     ),
 };
 

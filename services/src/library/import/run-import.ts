@@ -3,7 +3,7 @@ import { importMessages, importProgressEvent, type ImportReport } from '@qanoon/
 import { rooms, type JobContext } from '@qanoon/infra';
 import { z } from 'zod';
 import { importSettings, type LibraryDeps } from '../deps.ts';
-import { buildDocumentsAhead, readBatches } from './batches.ts';
+import { buildAhead, readBatches } from './batches.ts';
 import { commitBatch } from './commit-batch.ts';
 import { contentTables } from './content-tables.ts';
 import { plannerStatistics } from './statistics.ts';
@@ -105,12 +105,12 @@ export async function runImport(deps: LibraryDeps, job: JobContext<unknown>): Pr
     const statistics = await plannerStatistics(deps.db, [table.table, ...(table.readModels ?? [])]);
     const batches = readBatches(kind, table, file, { index: checked.index, length: header.fields.length }, from, settings);
     // One batch ahead: the next is read and validated while this one is written and, while the
-    // batches change the library, its search documents are built then too (not for a file
-    // imported again unchanged, whose documents would go unused).
+    // batches change the library, its search documents are built and its judgments' treatments
+    // read then too (not for a file imported again unchanged, whose work would go unused).
     let changing = true;
     const readAhead = () => {
       const read = batches.next();
-      read.then((ahead) => !ahead.done && changing && buildDocumentsAhead(table, ahead.value)).catch(() => {});
+      read.then((ahead) => !ahead.done && changing && buildAhead(table, ahead.value)).catch(() => {});
       return read;
     };
     const changed = (job: ImportJobRow) => Number(job.inserted) + Number(job.updated);

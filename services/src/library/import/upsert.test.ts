@@ -1,6 +1,6 @@
 import type { StatuteRow } from '@qanoon/contracts';
 import { describe, expect, it } from 'vitest';
-import { buildDocumentsAhead, type Batch } from './batches.ts';
+import { buildAhead, type Batch } from './batches.ts';
 import { contentTables } from './content-tables.ts';
 import { changedDocuments } from './upsert.ts';
 
@@ -21,7 +21,7 @@ describe("a batch's search documents", () => {
   it('are the changed rows\' documents, whether built ahead or when written', () => {
     const table = contentTables.statutes;
     const built = batch();
-    buildDocumentsAhead(table, built);
+    buildAhead(table, built);
     expect(built.documents?.map((document) => document.id)).toEqual(['PPC-302', 'PPC-324', 'PPC-420']);
     const outcomes = ['unchanged', 'updated', 'inserted'] as const;
     const whenWritten = changedDocuments(table, batch(), outcomes);
