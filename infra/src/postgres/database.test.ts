@@ -54,4 +54,13 @@ describe('the database pool', () => {
     await expect(stuck).rejects.toThrow();
     expect((await strict.query<{ one: number }>('SELECT 1 AS one')).rows).toEqual([{ one: 1 }]);
   });
+
+  it('keeps a statement asked to be prepared on the connection, planned once, answering each call with its own values', async () => {
+    const text = 'SELECT $1::int * 2 AS twice';
+    for (const n of [1, 2, 3]) expect((await db.query<{ twice: number }>(text, [n], { prepared: true })).rows).toEqual([{ twice: n * 2 }]);
+    // Inside a transaction too, on the same connection (the pool holds one).
+    expect(await db.transaction(async (tx) => (await tx.query<{ twice: number }>(text, [5], { prepared: true })).rows)).toEqual([{ twice: 10 }]);
+    const { rows } = await db.query<{ n: bigint }>('SELECT count(*) AS n FROM pg_prepared_statements WHERE statement = $1', [text]);
+    expect(rows[0]?.n).toBe(1n);
+  });
 });

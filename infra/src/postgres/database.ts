@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import pg from 'pg';
 import { closeCheckpointNotices } from './checkpoint-notices.ts';
 
@@ -7,8 +8,21 @@ export interface Sql {
   query: <Row extends Record<string, unknown> = Record<string, unknown>>(
     text: string,
     values?: readonly unknown[],
+    options?: QueryOptions,
   ) => Promise<{ rows: Row[]; rowCount: number }>;
 }
+
+export interface QueryOptions {
+  /**
+   * Keep the statement prepared on each connection that runs it: planned once, not on every call.
+   * For a query of fixed text that a page runs on every request and whose planning costs more than
+   * its work (a results page's treatment flags: planned in 1.1 ms, run in 0.2 ms).
+   */
+  prepared?: boolean;
+}
+
+// A prepared statement's name on the server, from its text: one text, one name, on every connection.
+const statementName = (text: string) => `q_${createHash('sha256').update(text).digest('base64url').slice(0, 22)}`;
 
 export interface Database extends Sql {
   /** Run fn in one transaction; commits when it resolves, rolls back when it throws. */
@@ -56,8 +70,9 @@ export const idleInTransactionMs = 60_000;
 
 function wrap(client: pg.Pool | pg.PoolClient): Sql {
   return {
-    async query<Row extends Record<string, unknown>>(text: string, values?: readonly unknown[]) {
-      const result = await client.query<Row>(text, values as unknown[] | undefined).catch((error: unknown) => {
+    async query<Row extends Record<string, unknown>>(text: string, values?: readonly unknown[], options?: QueryOptions) {
+      const config = { text, values: values as unknown[] | undefined, ...(options?.prepared ? { name: statementName(text) } : {}) };
+      const result = await client.query<Row>(config).catch((error: unknown) => {
         throw busyOr(error);
       });
       return { rows: result.rows, rowCount: result.rowCount ?? 0 };

@@ -81,6 +81,8 @@ export async function treatmentFlags(db: Sql, citationIds: readonly string[]): P
      FROM per_citing p JOIN case_laws c ON c.citation_id = p.citing_id
      GROUP BY p.cited_id`,
     [ids],
+    // Every results page and list of judgments asks it: planned once per connection.
+    { prepared: true },
   );
   for (const row of rows) {
     flags.set(row.cited_id, {
