@@ -153,7 +153,7 @@ export default function Reports() {
       {report ? (
         <>
           <p>
-            {t('The payment history replayed from its events: every event recorded up to the end of {{date}} (Pakistan time), {{events}} in all.', {
+            {t('The payment report of every event recorded up to the end of {{date}} (Pakistan time), {{events}} in all.', {
               date: asOf,
               events: count(report.events),
             })}
