@@ -96,6 +96,23 @@ describe('a search engine with its answers kept', () => {
     expect((await web.query(question)).total).toBe(1);
   });
 
+  it('keeps what is worked out beside its answers until the library changes through any process, or is said to have changed', async () => {
+    let worked = 0;
+    const work = async () => ({ flags: [['PLD 2001 Lahore 1', ++worked]] });
+    expect(await web.kept('flags:1', work)).toEqual({ flags: [['PLD 2001 Lahore 1', 1]] });
+    expect(await web.kept('flags:1', work)).toEqual({ flags: [['PLD 2001 Lahore 1', 1]] });
+    // Another process of the same library reads what this one shared, as it reads answers.
+    expect(await worker.kept('flags:1', work)).toEqual({ flags: [['PLD 2001 Lahore 1', 1]] });
+    expect(worked).toBe(1);
+
+    // Treatments read again: the library changed other than through the engine's writes.
+    await worker.changed();
+    expect(await web.kept('flags:1', work)).toEqual({ flags: [['PLD 2001 Lahore 1', 2]] });
+    await worker.setCitedCounts('case', [{ id: 'PLD 2001 Lahore 1', cited: 4 }]);
+    expect(await web.kept('flags:1', work)).toEqual({ flags: [['PLD 2001 Lahore 1', 3]] });
+    // A bare engine keeps nothing.
+    expect(await bare.kept('flags:1', work)).toEqual({ flags: [['PLD 2001 Lahore 1', 4]] });
+  });
   /** An engine of the same library, counting the questions put to it. */
   const counted = () => {
     const asked: SearchQuery[] = [];

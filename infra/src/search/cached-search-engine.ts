@@ -1,7 +1,7 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { LRUCache } from 'lru-cache';
 import type { KeyValueStore } from '../redis.ts';
-import type { SearchDocument, SearchEngine, SearchKind, SearchQuery, SearchResult, SimilarDocument, Spellings } from './search-engine.ts';
+import type { SearchDocument, SearchEngine, SearchKind, SearchQuery } from './search-engine.ts';
 
 /**
  * Answers kept per process at most, and for how long; how long an answer shared through Redis
@@ -16,7 +16,6 @@ export const searchCacheLimits = {
   shownWithinMs: 1_500,
 } as const;
 
-type Answer = SearchResult | SimilarDocument[] | Spellings;
 
 /**
  * The same question asked of the same library gets the same answer: a search engine whose answers
@@ -32,8 +31,8 @@ type Answer = SearchResult | SimilarDocument[] | Spellings;
  */
 export function createCachedSearchEngine(engine: SearchEngine, kv: KeyValueStore, namespace: string): SearchEngine {
   const generationKey = `search-generation:${engine.name}:${namespace}`;
-  const answers = new LRUCache<string, { generation: string; answer: Answer }>({ max: searchCacheLimits.entries, ttl: searchCacheLimits.ttlMs });
-  const asking = new Map<string, Promise<Answer>>();
+  const answers = new LRUCache<string, { generation: string; answer: unknown }>({ max: searchCacheLimits.entries, ttl: searchCacheLimits.ttlMs });
+  const asking = new Map<string, Promise<unknown>>();
 
   async function generation(): Promise<string | null> {
     try {
@@ -51,7 +50,7 @@ export function createCachedSearchEngine(engine: SearchEngine, kv: KeyValueStore
     await kv.set(generationKey, randomUUID(), searchCacheLimits.generationTtlSeconds);
   }
 
-  async function kept<T extends Answer>(question: string, ask: () => Promise<T>): Promise<T> {
+  async function kept<T>(question: string, ask: () => Promise<T>): Promise<T> {
     const current = await generation();
     if (current === null) return ask();
     const found = answers.get(question);
@@ -71,7 +70,7 @@ export function createCachedSearchEngine(engine: SearchEngine, kv: KeyValueStore
   }
 
   /** The answer another process shared under this generation, else the engine's, then shared. */
-  async function sharedOrAsked<T extends Answer>(current: string, question: string, ask: () => Promise<T>): Promise<T> {
+  async function sharedOrAsked<T>(current: string, question: string, ask: () => Promise<T>): Promise<T> {
     const sharedKey = `search-answer:${engine.name}:${namespace}:${current}:${createHash('sha256').update(question).digest('base64url')}`;
     const shared = await kv.get(sharedKey).catch(() => null);
     if (shared !== null) return JSON.parse(shared) as T;
@@ -101,6 +100,8 @@ export function createCachedSearchEngine(engine: SearchEngine, kv: KeyValueStore
     query: (query: SearchQuery) => kept(`query:${JSON.stringify(query)}`, () => engine.query(query)),
     similarText: (kind: SearchKind, id: string, limit: number) => kept(`similar:${kind}:${id}:${limit}`, () => engine.similarText(kind, id, limit)),
     nearestSpellings: (kind: SearchKind, words: readonly string[]) => kept(`spellings:${kind}:${JSON.stringify(words)}`, () => engine.nearestSpellings(kind, words)),
+    kept: <T>(question: string, work: () => Promise<T>) => kept(`beside:${question}`, work),
+    changed: () => retire(),
     index: (documents: SearchDocument[]) => writing(engine.index(documents)),
     refresh: (kind: SearchKind) => writing(engine.refresh(kind)),
     delete: (kind: SearchKind, ids: string[]) => writing(engine.delete(kind, ids)),

@@ -601,6 +601,13 @@ export class ElasticsearchSearchEngine implements SearchEngine {
     return matches;
   }
 
+  /** A bare engine keeps nothing: the work is done each time it is asked. */
+  kept<T>(_question: string, work: () => Promise<T>): Promise<T> {
+    return work();
+  }
+
+  async changed(): Promise<void> {}
+
   async close(): Promise<void> {
     await this.client.close();
   }

@@ -680,5 +680,12 @@ export class PostgresSearchEngine implements SearchEngine {
     }
   }
 
+  /** A bare engine keeps nothing: the work is done each time it is asked. */
+  kept<T>(_question: string, work: () => Promise<T>): Promise<T> {
+    return work();
+  }
+
+  async changed(): Promise<void> {}
+
   async close(): Promise<void> {}
 }

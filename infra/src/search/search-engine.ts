@@ -191,5 +191,13 @@ export interface SearchEngine {
    * batches (the content tables are the source of truth).
    */
   rebuild(kind: SearchKind, source: AsyncIterable<SearchDocument[]>): Promise<{ indexed: number }>;
+  /**
+   * What is worked out from the library beside the engine's answers (a results page's treatment
+   * flags), kept as those answers are: until the library next changes (ADR 0044). The answer must
+   * survive JSON. A bare engine works it out each time.
+   */
+  kept<T>(question: string, work: () => Promise<T>): Promise<T>;
+  /** The library changed other than through this port (its treatments read again): what was kept from before is retired. */
+  changed(): Promise<void>;
   close(): Promise<void>;
 }

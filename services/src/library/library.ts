@@ -8,7 +8,7 @@ import { checkCitations, type CitationAsker } from './queries/check-citations.ts
 import { citator, citedBy } from './queries/citator.ts';
 import { rebuildCitationIndex } from './citations/citation-index.ts';
 import { rereadTreatments, type RereadOptions } from './citations/reread-treatments.ts';
-import { treatmentFlags } from '../shared/citation-index.ts';
+import { keptTreatmentFlags } from '../shared/citation-index.ts';
 import { searchDictionary } from './queries/dictionary-search.ts';
 import { similarCases } from './queries/similar-cases.ts';
 import { article, articlesByLetter, dictionaryPage, legalTerms, searchArticles } from './queries/reading.ts';
@@ -46,13 +46,13 @@ export function createLibrary(deps: LibraryDeps) {
     /** The citator page: a citation, its variants, the held case's flag, the cases citing it with their treatments (filtered by treatment, sorted, 25 a page). */
     citator: (citation: unknown, options?: { sort?: unknown; page?: unknown; treatment?: unknown }) => citator(deps, citation, options),
     /** The flags of library cases by id, in one query; a case no judgment has evaluated is absent. */
-    treatmentFlags: (citationIds: readonly string[]) => treatmentFlags(deps.db, citationIds),
+    treatmentFlags: (citationIds: readonly string[]) => keptTreatmentFlags(deps, citationIds),
     /** "Check my citations": every citation in a text, marked found, reference, unrecognised or ambiguous; limited per account and address. */
     checkCitations: (asker: CitationAsker, input: unknown) => checkCitations(deps, asker, input),
     /** Build the citation index again from the content tables (only cases with no key yet: `onlyMissing`). */
-    rebuildCitationIndex: (options?: { onlyMissing?: boolean }) => rebuildCitationIndex(deps.db, options),
+    rebuildCitationIndex: (options?: { onlyMissing?: boolean }) => rebuildCitationIndex(deps, options),
     /** Read again the treatments an older reading method read, a batch of citing judgments at a time; a run continues where the last stopped. */
-    rereadTreatments: (options?: RereadOptions) => rereadTreatments(deps.db, options),
+    rereadTreatments: (options?: RereadOptions) => rereadTreatments(deps, options),
 
     /** The actor's bookmarks, 25 a page with their flags, all of them or those in one folder and/or with one tag. */
     bookmarks: (actor: Actor, page?: unknown, filter?: BookmarkFilter) => listBookmarks(deps, actor, page, filter),

@@ -1,5 +1,5 @@
 import { writtenCitationKey, type CitationKey, type NegativeKind, type TreatmentFlag } from '@qanoon/contracts';
-import type { Sql } from '@qanoon/infra';
+import type { SearchEngine, Sql } from '@qanoon/infra';
 
 // The citation index (ADR 0033) as the other contexts read it: the library writes it with its cases.
 
@@ -95,25 +95,43 @@ export async function treatmentFlags(db: Sql, citationIds: readonly string[]): P
   return flags;
 }
 
+/** Where the flags of a screen's cases come from: the citation index, and the port that keeps them until the library changes. */
+export interface FlagSource {
+  db: Sql;
+  searchEngine: Pick<SearchEngine, 'kept'>;
+}
+
+/**
+ * `treatmentFlags`, kept with the search engine's answers until the library next changes (an
+ * import, a treatment read again: ADR 0044), so a page asked again reads no flags: every screen
+ * that shows cases reads their flags this way.
+ */
+export async function keptTreatmentFlags(source: FlagSource, citationIds: readonly string[]): Promise<Map<string, TreatmentFlag>> {
+  const ids = [...new Set(citationIds)];
+  if (ids.length === 0) return new Map();
+  const entries = await source.searchEngine.kept(`treatment-flags:${JSON.stringify(ids)}`, async () => [...(await treatmentFlags(source.db, ids))]);
+  return new Map(entries);
+}
+
 /**
  * A list of library cases, each with its flag (null when no judgment has evaluated it), from one
- * `treatmentFlags` query for the whole list: every list of judgments a screen shows reads its
- * flags this way, so a page costs one query however many rows it has.
+ * `keptTreatmentFlags` for the whole list, so a page costs one query however many rows it has,
+ * and none when asked again.
  */
-export async function withTreatmentFlags<Row extends { citationId: string }>(db: Sql, rows: readonly Row[]): Promise<(Row & { flag: TreatmentFlag | null })[]> {
-  const flags = await treatmentFlags(db, rows.map((row) => row.citationId));
+export async function withTreatmentFlags<Row extends { citationId: string }>(source: FlagSource, rows: readonly Row[]): Promise<(Row & { flag: TreatmentFlag | null })[]> {
+  const flags = await keptTreatmentFlags(source, rows.map((row) => row.citationId));
   return rows.map((row) => ({ ...row, flag: flags.get(row.citationId) ?? null }));
 }
 
 /** A page of library cases, its rows with their flags (`withTreatmentFlags`). */
 export const pageWithTreatmentFlags = async <Row extends { citationId: string }, Page extends { rows: readonly Row[] }>(
-  db: Sql,
+  source: FlagSource,
   page: Page,
-): Promise<Omit<Page, 'rows'> & { rows: (Row & { flag: TreatmentFlag | null })[] }> => ({ ...page, rows: await withTreatmentFlags(db, page.rows) });
+): Promise<Omit<Page, 'rows'> & { rows: (Row & { flag: TreatmentFlag | null })[] }> => ({ ...page, rows: await withTreatmentFlags(source, page.rows) });
 
 /** The flag of one library case, or null when no judgment has evaluated it. */
-export const treatmentFlag = async (db: Sql, citationId: string): Promise<TreatmentFlag | null> =>
-  (await treatmentFlags(db, [citationId])).get(citationId) ?? null;
+export const treatmentFlag = async (source: FlagSource, citationId: string): Promise<TreatmentFlag | null> =>
+  (await keptTreatmentFlags(source, [citationId])).get(citationId) ?? null;
 
 /**
  * SQL: a LATERAL join of `alias` (treatment, negative_kind): how the judgment in `citingColumn`

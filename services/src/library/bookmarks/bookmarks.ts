@@ -69,7 +69,7 @@ export interface BookmarkFilter {
 }
 
 /** The actor's bookmarks, the newest first, 25 a page, each with its flag; a filter keeps those in a folder and/or with a tag. */
-export async function listBookmarks(deps: Deps, actor: Actor, pageInput?: unknown, filter: BookmarkFilter = {}): Promise<Paged<BookmarkView>> {
+export async function listBookmarks(deps: Pick<LibraryDeps, 'db' | 'searchEngine'>, actor: Actor, pageInput?: unknown, filter: BookmarkFilter = {}): Promise<Paged<BookmarkView>> {
   const page = pageNumber(pageInput);
   const pageSize = limits.searchPageSize;
   const folderId = isFolderId(filter.folderId) ? filter.folderId : null;
@@ -92,7 +92,7 @@ export async function listBookmarks(deps: Deps, actor: Actor, pageInput?: unknow
   const total =
     rows[0]?.total ??
     (page > 1 ? ((await deps.db.query<{ n: bigint }>(`SELECT count(*) AS n FROM bookmarks b WHERE ${where}`, values)).rows[0]?.n ?? 0n) : 0n);
-  return pageWithTreatmentFlags(deps.db, {
+  return pageWithTreatmentFlags(deps, {
     page,
     pageSize,
     count: Number(total),

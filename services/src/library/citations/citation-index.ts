@@ -1,5 +1,6 @@
 import { citingContexts, readTreatment, treatmentMethod, treatmentPlaces, writtenCitationKey, type TreatmentReading } from '@qanoon/contracts';
-import type { Database, Sql } from '@qanoon/infra';
+import type { Sql } from '@qanoon/infra';
+import type { LibraryDeps } from '../deps.ts';
 import { placesWritten, sentenceAt } from './citing-sentence.ts';
 
 /** A case as the citation index reads it. */
@@ -95,9 +96,11 @@ const rebuildBatch = 100;
 
 /**
  * Build the index again from the content tables, a batch of cases per transaction; `onlyMissing`
- * indexes only cases that have no key yet (a library imported before the index existed).
+ * indexes only cases that have no key yet (a library imported before the index existed). Each
+ * batch retires what the search port keeps (the results pages' flags).
  */
-export async function rebuildCitationIndex(db: Database, options: { onlyMissing?: boolean } = {}): Promise<{ cases: number }> {
+export async function rebuildCitationIndex(deps: Pick<LibraryDeps, 'db' | 'searchEngine'>, options: { onlyMissing?: boolean } = {}): Promise<{ cases: number }> {
+  const { db } = deps;
   let after = '';
   let cases = 0;
   for (;;) {
@@ -113,6 +116,7 @@ export async function rebuildCitationIndex(db: Database, options: { onlyMissing?
         rows.map((row) => ({ citationId: row.citation_id, court: row.court, caseRefs: row.case_refs, caseDesc: row.case_desc })),
       ),
     );
+    await deps.searchEngine.changed();
     cases += rows.length;
     after = rows.at(-1)?.citation_id ?? after;
     if (rows.length < rebuildBatch) break;

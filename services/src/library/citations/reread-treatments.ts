@@ -1,5 +1,5 @@
 import { treatmentMethod } from '@qanoon/contracts';
-import type { Database } from '@qanoon/infra';
+import type { LibraryDeps } from '../deps.ts';
 import { readReference, treatmentColumns } from './citation-index.ts';
 
 export interface RereadProgress {
@@ -26,8 +26,10 @@ export interface RereadOptions {
  * did: rows indexed before treatments were read), a batch of citing judgments per transaction,
  * in the order of their ids. What a batch read carries the current method's version, so a run
  * that stops (killed, `maxBatches`, `stopped`) is continued by the next one where it stopped.
+ * Each batch retires what the search port keeps (the results pages' flags), as an import does.
  */
-export async function rereadTreatments(db: Database, options: RereadOptions = {}): Promise<RereadProgress> {
+export async function rereadTreatments(deps: Pick<LibraryDeps, 'db' | 'searchEngine'>, options: RereadOptions = {}): Promise<RereadProgress> {
+  const { db } = deps;
   const batchSize = Math.max(1, options.batchSize ?? 200);
   const stale = '(cc.treatment_method IS NULL OR cc.treatment_method < $1)';
   const { rows: counted } = await db.query<{ n: bigint }>(`SELECT count(DISTINCT cc.citing_id) AS n FROM case_citations cc WHERE ${stale}`, [treatmentMethod]);
@@ -60,6 +62,7 @@ export async function rereadTreatments(db: Database, options: RereadOptions = {}
        WHERE cc.citing_id = r.citing_id AND cc.written = r.written`,
       [JSON.stringify(readings)],
     );
+    await deps.searchEngine.changed();
     const cases = new Set(rows.map((row) => row.citing_id)).size;
     progress.cases += cases;
     progress.references += rows.length;

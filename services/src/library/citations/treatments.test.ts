@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { csvHeaders, treatmentMethod } from '@qanoon/contracts';
-import { createElasticsearchSearchEngine, type SearchEngine } from '@qanoon/infra';
-import { uniqueId } from '@qanoon/infra/testing';
+import { createElasticsearchSearchEngine, createKeyValueStore, createSearchEngine, type SearchEngine } from '@qanoon/infra';
+import { testRedisUrl, uniqueId } from '@qanoon/infra/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSearch } from '../../search/search.ts';
 import { newLawyer } from '../bookmarks/bookmarks.test-support.ts';
@@ -266,5 +266,39 @@ describe('treatments: how later judgments treat a case, stored at import and ser
     const lawyer = await newLawyer(kit, 'Sana');
     for (const citationId of Object.keys(expected)) expect(await kit.library.addBookmark(lawyer, citationId)).toMatchObject({ ok: true });
     expect(flagsOf((await kit.library.bookmarks(lawyer)).rows)).toEqual(expected);
+  });
+});
+
+describe('treatment flags kept with the search answers until the library changes', () => {
+  let kit: LibraryTestKit;
+  const kv = createKeyValueStore(testRedisUrl);
+
+  beforeAll(async () => {
+    // As the app runs: its engine keeps answers in Redis under the library's generation (ADR 0044).
+    kit = await libraryTestKit('qanoon_test_library_treatments_kept', {
+      searchEngine: (db) => createSearchEngine({ ELASTICSEARCH_URL: undefined, DATABASE_URL: `postgres://kept/${uniqueId('library-')}` }, db, kv),
+    });
+    expect(await kit.importFile('cases', csv(csvHeaders.cases, rows))).toMatchObject({ state: 'done', rejected: 0n });
+  }, 120_000);
+  afterAll(async () => {
+    await kit?.close();
+    await kv.close();
+  });
+
+  it('shows a page of results the flags its cases have once their treatments are read again', async () => {
+    const resultFlags = async () => {
+      const search = createSearch({ db: kit.db, searchEngine: kit.searchEngine, users: kit.users });
+      const outcome = await search.search('caselaw', { keyword: 'heinous', from: '1990', to: '2020' });
+      if (outcome.kind !== 'results') throw new Error(outcome.kind);
+      return outcome.results.rows.map((row) => [row.citationId, row.flag?.negativeCount ?? null]);
+    };
+    expect(await resultFlags()).toEqual([['2001 SCMR 1', 2]]);
+    // Treatments lost (as by a reading method that is now older), then read again by the command.
+    await kit.db.query('UPDATE case_citations SET treatment = NULL, negative_kind = NULL, treatment_method = NULL');
+    await kit.searchEngine.changed();
+    expect(await resultFlags()).toEqual([['2001 SCMR 1', null]]);
+    expect(await kit.library.rereadTreatments()).toMatchObject({ remaining: 0 });
+    // Without the command retiring what was kept, the page would go on showing no flag.
+    expect(await resultFlags()).toEqual([['2001 SCMR 1', 2]]);
   });
 });

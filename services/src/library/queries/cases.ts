@@ -1,7 +1,7 @@
 import { limits, pageNumber, parseCitation, type CaseDetail, type CaseSummary, type Paged } from '@qanoon/contracts';
 import type { Sql } from '@qanoon/infra';
 import type { LibraryDeps } from '../deps.ts';
-import { pageWithTreatmentFlags, treatmentFlags } from '../../shared/citation-index.ts';
+import { keptTreatmentFlags, pageWithTreatmentFlags } from '../../shared/citation-index.ts';
 import { resolveCaseReferences } from './case-references.ts';
 import { resolveCitations } from './check-citations.ts';
 
@@ -39,7 +39,7 @@ const emptyPage = <T>(page: number): Paged<T> => ({ page, pageSize, count: 0, ro
  * head notes and the references, each with what the library holds of it and that case's flag (the
  * case's and its references' flags in one query).
  */
-export async function caseById(deps: Pick<LibraryDeps, 'db'>, input: unknown): Promise<CaseDetail | null> {
+export async function caseById(deps: Pick<LibraryDeps, 'db' | 'searchEngine'>, input: unknown): Promise<CaseDetail | null> {
   const citationId = textKey(input);
   if (!citationId) return null;
   const { rows } = await deps.db.query<SummaryRow & { head_notes: string; case_refs: string[]; law_refs: string[] }>(
@@ -55,7 +55,7 @@ export async function caseById(deps: Pick<LibraryDeps, 'db'>, input: unknown): P
       [row.law_refs],
     ),
   ]);
-  const flags = await treatmentFlags(deps.db, [row.citation_id, ...[...cited.values()].map((held) => held.citationId)]);
+  const flags = await keptTreatmentFlags(deps, [row.citation_id, ...[...cited.values()].map((held) => held.citationId)]);
   const sections = new Map(statutes.rows.map((r) => [r.statute_id, r]));
   return {
     ...toSummary(row),
@@ -111,7 +111,7 @@ async function pagedCases(sql: Sql, text: string, values: unknown[], page: numbe
 }
 
 /** Cases that cite a statute section: its Case_Ref list and the cases whose Law_Ref names it, newest first, each with its flag. */
-export async function statuteCases(deps: Pick<LibraryDeps, 'db'>, input: unknown, pageInput?: unknown): Promise<Paged<CaseSummary>> {
+export async function statuteCases(deps: Pick<LibraryDeps, 'db' | 'searchEngine'>, input: unknown, pageInput?: unknown): Promise<Paged<CaseSummary>> {
   const page = pageNumber(pageInput);
   const statuteId = textKey(input);
   if (!statuteId) return emptyPage(page);
@@ -127,7 +127,7 @@ export async function statuteCases(deps: Pick<LibraryDeps, 'db'>, input: unknown
     page,
     `${ids} SELECT count(*) AS n FROM case_laws c JOIN ids USING (citation_id)`,
   );
-  return pageWithTreatmentFlags(deps.db, cases);
+  return pageWithTreatmentFlags(deps, cases);
 }
 
 /** Cases whose text holds a legal term as a phrase, found through the search engine, newest first, each with its flag. */
@@ -143,5 +143,5 @@ export async function casesByLegalTerm(deps: Pick<LibraryDeps, 'db' | 'searchEng
     const summary = byId.get(hit.document.id);
     return summary ? [{ ...summary, ...(hit.snippet ? { snippet: hit.snippet } : {}) }] : [];
   });
-  return pageWithTreatmentFlags(deps.db, { page, pageSize, count: result.total, rows: summaries });
+  return pageWithTreatmentFlags(deps, { page, pageSize, count: result.total, rows: summaries });
 }

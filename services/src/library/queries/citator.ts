@@ -136,7 +136,7 @@ const withoutKeyCourt = (held: CaseSummary & { keyCourt: string | null }): CaseS
 };
 
 /** "Cited by" on the case view: the cases citing this one in any variant, newest first, from the citation index, each with its own flag. */
-export async function citedBy(deps: Pick<LibraryDeps, 'db'>, input: unknown, pageInput?: unknown): Promise<Paged<CaseSummary>> {
+export async function citedBy(deps: Pick<LibraryDeps, 'db' | 'searchEngine'>, input: unknown, pageInput?: unknown): Promise<Paged<CaseSummary>> {
   const page = pageNumber(pageInput);
   const citationId = textKey(input);
   const empty = { page, pageSize, count: 0, rows: [] };
@@ -147,7 +147,7 @@ export async function citedBy(deps: Pick<LibraryDeps, 'db'>, input: unknown, pag
   );
   const row = rows[0];
   if (!row) return empty;
-  return pageWithTreatmentFlags(deps.db, await citingCases(deps.db, heldCitationKey(row), 'newest', page));
+  return pageWithTreatmentFlags(deps, await citingCases(deps.db, heldCitationKey(row), 'newest', page));
 }
 
 export type CitatorOutcome = { ok: true; view: CitatorView } | { ok: false; message: string };
@@ -158,7 +158,7 @@ export type CitatorOutcome = { ok: true; view: CitatorView } | { ok: false; mess
  * holds in one court reads as that court's.
  */
 export async function citator(
-  deps: Pick<LibraryDeps, 'db'>,
+  deps: Pick<LibraryDeps, 'db' | 'searchEngine'>,
   input: unknown,
   options: { sort?: unknown; page?: unknown; treatment?: unknown } = {},
 ): Promise<CitatorOutcome> {
@@ -176,7 +176,7 @@ export async function citator(
     citationVariants(deps.db, key, held),
     citingCases(deps.db, key, sort, pageNumber(options.page), treatment),
     treatmentCounts(deps.db, key),
-    heldCase ? treatmentFlag(deps.db, heldCase.citationId) : null,
+    heldCase ? treatmentFlag(deps, heldCase.citationId) : null,
   ]);
   return {
     ok: true,

@@ -94,5 +94,5 @@ export async function similarCases(deps: Pick<LibraryDeps, 'db' | 'searchEngine'
       return row ? [{ ...toSummary(row), sharedStatutes: c.sharedStatutes, sharedCitations: c.sharedCitations, similarText: c.text !== null }] : [];
     })
     .slice(0, similarCasesShown);
-  return withTreatmentFlags(deps.db, shown);
+  return withTreatmentFlags(deps, shown);
 }

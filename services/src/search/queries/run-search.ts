@@ -195,7 +195,7 @@ export async function runSearch(deps: SearchDeps, lists: LibraryLists, modeInput
     throw error;
   }
   // Flags come from the citation index after either engine answered, so both show the same.
-  const rows = await withTreatmentFlags(deps.db, result.hits.map(toSummary));
+  const rows = await withTreatmentFlags(deps, result.hits.map(toSummary));
   return {
     kind: 'results',
     results: {
