@@ -15,6 +15,12 @@ export type Projection = {
   applyAll?(events: RecordedEvent[], sql: Sql): Promise<void>;
   /** Realtime notices for a batch, sent after it committed (at least once). */
   notify?(events: RecordedEvent[], emitter: RealtimeEmitter): void;
+  /**
+   * Optional: how long the projection rests after a batch that did not fill a page, so events
+   * arriving one by one (a sweep expiring thousands) are taken in a few transactions, not one
+   * each. An event after a quiet spell is applied at once.
+   */
+  gatherMs?: number;
 } & (
   | {
       /** Empty the read model before a rebuild applies the log again from position 0. */

@@ -55,6 +55,8 @@ export function runProjection(
   options: { batchSize?: number; retryDelayMs?: number } = {},
 ): RunningProjection {
   const log = deps.log ?? (() => {});
+  const batchSize = options.batchSize ?? 500;
+  const resting = new AbortController();
   let stopped = false;
   let cursor = START;
   let current: { stop(): Promise<void> } | undefined;
@@ -66,8 +68,9 @@ export function runProjection(
         const subscription = deps.eventStore.subscribeToAll(
           async (batch) => {
             cursor = await applyBatch(projection, deps, cursor, batch);
+            if (projection.gatherMs && batch.length < batchSize) await sleep(projection.gatherMs, undefined, { signal: resting.signal }).catch(() => {});
           },
-          { ...(cursor === START ? {} : { after: cursor }), batchSize: options.batchSize ?? 500 },
+          { ...(cursor === START ? {} : { after: cursor }), batchSize },
         );
         current = subscription;
         if (stopped) await subscription.stop();
@@ -92,6 +95,7 @@ export function runProjection(
     position: () => cursor,
     async stop() {
       stopped = true;
+      resting.abort();
       await current?.stop();
       await loop;
     },
