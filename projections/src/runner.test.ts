@@ -53,4 +53,27 @@ describe('a projection that gathers the events arriving while it rests', () => {
       await running.stop();
     }
   });
+
+  it('moves its checkpoint past events it does not read without applying them', async () => {
+    let applied = 0;
+    const projection: Projection = {
+      name: uniqueId('passing-'),
+      eventTypes: [uniqueId('NeverAppended')],
+      async apply() {
+        applied += 1;
+      },
+      async reset() {},
+    };
+    const running = runProjection(projection, { db, eventStore: store }, { batchSize: 3 });
+    try {
+      let head = 0n;
+      for (let n = 0; n < 7; n++) head = (await store.appendToStream(uniqueId('diary-'), [{ type: 'HearingAdded', data: { n } }], 'no_stream')).lastGlobalPosition;
+      await until(() => running.position() === head);
+      const { rows } = await db.query<{ position: bigint }>('SELECT position FROM projection_checkpoints WHERE name = $1', [projection.name]);
+      expect(rows[0]?.position).toBe(head);
+      expect(applied).toBe(0);
+    } finally {
+      await running.stop();
+    }
+  });
 });

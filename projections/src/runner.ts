@@ -1,6 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { Database, EventStore, RealtimeEmitter, RecordedEvent } from '@qanoon/infra';
 import {
+  advanceCheckpoint,
   CheckpointMovedError,
   CheckpointStoreMismatchError,
   START,
@@ -18,7 +19,11 @@ export interface RunnerDeps {
   log?: (line: string) => void;
 }
 
-/** Apply one batch and move the checkpoint from `from` to the batch's last position, atomically. */
+/**
+ * Apply one batch and move the checkpoint from `from` to the batch's last position, atomically.
+ * A batch of no event the projection reads (a payment sweep, to the diary) only moves the
+ * checkpoint, in one statement: no command waits for a read model on events it does not read.
+ */
 export async function applyBatch(
   projection: Projection,
   deps: RunnerDeps,
@@ -27,9 +32,13 @@ export async function applyBatch(
 ): Promise<bigint> {
   const last = batch[batch.length - 1];
   if (!last) return from;
+  const relevant = batch.filter((event) => handles(projection, event));
+  if (relevant.length === 0) {
+    await advanceCheckpoint(deps.db, projection.name, from, last.globalPosition);
+    return last.globalPosition;
+  }
   await deps.db.transaction(async (tx) => {
     await lockCheckpoint(tx, projection.name, from);
-    const relevant = batch.filter((event) => handles(projection, event));
     if (projection.applyAll) await projection.applyAll(relevant, tx);
     else for (const event of relevant) await projection.apply(event, tx);
     await saveCheckpoint(tx, projection.name, last.globalPosition);

@@ -1,4 +1,4 @@
-import { paymentReportProjectionName, paymentsProjectionName, type PaymentFilter } from '@qanoon/contracts';
+import { paymentsProjectionName, type PaymentFilter } from '@qanoon/contracts';
 import type { Actor } from '../shared/outcome.ts';
 import { receiptUpload } from '@qanoon/contracts';
 import { readYourWrites } from '../shared/await-projection.ts';
@@ -22,12 +22,12 @@ type Page = { limit?: number; offset?: number };
  * Subscriptions, payments, packages and payment accounts: commands and queries over their ports.
  * Form input is `unknown`, parsed with the contracts' schemas; the acting user is the separate
  * `actor`, from the session. A subscription command answers once the payments read model
- * and the payment report's show it (read-your-writes, ADR 0068), or with `caughtUp: false` when it did not in time.
+ * shows it (read-your-writes, ADR 0068), or with `caughtUp: false` when it did not in time.
  */
 export function createBilling(deps: BillingDeps) {
   const { db } = deps;
-  // Both of billing's read models: the payments and the payment report (ADR 0075).
-  const settled = readYourWrites(db, [paymentsProjectionName, paymentReportProjectionName], deps.readYourWritesMs);
+  // The payments read model; the payment report catches up with it when it is read (ADR 0075).
+  const settled = readYourWrites(db, paymentsProjectionName, deps.readYourWritesMs);
   /** Receipts: a photo or a PDF of the payment (docs/product-rules.md#payments). */
   const receipts = fileIntake(deps.blobs, { area: 'receipts', allowed: receiptUpload.kinds, maxBytes: receiptUpload.maxBytes });
   return {

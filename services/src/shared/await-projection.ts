@@ -61,6 +61,16 @@ export async function awaitProjection(
   }
 }
 
+/**
+ * Wait until `projectionName` has applied the log as far as `leader` has now: a read model kept
+ * lazily (the payment report gathers events, ADR 0075) caught up with the one the commands wait
+ * for, so a screen reading it shows what the commands did. False when `timeoutMs` passed first.
+ */
+export async function awaitCaughtUpWith(db: Database, projectionName: string, leader: string, timeoutMs = readYourWritesMs): Promise<boolean> {
+  const { rows } = await db.query<{ position: bigint }>('SELECT position FROM projection_checkpoints WHERE name = $1', [leader]);
+  return awaitProjection(db, projectionName, rows[0]?.position ?? null, timeoutMs);
+}
+
 /** A command's answer as a route sees it: no event position, and whether its read model shows it yet. */
 export type Settled<T> = T extends { position: bigint | null } ? Omit<T, 'position'> & { caughtUp: boolean } : T;
 

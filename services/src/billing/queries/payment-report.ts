@@ -1,5 +1,6 @@
-import { messages } from '@qanoon/contracts';
+import { messages, paymentReportProjectionName, paymentsProjectionName } from '@qanoon/contracts';
 import { assertAdmin } from '../../shared/access.ts';
+import { awaitCaughtUpWith } from '../../shared/await-projection.ts';
 import { failure, type Actor, type Outcome } from '../../shared/outcome.ts';
 import type { BillingDeps } from '../deps.ts';
 import { asOfCut, asOfDate } from '../report/months.ts';
@@ -25,5 +26,8 @@ export async function getPaymentReport(
   if (!cut) return failure(messages.dateInvalid, 'asOf');
   const endOfToday = asOfCut(asOfDate(new Date(at.getTime() + 1)));
   if (endOfToday && cut > endOfToday) return failure(messages.dateAfterToday, 'asOf');
+  // The report's projection gathers events while the log is busy: it first catches up with the
+  // payments read model, which every billing command waited for, so the report shows them too.
+  await awaitCaughtUpWith(deps.db, paymentReportProjectionName, paymentsProjectionName, deps.readYourWritesMs);
   return { ok: true, message: '', report: await readPaymentReport(deps.db, cut), asOf: asOfDate(cut) };
 }
