@@ -17,10 +17,15 @@ self.addEventListener('activate', (event) => {
   );
 });
 
+/** The answer as it came, kept on the device first; a copy that cannot be kept (the device full, its copy being cleared) still answers. */
 const keep = async (request, response) => {
   if (response.ok && !response.redirected && response.type === 'basic') {
-    const cache = await caches.open(CACHE);
-    await cache.put(request, response.clone());
+    try {
+      const cache = await caches.open(CACHE);
+      await cache.put(request, response.clone());
+    } catch {
+      // Not kept this time: the next answer from the network is.
+    }
   }
   return response;
 };

@@ -217,5 +217,5 @@ export function useApp(env: Record<string, string> = {}): { app: RunningApp } {
 
 /** Wait until the page shows `text` in an alert (role alert for errors, status for the rest). */
 export async function seeMessage(page: Page, text: string, role: 'alert' | 'status' = 'alert'): Promise<void> {
-  await page.getByRole(role).getByText(text, { exact: true }).first().waitFor({ timeout: 10_000 });
+  await page.getByRole(role).getByText(text, { exact: true }).first().waitFor({ timeout: 30_000 });
 }
