@@ -74,15 +74,17 @@ export async function saveCheckpoint(sql: Sql, name: string, position: bigint): 
 }
 
 /**
- * Move a checkpoint from `from` to `to` in one statement, for a runner whose work is outside
- * PostgreSQL (the Kafka relay); a checkpoint moved by someone else is left as it is.
+ * Move a checkpoint from `from` to `to` outside a batch's transaction (a batch the projection
+ * does not read, or the Kafka relay's work outside PostgreSQL), and notify the waiters as a
+ * commit would: one waiting for a position inside a skipped batch is answered at once rather
+ * than by its fallback poll. A checkpoint moved by someone else is left as it is.
  */
 export async function advanceCheckpoint(sql: Sql, name: string, from: bigint, to: bigint): Promise<void> {
   const { rowCount } = await sql.query(
     'UPDATE projection_checkpoints SET position = $3, updated_at = now() WHERE name = $1 AND position = $2',
     [name, from.toString(), to.toString()],
   );
-  if (rowCount) return;
+  if (rowCount) return notifyCheckpoint(sql, name, to);
   const { rows } = await sql.query<{ position: bigint }>('SELECT position FROM projection_checkpoints WHERE name = $1', [
     name,
   ]);

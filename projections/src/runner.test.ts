@@ -1,5 +1,5 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import { createDatabase, PostgresEventStore, type Database, type RecordedEvent } from '@qanoon/infra';
+import { checkpointNotices, createDatabase, PostgresEventStore, type Database, type RecordedEvent } from '@qanoon/infra';
 import { freshDatabase, uniqueId } from '@qanoon/infra/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Projection } from './projection.ts';
@@ -54,8 +54,9 @@ describe('a projection that gathers the events arriving while it rests', () => {
     }
   });
 
-  it('moves its checkpoint past events it does not read without applying them', async () => {
+  it('moves its checkpoint past events it does not read without applying them, and tells the waiters', async () => {
     let applied = 0;
+    const noticed: bigint[] = [];
     const projection: Projection = {
       name: uniqueId('passing-'),
       eventTypes: [uniqueId('NeverAppended')],
@@ -64,6 +65,11 @@ describe('a projection that gathers the events arriving while it rests', () => {
       },
       async reset() {},
     };
+    const notices = checkpointNotices(db);
+    expect(await notices.listening()).toBe(true);
+    const stopListening = notices.on((name, position) => {
+      if (name === projection.name) noticed.push(position);
+    });
     const running = runProjection(projection, { db, eventStore: store }, { batchSize: 3 });
     try {
       let head = 0n;
@@ -72,7 +78,10 @@ describe('a projection that gathers the events arriving while it rests', () => {
       const { rows } = await db.query<{ position: bigint }>('SELECT position FROM projection_checkpoints WHERE name = $1', [projection.name]);
       expect(rows[0]?.position).toBe(head);
       expect(applied).toBe(0);
+      // A waiter for any of these positions hears of it without polling the table.
+      await until(() => noticed.at(-1) === head);
     } finally {
+      stopListening();
       await running.stop();
     }
   });
