@@ -22,6 +22,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { gunzipSync } from 'node:zlib';
+import { Redis } from 'ioredis';
 import { searchFormValues, type SearchMode } from '@qanoon/contracts';
 import {
   createBullQueue,
@@ -362,6 +363,23 @@ async function engineOwn(): Promise<EngineOwn | null> {
   const search = stats._all.total?.search;
   return { searches: search?.query_total ?? 0, ms: (search?.query_time_in_millis ?? 0) + (search?.fetch_time_in_millis ?? 0), cpu: cpuSecondsOf(nodePid) };
 }
+/**
+ * The app's round trips while it served a phase, counted by the servers themselves: Redis's
+ * commands (the whole server: nothing else should use it during a bench) and the bench database's
+ * committed PostgreSQL transactions (one a statement outside a transaction). A kept answer still
+ * costs the round trips that find it; this says how many a page makes.
+ */
+type RoundTrips = { redis: number; postgres: number };
+const redisStats = new Redis(testRedisUrl, { lazyConnect: true, maxRetriesPerRequest: 1 });
+async function roundTrips(): Promise<RoundTrips> {
+  // PostgreSQL's backends report their counts within a second of going idle.
+  await pause(1_100);
+  const info = await redisStats.info('stats');
+  const { rows } = await runtime.db.query<{ n: string }>('SELECT xact_commit::text AS n FROM pg_stat_database WHERE datname = current_database()');
+  return { redis: Number(/total_commands_processed:(\d+)/.exec(info)?.[1] ?? 0), postgres: Number(rows[0]?.n ?? 0) };
+}
+const perPage = (from: RoundTrips, to: RoundTrips, pages: number) =>
+  `Redis ${((to.redis - from.redis) / pages).toFixed(1)}, PostgreSQL ${((to.postgres - from.postgres) / pages).toFixed(1)} a page`;
 const projector = start('projections/src/main.ts', repoRoot);
 const port = await freePort();
 const web = start('server.ts', webDir, { PORT: String(port), HOST: '127.0.0.1', BUILD_DIR: buildDir }, profileDir ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(profileDir)}`] : []);
@@ -413,7 +431,9 @@ try {
     );
     // Each question asked once, one at a time: the app has kept no answer to it yet (ADR 0044).
     const ownFirst = await engineOwn();
+    const tripsFirst = await roundTrips();
     const firstHttp = await load(list.length, 1, (i, client) => get(list[i] as Query, client));
+    const tripsFirstDone = await roundTrips();
     const ownFirstDone = await engineOwn();
     const firstEngine = await load(engineQueries.length, 1, async (i) => {
       await bare.query(engineQueries[i] as SearchQuery);
@@ -421,7 +441,9 @@ try {
 
     await load(warm, clients, (i, client) => get(list[i % list.length] as Query, client));
     const ownWarm = await engineOwn();
+    const tripsWarm = await roundTrips();
     const http = await load(requests, clients, (i, client) => get(list[i % list.length] as Query, client));
+    const tripsWarmDone = await roundTrips();
     const ownWarmDone = await engineOwn();
     const engine = await load(requests, clients, async (i) => {
       await bare.query(engineQueries[i % engineQueries.length] as SearchQuery);
@@ -445,6 +467,9 @@ try {
     console.log(
       `           the engine's own count while the app asked: first asks ${own(ownFirst, ownFirstDone)}; ${clients} clients ${own(ownWarm, ownWarmDone)}; ${loadAverage()}`,
     );
+    console.log(
+      `           round trips: first asks ${perPage(tripsFirst, tripsFirstDone, list.length)}; ${clients} clients ${perPage(tripsWarm, tripsWarmDone, requests)}`,
+    );
   }
 } finally {
   agent.destroy();
@@ -452,5 +477,6 @@ try {
   await stop(projector);
   await bare.close();
   await statsClient?.close();
+  redisStats.disconnect();
   await runtime.close();
 }
