@@ -7,7 +7,7 @@ export interface SearchDeps {
   searchEngine: SearchEngine;
   /** Identity's users: whether the one changing the synonyms is an admin. */
   users: UserDirectory;
-  /** How long the court and journal lists are kept before they are read again (default 5 s). */
+  /** How long the lists a search form shows (courts, journals, years) are kept before they are read again (default 5 s). */
   listsTtlMs?: number;
   /** The clock, for the lists' cache; tests pass their own. */
   now?: () => number;

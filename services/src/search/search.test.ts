@@ -1,4 +1,6 @@
 import { csvHeaders, messages, searchMessages } from '@qanoon/contracts';
+import { createKeyValueStore, createSearchEngine, type Database } from '@qanoon/infra';
+import { testRedisUrl, uniqueId } from '@qanoon/infra/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { csv, libraryTestKit, type LibraryTestKit } from '../library/test-kit.ts';
 import { createSearch, type Search } from './search.ts';
@@ -270,6 +272,52 @@ describe('search', () => {
 
     it('refuses a form with its mandatory fields empty', async () => {
       expect(await search.exportCsv('citation', { journal: 'PLD' }, (id) => id)).toEqual({ ok: false, message: messages.fillMandatoryFields });
+    });
+  });
+
+  describe('answers kept whole until the library changes (ADR 0076)', () => {
+    it('answers a page asked again without reading the database, and a synonym added in one process changes the next search in another', async () => {
+      const kv = createKeyValueStore(testRedisUrl);
+      // Two web processes of one library: each keeps answers, and shares them through Redis.
+      const library = { ELASTICSEARCH_URL: undefined, DATABASE_URL: `postgres://library/${uniqueId('kept-')}` };
+      let reads = 0;
+      const counted = Object.assign(Object.create(kit.db) as Database, {
+        query: ((...args: Parameters<Database['query']>) => {
+          reads += 1;
+          return kit.db.query(...args);
+        }) as Database['query'],
+      });
+      const one = createSearch({ db: counted, searchEngine: createSearchEngine(library, kit.db, kv), users: kit.users });
+      const other = createSearch({ db: kit.db, searchEngine: createSearchEngine(library, kit.db, kv), users: kit.users });
+      const admin = { userId: kit.admin.userId };
+      const form = { keyword: 'haqmehar', from: '2010', to: '2021' };
+      const found = async () => {
+        const outcome = await one.search('caselaw', form);
+        if (outcome.kind !== 'results') throw new Error(`Expected results, got ${JSON.stringify(outcome)}`);
+        return outcome.results;
+      };
+      try {
+        expect((await found()).count).toBe(0);
+        expect(reads).toBeGreaterThan(0);
+        reads = 0;
+        expect((await found()).count).toBe(0);
+        expect(reads).toBe(0);
+        await one.searchStatutes('dower');
+        reads = 0;
+        await one.searchStatutes('dower');
+        expect(reads).toBe(0);
+
+        expect(await other.addSynonyms(admin, { terms: 'haqmehar, dower' })).toEqual({ ok: true, message: searchMessages.synonymsAdded });
+        const grown = await found();
+        expect(grown.alsoSearched).toEqual(['dower']);
+        expect(ids(grown)).toEqual(['2021 CLC 708', 'PLD 2011 Balochistan 57']);
+
+        const [group] = (await other.listSynonyms(admin)).filter((g) => g.terms.includes('haqmehar'));
+        expect(await other.removeSynonyms(admin, String(group?.id))).toEqual({ ok: true, message: searchMessages.synonymsRemoved });
+        expect((await found()).count).toBe(0);
+      } finally {
+        await kv.close();
+      }
     });
   });
 });

@@ -19,8 +19,13 @@ import { addSynonyms, listSynonyms, removeSynonyms } from './synonyms/synonyms.t
 export function createSearch(deps: SearchDeps) {
   const lists = libraryLists(deps);
   return {
-    /** One search of a tab (`caselaw`, `index`, `citation`, `courtwise`, `advance`) with its form's fields. */
-    search: (mode: unknown, input: unknown) => runSearch(deps, lists, mode, input),
+    /**
+     * One search of a tab (`caselaw`, `index`, `citation`, `courtwise`, `advance`) with its form's
+     * fields, its whole answer kept until the library changes (ADR 0076): a page asked again costs
+     * one look-up, not one for each part the answer is worked out from.
+     */
+    search: (mode: unknown, input: unknown) =>
+      deps.searchEngine.kept(`search:${JSON.stringify([mode, input])}`, () => runSearch(deps, lists, mode, input)),
     /** The library case a written citation names (any written form), or null. */
     findCitedCase: (text: unknown) => (typeof text === 'string' ? findCitedCase(deps.db, text) : Promise.resolve(null)),
     /** The Statutes screen's search box: a section in any written form, or words of its heading and text. */

@@ -6,8 +6,11 @@ import { readSectionQuery } from './section-query.ts';
 const suggestionsShown = 10;
 
 /**
- * The library's courts and journals, read from the content tables, and the legal synonyms, kept a
- * few seconds: the court field asks on every keystroke, and every search expands its keyword.
+ * The library's courts and journals, read from the content tables, and the legal synonyms. What a
+ * form shows (the court suggestions on every keystroke, the journals, the years it starts with) is
+ * kept a few seconds in the process; what a search's answer is worked out from (the courts a typed
+ * court stands for, the synonyms) is kept with the engine's answers, under the library's
+ * generation: a whole answer kept under it (ADR 0076) is never worked out from a list older than it.
  */
 export function libraryLists(deps: SearchDeps) {
   const ttl = deps.listsTtlMs ?? 5_000;
@@ -22,13 +25,13 @@ export function libraryLists(deps: SearchDeps) {
     return value;
   }
 
-  const courts = () =>
-    cached('courts', async (): Promise<CourtOption[]> => {
-      const { rows } = await deps.db.query<{ name: string; cases: number }>(
-        `SELECT court AS name, count(*)::int AS cases FROM case_laws WHERE court <> '' GROUP BY court ORDER BY count(*) DESC, court`,
-      );
-      return rows.map((row) => ({ ...row, aliases: courtAbbreviations[courtName(row.name) ?? ''] ?? [] }));
-    });
+  const readCourts = async (): Promise<CourtOption[]> => {
+    const { rows } = await deps.db.query<{ name: string; cases: number }>(
+      `SELECT court AS name, count(*)::int AS cases FROM case_laws WHERE court <> '' GROUP BY court ORDER BY count(*) DESC, court`,
+    );
+    return rows.map((row) => ({ ...row, aliases: courtAbbreviations[courtName(row.name) ?? ''] ?? [] }));
+  };
+  const courts = () => cached('courts', readCourts);
 
   const journals = () =>
     cached('journals', async (): Promise<JournalOption[]> => {
@@ -40,7 +43,7 @@ export function libraryLists(deps: SearchDeps) {
 
   /** The legal synonym groups (search_synonyms), as an administrator last left them. */
   const synonyms = () =>
-    cached('synonyms', async (): Promise<string[][]> => {
+    deps.searchEngine.kept('lists:synonyms', async (): Promise<string[][]> => {
       const { rows } = await deps.db.query<{ terms: string[] }>('SELECT terms FROM search_synonyms ORDER BY id');
       return rows.map((row) => row.terms);
     });
@@ -88,7 +91,7 @@ export function libraryLists(deps: SearchDeps) {
      */
     async resolveCourt(typed: string): Promise<string[]> {
       const text = typed.trim().replace(/\s+/g, ' ');
-      const all = (await courts()).map((c) => c.name);
+      const all = (await deps.searchEngine.kept('lists:courts', readCourts)).map((c) => c.name);
       const exact = all.filter((name) => name.toLowerCase() === text.toLowerCase());
       if (exact.length > 0) return exact;
       const named = courtName(text) ? all.filter((name) => sameCourt(name, text)) : [];

@@ -89,6 +89,12 @@ export async function searchStatutes(deps: SearchDeps, input: unknown, pageInput
   const pageSize = limits.searchPageSize;
   // A keyword too costly to search (ADR 0056) finds no section; the case search beside it says why.
   if (!q || keywordTerms(q) > searchLimits.keywordTerms) return { q, page, pageSize, count: 0, rows: [] };
+  // The page is kept whole until the library changes (ADR 0076): the box above every Case Law page asks it.
+  return deps.searchEngine.kept(`statutes:${JSON.stringify([q, page])}`, () => statutesPage(deps, q, page));
+}
+
+async function statutesPage(deps: SearchDeps, q: string, page: number): Promise<StatuteSearchPage> {
+  const pageSize = limits.searchPageSize;
   const reference = sectionReference(q);
   // A section typed is looked up by its number; only the query's other words search headings and
   // text ("section 489-F" must not find headings that say "Section").

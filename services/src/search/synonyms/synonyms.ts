@@ -32,19 +32,22 @@ const termsSchema = z.object({
     ),
 });
 
-/** Add a group of terms that mean the same ("qatl, murder"); searches use it within seconds, no reindex. */
+/** Add a group of terms that mean the same ("qatl, murder"); the next search uses it, no reindex. */
 export async function addSynonyms(deps: SearchDeps, actor: Actor, input: unknown): Promise<Outcome> {
   await assertAdmin(deps.users, actor);
   const parsed = termsSchema.safeParse(input);
   if (!parsed.success) return failure(searchMessages.synonymsInvalid, 'terms');
   await deps.db.query('INSERT INTO search_synonyms (terms, added_by) VALUES ($1, $2)', [parsed.data.terms, actor.userId]);
+  // Answers worked out with the groups as they were are retired, in every process (ADR 0076).
+  await deps.searchEngine.changed();
   return { ok: true, message: searchMessages.synonymsAdded };
 }
 
-/** Remove a group: searches stop using it within seconds. */
+/** Remove a group: the next search no longer uses it. */
 export async function removeSynonyms(deps: SearchDeps, actor: Actor, id: unknown): Promise<Outcome> {
   await assertAdmin(deps.users, actor);
   const groupId = typeof id === 'string' && /^\d{1,9}$/.test(id) ? Number(id) : typeof id === 'number' && Number.isInteger(id) ? id : null;
   const { rowCount } = groupId === null ? { rowCount: 0 } : await deps.db.query('DELETE FROM search_synonyms WHERE id = $1', [groupId]);
+  if (rowCount) await deps.searchEngine.changed();
   return rowCount ? { ok: true, message: searchMessages.synonymsRemoved } : failure(searchMessages.synonymsNotFound);
 }
