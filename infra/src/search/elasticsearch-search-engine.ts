@@ -305,7 +305,7 @@ export class ElasticsearchSearchEngine implements SearchEngine {
       track_scores: true,
       // Exact up to the limit, then a lower bound: reported as an estimate, as PostgreSQL does.
       track_total_hits: exactCountLimit,
-      ...(keyword && {
+      ...(keyword && query.snippets !== false && {
         highlight: {
           // Only the keyword colours the snippet, phrases included, on the stemmed body.
           highlight_query: keywordQuery(query.alsoMatching?.trim() ? query.alsoMatching : (query.keyword ?? ''), ['body']),

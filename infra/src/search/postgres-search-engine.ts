@@ -504,13 +504,14 @@ export class PostgresSearchEngine implements SearchEngine {
       // Urdu text is shown with its letters folded (migration 0018), so the words typed are marked
       // whichever yeh, kaf or heh the judgment was keyed with; other text is shown as written.
       const shown = `CASE WHEN left(body, 20000) ~ '[\\u0600-\\u06ff]' THEN qanoon_fold_arabic_script(left(body, 20000)) ELSE left(body, 20000) END`;
-      const snippet = keywordText !== null
+      const marked = keywordText !== null && query.snippets !== false;
+      const snippet = marked
         ? `ts_headline('english', ${shown}, websearch_to_tsquery('english', qanoon_unaccent($3)),
              'StartSel=<mark>, StopSel=</mark>, MaxFragments=2, MaxWords=30, MinWords=12')`
         : 'NULL::text';
       const { rows } = await tx.query<DocumentRow>(
         `SELECT ${foundFields.join(', ')}, case_numbers, cited, ${snippet} AS snippet FROM search_documents WHERE kind = $1 AND id = ANY($2::text[])`,
-        [query.kind, picked.map((p) => p.id), ...(keywordText !== null ? [keywordText] : [])],
+        [query.kind, picked.map((p) => p.id), ...(marked ? [keywordText] : [])],
       );
       const byId = new Map(rows.map((row) => [row.id, row]));
       const hits = picked.flatMap(({ id, score: value }): SearchHit[] => {

@@ -170,9 +170,13 @@ export function searchEngineContract(name: string, factory: () => Promise<Search
       }
     });
 
-    it('highlights the matching words in a snippet', async () => {
-      const [hit] = (await engine.query({ kind: 'case', keyword: 'absconded' })).hits;
-      expect(hit?.snippet).toContain('<mark>absconded</mark>');
+    it('highlights the matching words in a snippet, unless asked for none', async () => {
+      const marked = await engine.query({ kind: 'case', keyword: 'absconded' });
+      expect(marked.hits[0]?.snippet).toContain('<mark>absconded</mark>');
+      const bare = await engine.query({ kind: 'case', keyword: 'absconded', snippets: false });
+      expect(bare.hits.map((hit) => hit.document.id)).toEqual(marked.hits.map((hit) => hit.document.id));
+      expect(bare.total).toBe(marked.total);
+      expect(bare.hits.some((hit) => hit.snippet !== undefined)).toBe(false);
     });
 
     it('gives a snippet a program reads as plain text, with the matches as ranges', async () => {

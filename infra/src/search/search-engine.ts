@@ -76,6 +76,8 @@ export interface SearchQuery {
   /** 1-based page of results. */
   resultPage?: number;
   pageSize?: number;
+  /** False: hits without snippets, for a search whose hits are read, not shown (the sections a keyword's judgments apply). */
+  snippets?: false;
 }
 
 /** Results that can be paged through: a page past them answers the total and no hits. */
@@ -105,7 +107,7 @@ export interface SearchResult {
   hits: SearchHit[];
 }
 
-const notKept = new Set(['sort', 'resultPage', 'pageSize', 'among']);
+const notKept = new Set(['sort', 'resultPage', 'pageSize', 'among', 'snippets']);
 
 /** What a standing query keeps of a search: what matches, not how a page of it is ordered or cut. */
 export const standingQueryOf = (query: SearchQuery): SearchQuery =>

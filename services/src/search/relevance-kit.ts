@@ -175,7 +175,7 @@ export async function scoreRelevance(
       }
       case 'cited_by': {
         const found = await mapConcurrent(picked, width, async (q) => {
-          const result = await engine.query({ kind: 'case', keyword: q.query, pageSize: 25 });
+          const result = await engine.query({ kind: 'case', keyword: q.query, pageSize: 25, snippets: false });
           return result.hits.map((hit) => hit.document.id);
         });
         rows.push(row('recall@25 (mean)', mean(picked.map((q, i) => recall(found[i] ?? [], q.expected, 25)))));
@@ -318,7 +318,7 @@ export function sectionNotations(id: string): string[] {
 async function allFound(search: Search, engine: SearchEngine, keyword: string): Promise<string[]> {
   const query = await search.toEngineQuery('advance', { keyword });
   if (!query) return [];
-  const result = await engine.query({ ...query, resultPage: 1, pageSize: 2_000 });
+  const result = await engine.query({ ...query, resultPage: 1, pageSize: 2_000, snippets: false });
   return result.hits.map((hit) => hit.document.id);
 }
 

@@ -28,7 +28,8 @@ export async function exportSearch(
   const mode: SearchMode = isSearchMode(modeInput) ? modeInput : 'caselaw';
   const form = parseSearchForm(mode, input);
   if (!form.ok) return { ok: false, message: form.message };
-  const query: SearchQuery = { ...(await engineQuery(lists, { ...form.data, resultPage: 1 })).query, pageSize: exportPageSize };
+  // The file has no snippets: the engine marks none.
+  const query: SearchQuery = { ...(await engineQuery(lists, { ...form.data, resultPage: 1 })).query, pageSize: exportPageSize, snippets: false };
   // The first page is asked before the answer starts, so a search too costly to run is told so
   // with a 400 rather than a file cut off after its header.
   let first: SearchResult;

@@ -161,8 +161,10 @@ export async function runSearch(deps: SearchDeps, lists: LibraryLists, modeInput
   let respelled = false;
   let dashesKept: string[] | null = null;
   try {
-    didYouMean = request.keyword && !cited ? await correctedKeyword(deps.searchEngine, request.keyword, knownWords(await lists.synonyms())) : null;
-    ({ query, result, sections } = await answer(deps.searchEngine, engine));
+    // The words' spellings are looked up while the engine answers: neither waits for the other.
+    const respelling = async () =>
+      request.keyword && !cited ? correctedKeyword(deps.searchEngine, request.keyword, knownWords(await lists.synonyms())) : null;
+    [didYouMean, { query, result, sections }] = await Promise.all([respelling(), answer(deps.searchEngine, engine)]);
     // A keyword that finds nothing is searched again as the library spells its words (ADR 0061),
     // with the same care for its sections as the keyword typed.
     if (result.total === 0 && didYouMean) {

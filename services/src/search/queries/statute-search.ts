@@ -55,7 +55,8 @@ const aboutShare = 0.2;
  */
 async function sectionsAbout(deps: SearchDeps, q: string): Promise<string[]> {
   if (q.split(/\s+/).length > 3) return [];
-  const found = await deps.searchEngine.query({ kind: 'case', keyword: q, sort: 'relevance', pageSize: aboutJudgments });
+  // Their sections are read, never shown: no snippets to mark in fifty judgments.
+  const found = await deps.searchEngine.query({ kind: 'case', keyword: q, sort: 'relevance', pageSize: aboutJudgments, snippets: false });
   const counts = new Map<string, number>();
   for (const hit of found.hits) {
     const refs = hit.document.extra?.lawRefs;
