@@ -285,7 +285,7 @@ describe('search', () => {
         query: ((...args: Parameters<Database['query']>) => {
           reads += 1;
           return kit.db.query(...args);
-        }) as Database['query'],
+        }),
       });
       const one = createSearch({ db: counted, searchEngine: createSearchEngine(library, kit.db, kv), users: kit.users });
       const other = createSearch({ db: kit.db, searchEngine: createSearchEngine(library, kit.db, kv), users: kit.users });
