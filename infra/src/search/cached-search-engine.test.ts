@@ -152,6 +152,45 @@ describe('a search engine with its answers kept', () => {
     expect(asked).toHaveLength(1);
   });
 
+  it('reads the generation once for an answer worked out of kept parts, and once for questions asked together', async () => {
+    const { engine, asked } = counted();
+    const reads: string[] = [];
+    const writes: string[] = [];
+    const watched: KeyValueStore = {
+      ...kv,
+      get: (key) => (reads.push(key), kv.get(key)),
+      set: (key, value, ttl) => (writes.push(key), kv.set(key, value, ttl)),
+    };
+    const alone = createCachedSearchEngine(engine, watched, library);
+    const page = (keyword: string) => async () => {
+      const [found, spellings, flags] = await Promise.all([
+        alone.query({ kind: 'case', keyword }),
+        alone.nearestSpellings('case', [keyword]),
+        alone.kept('flags', async () => ['PLD 2001 Lahore 1']),
+      ]);
+      return { total: found.total, spellings, flags };
+    };
+    await alone.kept('warm the generation', async () => null);
+    reads.length = 0;
+    writes.length = 0;
+
+    const [first, statutes] = await Promise.all([alone.kept('page:maintenance', page('maintenance')), alone.kept('box:maintenance', async () => 'box')]);
+    expect(first.total).toBe(1);
+    expect(statutes).toBe('box');
+    // One generation read between the two, each whole answer looked for and shared; no part is.
+    expect(reads.filter((key) => key.startsWith('search-generation:'))).toHaveLength(1);
+    expect(reads.filter((key) => key.startsWith('search-answer:'))).toHaveLength(2);
+    expect(writes).toHaveLength(2);
+
+    // A part is still kept in this process: another page made of the same part asks no engine again.
+    await alone.kept('page:maintenance again', page('maintenance'));
+    expect(asked).toHaveLength(1);
+    // And the parts are retired with the whole when the library changes.
+    await worker.index([judgment('PLD 2018 Lahore 8', 'Maintenance of the minors fixed at the father’s means.', 2018)]);
+    expect((await alone.kept('page:maintenance once more', page('maintenance'))).total).toBe(2);
+    expect(asked).toHaveLength(2);
+  });
+
   it('never shares answers between libraries', async () => {
     const otherDb = createDatabase(await freshDatabase('qanoon_test_search_cached_other'));
     const other = createCachedSearchEngine(new PostgresSearchEngine(otherDb), kv, uniqueId('library-'));

@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { createHash, randomUUID } from 'node:crypto';
 import { LRUCache } from 'lru-cache';
 import type { KeyValueStore } from '../redis.ts';
@@ -26,6 +27,11 @@ export const searchCacheLimits = {
  * is kept under the generation it started with, which no later question asks for. A question this
  * process is already asking the engine waits for that answer instead of asking again.
  *
+ * An answer worked out of other kept answers (a search page of its results, spellings and flags)
+ * reads the generation once: its parts are kept under the generation it was asked under, in this
+ * process only, since the whole is what another process asks for (ADR 0076). Questions asked at
+ * the same time read the generation once between them.
+ *
  * `namespace` names the library (its database, or its Elasticsearch indices) so libraries sharing
  * a Redis never share answers. When Redis cannot be read, the engine is asked directly.
  */
@@ -33,8 +39,19 @@ export function createCachedSearchEngine(engine: SearchEngine, kv: KeyValueStore
   const generationKey = `search-generation:${engine.name}:${namespace}`;
   const answers = new LRUCache<string, { generation: string; answer: unknown }>({ max: searchCacheLimits.entries, ttl: searchCacheLimits.ttlMs });
   const asking = new Map<string, Promise<unknown>>();
+  /** The generation the answer being worked out was asked under, for the answers it is made of. */
+  const askedUnder = new AsyncLocalStorage<string>();
+  /** The generation being read from Redis, for every question asked before it comes back. */
+  let reading: Promise<string | null> | null = null;
 
-  async function generation(): Promise<string | null> {
+  function generation(): Promise<string | null> {
+    reading ??= readGeneration().finally(() => {
+      reading = null;
+    });
+    return reading;
+  }
+
+  async function readGeneration(): Promise<string | null> {
     try {
       const current = await kv.get(generationKey);
       if (current) return current;
@@ -47,18 +64,22 @@ export function createCachedSearchEngine(engine: SearchEngine, kv: KeyValueStore
   }
 
   async function retire(): Promise<void> {
+    // A question asked after this write reads the generation after it, not one read before it.
+    reading = null;
     await kv.set(generationKey, randomUUID(), searchCacheLimits.generationTtlSeconds);
   }
 
   async function kept<T>(question: string, ask: () => Promise<T>): Promise<T> {
-    const current = await generation();
+    const whole = askedUnder.getStore();
+    const current = whole ?? (await generation());
     if (current === null) return ask();
     const found = answers.get(question);
     if (found?.generation === current) return found.answer as T;
     const key = `${current}:${question}`;
     const pending = asking.get(key);
     if (pending) return (await pending) as T;
-    const answering = sharedOrAsked(current, question, ask);
+    // A part of an answer is kept here only; a whole answer is shared, its parts asked under its generation.
+    const answering = whole !== undefined ? ask() : sharedOrAsked(current, question, () => askedUnder.run(current, ask));
     asking.set(key, answering);
     try {
       const answer = await answering;
