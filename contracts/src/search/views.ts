@@ -1,4 +1,4 @@
-import type { CaseSummary, Paged } from '../library/views.ts';
+import type { CaseSummary, Paged, StatuteSearchPage } from '../library/views.ts';
 import type { SearchMode, SearchRequest } from './forms.ts';
 
 /** A page of search results: the cases (snippets marked with `<mark>`), the count of all of them, 25 a page. */
@@ -42,6 +42,12 @@ export type SearchOutcome =
   | { kind: 'invalid'; message: string; field: string | undefined }
   | { kind: 'case'; citationId: string }
   | { kind: 'results'; results: SearchResults };
+
+/** What the search screen shows: the outcome and, beside a keyword's results, the Statutes box. */
+export interface SearchScreen {
+  outcome: SearchOutcome;
+  statutes: StatuteSearchPage | null;
+}
 
 /** A court of the library, as the court field suggests it, with how many cases it holds. */
 export interface CourtOption {

@@ -6,7 +6,7 @@ import type { SearchDeps } from './deps.ts';
 import { findCitedCase } from './queries/citation-lookup.ts';
 import { exportSearch } from './queries/export.ts';
 import { libraryLists } from './queries/lists.ts';
-import { engineQuery, runSearch } from './queries/run-search.ts';
+import { engineQuery, runSearch, searchPage } from './queries/run-search.ts';
 import { searchStatutes } from './queries/statute-search.ts';
 import type { Actor } from '../shared/outcome.ts';
 import { addSynonyms, listSynonyms, removeSynonyms } from './synonyms/synonyms.ts';
@@ -26,6 +26,12 @@ export function createSearch(deps: SearchDeps) {
      */
     search: (mode: unknown, input: unknown) =>
       deps.searchEngine.kept(`search:${JSON.stringify([mode, input])}`, () => runSearch(deps, lists, mode, input)),
+    /**
+     * What the search screen shows for a tab's form: the search and, beside a keyword's results,
+     * the Statutes box led by the sections the page's judgments apply (ADR 0077), kept whole.
+     */
+    searchPage: (mode: unknown, input: unknown) =>
+      deps.searchEngine.kept(`search-page:${JSON.stringify([mode, input])}`, () => searchPage(deps, lists, mode, input)),
     /** The library case a written citation names (any written form), or null. */
     findCitedCase: (text: unknown) => (typeof text === 'string' ? findCitedCase(deps.db, text) : Promise.resolve(null)),
     /** The Statutes screen's search box: a section in any written form, or words of its heading and text. */

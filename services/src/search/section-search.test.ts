@@ -1,4 +1,4 @@
-import { createElasticsearchSearchEngine, type SearchEngine } from '@qanoon/infra';
+import { createElasticsearchSearchEngine, type SearchEngine, type SearchQuery } from '@qanoon/infra';
 import { uniqueId } from '@qanoon/infra/testing';
 import { stringify } from 'csv-stringify/sync';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -137,6 +137,28 @@ describe('statute sections typed in any notation (issue 33)', () => {
       expect(murder[0], name).toBe('PPC-302');
       expect(murder.indexOf('PPC-302'), name).toBeLessThan(murder.indexOf('PPC-364'));
       expect((await search.searchStatutes('section 489-F')).rows.map((row) => row.statuteId), name).toEqual(['PPC-489-F']);
+    }
+  });
+
+  it('beside a page of results, the Statutes box leads with the section the page’s judgments apply, the cases searched once', async () => {
+    for (const { name, engine } of engines) {
+      const asked: SearchQuery[] = [];
+      const counted = Object.assign(Object.create(engine) as SearchEngine, {
+        query: (query: SearchQuery) => {
+          asked.push(query);
+          return engine.query(query);
+        },
+      });
+      const search = createSearch({ db: kit.db, searchEngine: counted, users: kit.users });
+      const { outcome, statutes } = await search.searchPage('caselaw', { keyword: 'murder', from: '1990', to: '2025' });
+      expect(outcome.kind, name).toBe('results');
+      const box = statutes?.rows.map((row) => row.statuteId) ?? [];
+      expect(box[0], name).toBe('PPC-302');
+      expect(box.indexOf('PPC-302'), name).toBeLessThan(box.indexOf('PPC-364'));
+      expect(asked.filter((query) => query.kind === 'case'), name).toHaveLength(1);
+      // No box beside a form refused, nor beside a tab without a keyword.
+      expect(await search.searchPage('caselaw', { keyword: 'murder' }), name).toMatchObject({ outcome: { kind: 'invalid' }, statutes: null });
+      expect((await search.searchPage('index', { journal: 'SCMR', year: '2020' })).statutes, name).toBeNull();
     }
   });
 });

@@ -48,21 +48,18 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const editing = params.has('edit');
   const submitted = !editing && searchFields.some((field) => params.has(field));
   const { search } = context.services;
-  // A keyword of Case Law or Advance also looks for the sections it names ("section 302 PPC", a heading).
-  const keyword = submitted && (tab === 'caselaw' || tab === 'advance') ? values.keyword?.trim() : undefined;
   const [journals, years, searched] = await Promise.all([
     search.journals(),
     search.yearRange(),
-    submitted
-      ? oneOfTheirSearches(user.id, () => Promise.all([search.search(tab, values), keyword ? search.searchStatutes(keyword) : null]))
-      : ([null, null] as [null, null]),
+    // A keyword of Case Law or Advance also looks for the sections it names ("section 302 PPC", a heading).
+    submitted ? oneOfTheirSearches(user.id, () => search.searchPage(tab, values)) : { outcome: null, statutes: null },
   ]);
-  const [outcome, statutes]: [SearchOutcome | null, StatuteSearchPage | null] = searched ?? [
-    { kind: 'invalid', message: searchMessages.tooManyAtOnce, field: undefined },
-    null,
-  ];
+  const { outcome, statutes }: { outcome: SearchOutcome | null; statutes: StatuteSearchPage | null } = searched ?? {
+    outcome: { kind: 'invalid', message: searchMessages.tooManyAtOnce, field: undefined },
+    statutes: null,
+  };
   if (outcome?.kind === 'case') throw redirect(caseHref(outcome.citationId));
-  return { tab, values, journals, years, outcome, statutes: outcome?.kind === 'results' ? statutes : null };
+  return { tab, values, journals, years, outcome, statutes };
 }
 
 export default function SearchPage() {

@@ -10,6 +10,7 @@ import {
   type SearchMode,
   type SearchOutcome,
   type SearchRequest,
+  type SearchScreen,
 } from '@qanoon/contracts';
 import { isPlainKeyword, parseKeyword, plainWordsOf, SearchTooComplexError, type SearchHit, type SearchQuery, type SearchResult } from '@qanoon/infra';
 import { withTreatmentFlags } from '../../shared/citation-index.ts';
@@ -21,6 +22,7 @@ import { withVariants, type CitedReference } from './cited-reference.ts';
 import { findCitedCase } from './citation-lookup.ts';
 import type { LibraryLists } from './lists.ts';
 import { withSections, type SectionQuery } from './section-query.ts';
+import { searchStatutes } from './statute-search.ts';
 
 /** A result as a row of the results table: the citation, its parts, the names and the marked snippet. */
 export function toSummary(hit: SearchHit): CaseSummary {
@@ -139,14 +141,33 @@ async function answer(searchEngine: SearchDeps['searchEngine'], engine: EngineQu
  * page of results.
  */
 export async function runSearch(deps: SearchDeps, lists: LibraryLists, modeInput: unknown, input: unknown): Promise<SearchOutcome> {
+  return (await searchWithHits(deps, lists, modeInput, input)).outcome;
+}
+
+/**
+ * What the search screen shows: the tab's outcome and, beside the results of a keyword of Case
+ * Law or Advance, the Statutes box, whose leading sections are those the page's own judgments
+ * apply (ADR 0077): the box asks the engine about its statutes while the cases are searched, and
+ * never searches the cases a second time.
+ */
+export async function searchPage(deps: SearchDeps, lists: LibraryLists, modeInput: unknown, input: unknown): Promise<SearchScreen> {
+  const mode: SearchMode = isSearchMode(modeInput) ? modeInput : 'caselaw';
+  const keyword = mode === 'caselaw' || mode === 'advance' ? keywordOf(mode, input)?.trim() : undefined;
+  const searching = searchWithHits(deps, lists, mode, input);
+  const [{ outcome }, statutes] = await Promise.all([searching, keyword ? searchStatutes(deps, keyword, 1, searching.then((found) => found.hits)) : null]);
+  return { outcome, statutes: outcome.kind === 'results' ? statutes : null };
+}
+
+async function searchWithHits(deps: SearchDeps, lists: LibraryLists, modeInput: unknown, input: unknown): Promise<{ outcome: SearchOutcome; hits: readonly SearchHit[] }> {
+  const none = (outcome: SearchOutcome) => ({ outcome, hits: [] });
   const mode: SearchMode = isSearchMode(modeInput) ? modeInput : 'caselaw';
   const keyword = keywordOf(mode, input);
   if (keyword) {
     const citationId = await findCitedCase(deps.db, keyword);
-    if (citationId) return { kind: 'case', citationId };
+    if (citationId) return none({ kind: 'case', citationId });
   }
   const form = parseSearchForm(mode, input);
-  if (!form.ok) return { kind: 'invalid', message: form.message, field: form.field };
+  if (!form.ok) return none({ kind: 'invalid', message: form.message, field: form.field });
   // A page past the result window shows the last page there is; the screen says why.
   const lastPage = Math.ceil(searchLimits.pagedResults / searchLimits.pageSize);
   const request = { ...form.data, resultPage: Math.min(form.data.resultPage, lastPage) };
@@ -193,12 +214,12 @@ export async function runSearch(deps: SearchDeps, lists: LibraryLists, modeInput
     }
   } catch (error) {
     // The searcher's keyword, not the server, is at fault: told as a form's error (ADR 0056).
-    if (error instanceof SearchTooComplexError) return { kind: 'invalid', message: searchMessages.tooComplex, field: 'keyword' };
+    if (error instanceof SearchTooComplexError) return none({ kind: 'invalid', message: searchMessages.tooComplex, field: 'keyword' });
     throw error;
   }
   // Flags come from the citation index after either engine answered, so both show the same.
   const rows = await withTreatmentFlags(deps, result.hits.map(toSummary));
-  return {
+  const outcome: SearchOutcome = {
     kind: 'results',
     results: {
       mode,
@@ -217,4 +238,5 @@ export async function runSearch(deps: SearchDeps, lists: LibraryLists, modeInput
       rows,
     },
   };
+  return { outcome, hits: result.hits };
 }

@@ -1,5 +1,5 @@
 import { keywordTerms, limits, pageNumber, searchLimits, sectionMentions, type StatuteHit, type StatuteSearchPage } from '@qanoon/contracts';
-import { SearchTooComplexError } from '@qanoon/infra';
+import { SearchTooComplexError, type SearchHit } from '@qanoon/infra';
 import type { SectionRow } from '../../shared/library-content.ts';
 import type { SearchDeps } from '../deps.ts';
 
@@ -49,25 +49,29 @@ const aboutJudgments = 50;
 const aboutShare = 0.2;
 
 /**
- * The sections the judgments a few words find apply most (their Law_Ref), most applied first: what
- * a lawyer typing `murder` means is s.302 PPC, whose heading says qatl-i-amd, not a section whose
- * heading has the word in passing.
+ * The sections judgments apply most (their Law_Ref), most applied first, each by at least a fifth
+ * of them: what a lawyer typing `murder` means is s.302 PPC, whose heading says qatl-i-amd, not a
+ * section whose heading has the word in passing.
  */
-async function sectionsAbout(deps: SearchDeps, q: string): Promise<string[]> {
-  if (q.split(/\s+/).length > 3) return [];
-  // Their sections are read, never shown: no snippets to mark in fifty judgments.
-  const found = await deps.searchEngine.query({ kind: 'case', keyword: q, sort: 'relevance', pageSize: aboutJudgments, snippets: false });
+function sectionsApplied(judgments: readonly SearchHit[]): string[] {
   const counts = new Map<string, number>();
-  for (const hit of found.hits) {
+  for (const hit of judgments) {
     const refs = hit.document.extra?.lawRefs;
     if (Array.isArray(refs)) for (const ref of new Set(refs.map(String))) counts.set(ref, (counts.get(ref) ?? 0) + 1);
   }
-  const needed = Math.max(3, aboutShare * found.hits.length);
+  const needed = Math.max(3, aboutShare * judgments.length);
   return [...counts]
     .filter(([, n]) => n >= needed)
     .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))
     .slice(0, 2)
     .map(([id]) => id);
+}
+
+/** The sections the judgments a few words find apply most. */
+async function sectionsAbout(deps: SearchDeps, q: string): Promise<string[]> {
+  // Their sections are read, never shown: no snippets to mark in fifty judgments.
+  const found = await deps.searchEngine.query({ kind: 'case', keyword: q, sort: 'relevance', pageSize: aboutJudgments, snippets: false });
+  return sectionsApplied(found.hits);
 }
 
 const wordsOf = (text: string): string[] => text.toLowerCase().match(/\p{L}+/gu) ?? [];
@@ -82,19 +86,27 @@ function headingIs(heading: string, q: string): boolean {
 /**
  * Statute search (the Statutes screen's search box): a section typed in any written form opens
  * the list with that section first; every query also goes to the search engine's statutes
- * (headings, definitions and text, forgiving a word or two), best first.
+ * (headings, definitions and text, forgiving a word or two), best first. Beside a page of case
+ * results, the judgments of that page tell which sections the words are about (ADR 0077), and the
+ * box is kept with the page; on its own it reads the fifty judgments the words find best.
  */
-export async function searchStatutes(deps: SearchDeps, input: unknown, pageInput?: unknown): Promise<StatuteSearchPage> {
+export async function searchStatutes(
+  deps: SearchDeps,
+  input: unknown,
+  pageInput?: unknown,
+  judgments?: Promise<readonly SearchHit[]>,
+): Promise<StatuteSearchPage> {
   const q = typeof input === 'string' ? input.trim().slice(0, 500) : '';
   const page = pageNumber(pageInput);
   const pageSize = limits.searchPageSize;
   // A keyword too costly to search (ADR 0056) finds no section; the case search beside it says why.
   if (!q || keywordTerms(q) > searchLimits.keywordTerms) return { q, page, pageSize, count: 0, rows: [] };
+  if (judgments) return statutesPage(deps, q, page, async () => sectionsApplied(await judgments));
   // The page is kept whole until the library changes (ADR 0076): the box above every Case Law page asks it.
-  return deps.searchEngine.kept(`statutes:${JSON.stringify([q, page])}`, () => statutesPage(deps, q, page));
+  return deps.searchEngine.kept(`statutes:${JSON.stringify([q, page])}`, () => statutesPage(deps, q, page, () => sectionsAbout(deps, q)));
 }
 
-async function statutesPage(deps: SearchDeps, q: string, page: number): Promise<StatuteSearchPage> {
+async function statutesPage(deps: SearchDeps, q: string, page: number, sectionsOfJudgments: () => Promise<string[]>): Promise<StatuteSearchPage> {
   const pageSize = limits.searchPageSize;
   const reference = sectionReference(q);
   // A section typed is looked up by its number; only the query's other words search headings and
@@ -108,7 +120,8 @@ async function statutesPage(deps: SearchDeps, q: string, page: number): Promise<
           throw error;
         })
       : Promise.resolve({ total: 0, hits: [] }),
-    reference || page !== 1 ? Promise.resolve([]) : sectionsAbout(deps, q),
+    // A few words only: a sentence is not about one section.
+    reference || page !== 1 || q.split(/\s+/).length > 3 ? Promise.resolve([]) : sectionsOfJudgments(),
   ]);
   const promoted = about.length > 0 && !found.hits.slice(0, 3).some((hit) => headingIs(hit.document.title, q)) ? about : [];
   const ids = [...promoted, ...found.hits.map((hit) => hit.document.id)];
