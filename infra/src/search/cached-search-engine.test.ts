@@ -162,11 +162,11 @@ describe('a search engine with its answers kept', () => {
       set: (key, value, ttl) => (writes.push(key), kv.set(key, value, ttl)),
     };
     const alone = createCachedSearchEngine(engine, watched, library);
-    const page = (keyword: string) => async () => {
+    const page = (keyword: string) => async (parts: SearchEngine) => {
       const [found, spellings, flags] = await Promise.all([
-        alone.query({ kind: 'case', keyword }),
-        alone.nearestSpellings('case', [keyword]),
-        alone.kept('flags', async () => ['PLD 2001 Lahore 1']),
+        parts.query({ kind: 'case', keyword }),
+        parts.nearestSpellings('case', [keyword]),
+        parts.kept('flags', async () => ['PLD 2001 Lahore 1']),
       ]);
       return { total: found.total, spellings, flags };
     };

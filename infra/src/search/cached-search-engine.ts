@@ -1,4 +1,3 @@
-import { AsyncLocalStorage } from 'node:async_hooks';
 import { createHash, randomUUID } from 'node:crypto';
 import { LRUCache } from 'lru-cache';
 import type { KeyValueStore } from '../redis.ts';
@@ -28,9 +27,10 @@ export const searchCacheLimits = {
  * process is already asking the engine waits for that answer instead of asking again.
  *
  * An answer worked out of other kept answers (a search page of its results, spellings and flags)
- * reads the generation once: its parts are kept under the generation it was asked under, in this
- * process only, since the whole is what another process asks for (ADR 0076). Questions asked at
- * the same time read the generation once between them.
+ * reads the generation once: `kept` hands its work an engine whose answers are kept under the
+ * generation the whole was asked under, in this process only, since the whole is what another
+ * process asks for (ADR 0077). Questions asked at the same time read the generation once between
+ * them.
  *
  * `namespace` names the library (its database, or its Elasticsearch indices) so libraries sharing
  * a Redis never share answers. When Redis cannot be read, the engine is asked directly.
@@ -39,8 +39,6 @@ export function createCachedSearchEngine(engine: SearchEngine, kv: KeyValueStore
   const generationKey = `search-generation:${engine.name}:${namespace}`;
   const answers = new LRUCache<string, { generation: string; answer: unknown }>({ max: searchCacheLimits.entries, ttl: searchCacheLimits.ttlMs });
   const asking = new Map<string, Promise<unknown>>();
-  /** The generation the answer being worked out was asked under, for the answers it is made of. */
-  const askedUnder = new AsyncLocalStorage<string>();
   /** The generation being read from Redis, for every question asked before it comes back. */
   let reading: Promise<string | null> | null = null;
 
@@ -69,17 +67,21 @@ export function createCachedSearchEngine(engine: SearchEngine, kv: KeyValueStore
     await kv.set(generationKey, randomUUID(), searchCacheLimits.generationTtlSeconds);
   }
 
-  async function kept<T>(question: string, ask: () => Promise<T>): Promise<T> {
-    const whole = askedUnder.getStore();
-    const current = whole ?? (await generation());
-    if (current === null) return ask();
+  /** A question asked afresh: the generation read, the answer kept here, else shared, else worked out and shared. */
+  async function kept<T>(question: string, work: (engine: SearchEngine) => Promise<T>): Promise<T> {
+    const current = await generation();
+    if (current === null) return work(cached);
+    return keptUnder(current, question, () => sharedOrAsked(current, question, () => work(partsUnder(current))));
+  }
+
+  /** The answer kept in this process under a generation, else the one being asked, else this one. */
+  async function keptUnder<T>(current: string, question: string, ask: () => Promise<T>): Promise<T> {
     const found = answers.get(question);
     if (found?.generation === current) return found.answer as T;
     const key = `${current}:${question}`;
     const pending = asking.get(key);
     if (pending) return (await pending) as T;
-    // A part of an answer is kept here only; a whole answer is shared, its parts asked under its generation.
-    const answering = whole !== undefined ? ask() : sharedOrAsked(current, question, () => askedUnder.run(current, ask));
+    const answering = ask();
     asking.set(key, answering);
     try {
       const answer = await answering;
@@ -88,6 +90,24 @@ export function createCachedSearchEngine(engine: SearchEngine, kv: KeyValueStore
     } finally {
       asking.delete(key);
     }
+  }
+
+  /**
+   * The engine a kept answer's work asks for its parts: each kept in this process under the
+   * generation the whole was asked under, never read again from Redis nor shared there.
+   */
+  let parts: { generation: string; engine: SearchEngine } | null = null;
+  function partsUnder(current: string): SearchEngine {
+    if (parts?.generation === current) return parts.engine;
+    const bound: SearchEngine = {
+      ...cached,
+      query: (query) => keptUnder(current, `query:${JSON.stringify(query)}`, () => engine.query(query)),
+      similarText: (kind, id, limit) => keptUnder(current, `similar:${kind}:${id}:${limit}`, () => engine.similarText(kind, id, limit)),
+      nearestSpellings: (kind, words) => keptUnder(current, `spellings:${kind}:${JSON.stringify(words)}`, () => engine.nearestSpellings(kind, words)),
+      kept: (question, work) => keptUnder(current, `beside:${question}`, () => work(bound)),
+    };
+    parts = { generation: current, engine: bound };
+    return bound;
   }
 
   /** The answer another process shared under this generation, else the engine's, then shared. */
@@ -115,13 +135,13 @@ export function createCachedSearchEngine(engine: SearchEngine, kv: KeyValueStore
     }
   };
 
-  return {
+  const cached: SearchEngine = {
     name: engine.name,
     ensureReady: () => engine.ensureReady(),
     query: (query: SearchQuery) => kept(`query:${JSON.stringify(query)}`, () => engine.query(query)),
     similarText: (kind: SearchKind, id: string, limit: number) => kept(`similar:${kind}:${id}:${limit}`, () => engine.similarText(kind, id, limit)),
     nearestSpellings: (kind: SearchKind, words: readonly string[]) => kept(`spellings:${kind}:${JSON.stringify(words)}`, () => engine.nearestSpellings(kind, words)),
-    kept: <T>(question: string, work: () => Promise<T>) => kept(`beside:${question}`, work),
+    kept: <T>(question: string, work: (engine: SearchEngine) => Promise<T>) => kept(`beside:${question}`, work),
     changed: () => retire(),
     index: (documents: SearchDocument[]) => writing(engine.index(documents)),
     refresh: (kind: SearchKind) => writing(engine.refresh(kind)),
@@ -134,4 +154,5 @@ export function createCachedSearchEngine(engine: SearchEngine, kv: KeyValueStore
     matchStanding: (documents: readonly SearchDocument[]) => engine.matchStanding(documents),
     close: () => engine.close(),
   };
+  return cached;
 }

@@ -602,8 +602,8 @@ export class ElasticsearchSearchEngine implements SearchEngine {
   }
 
   /** A bare engine keeps nothing: the work is done each time it is asked. */
-  kept<T>(_question: string, work: () => Promise<T>): Promise<T> {
-    return work();
+  kept<T>(_question: string, work: (engine: SearchEngine) => Promise<T>): Promise<T> {
+    return work(this);
   }
 
   async changed(): Promise<void> {}

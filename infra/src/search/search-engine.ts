@@ -196,9 +196,10 @@ export interface SearchEngine {
   /**
    * What is worked out from the library beside the engine's answers (a results page's treatment
    * flags), kept as those answers are: until the library next changes (ADR 0044). The answer must
-   * survive JSON. A bare engine works it out each time.
+   * survive JSON. The work is handed the engine to ask for the answer's parts: under a kept
+   * answer, they are kept with it (ADR 0077). A bare engine works it out each time, with itself.
    */
-  kept<T>(question: string, work: () => Promise<T>): Promise<T>;
+  kept<T>(question: string, work: (engine: SearchEngine) => Promise<T>): Promise<T>;
   /** The library changed other than through this port (its treatments read again): what was kept from before is retired. */
   changed(): Promise<void>;
   close(): Promise<void>;

@@ -1,5 +1,5 @@
 import { isSearchMode, parseSearchForm } from '@qanoon/contracts';
-import type { SearchKind, SearchQuery } from '@qanoon/infra';
+import type { SearchEngine, SearchKind, SearchQuery } from '@qanoon/infra';
 import { recountCitations } from './commands/recount-citations.ts';
 import { reindex, reindexIfEmpty } from './commands/reindex.ts';
 import type { SearchDeps } from './deps.ts';
@@ -18,6 +18,11 @@ import { addSynonyms, listSynonyms, removeSynonyms } from './synonyms/synonyms.t
  */
 export function createSearch(deps: SearchDeps) {
   const lists = libraryLists(deps);
+  /** A kept answer's work asks for its parts of the engine it is handed, so they are kept with it (ADR 0077). */
+  const askingOf = (searchEngine: SearchEngine) => {
+    const parts = { ...deps, searchEngine };
+    return { deps: parts, lists: libraryLists(parts) };
+  };
   return {
     /**
      * One search of a tab (`caselaw`, `index`, `citation`, `courtwise`, `advance`) with its form's
@@ -25,13 +30,19 @@ export function createSearch(deps: SearchDeps) {
      * one look-up, not one for each part the answer is worked out from.
      */
     search: (mode: unknown, input: unknown) =>
-      deps.searchEngine.kept(`search:${JSON.stringify([mode, input])}`, () => runSearch(deps, lists, mode, input)),
+      deps.searchEngine.kept(`search:${JSON.stringify([mode, input])}`, (engine) => {
+        const within = askingOf(engine);
+        return runSearch(within.deps, within.lists, mode, input);
+      }),
     /**
      * What the search screen shows for a tab's form: the search and, beside a keyword's results,
      * the Statutes box led by the sections the page's judgments apply (ADR 0077), kept whole.
      */
     searchPage: (mode: unknown, input: unknown) =>
-      deps.searchEngine.kept(`search-page:${JSON.stringify([mode, input])}`, () => searchPage(deps, lists, mode, input)),
+      deps.searchEngine.kept(`search-page:${JSON.stringify([mode, input])}`, (engine) => {
+        const within = askingOf(engine);
+        return searchPage(within.deps, within.lists, mode, input);
+      }),
     /** The library case a written citation names (any written form), or null. */
     findCitedCase: (text: unknown) => (typeof text === 'string' ? findCitedCase(deps.db, text) : Promise.resolve(null)),
     /** The Statutes screen's search box: a section in any written form, or words of its heading and text. */

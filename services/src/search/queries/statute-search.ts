@@ -103,7 +103,10 @@ export async function searchStatutes(
   if (!q || keywordTerms(q) > searchLimits.keywordTerms) return { q, page, pageSize, count: 0, rows: [] };
   if (judgments) return statutesPage(deps, q, page, async () => sectionsApplied(await judgments));
   // The page is kept whole until the library changes (ADR 0076): the box above every Case Law page asks it.
-  return deps.searchEngine.kept(`statutes:${JSON.stringify([q, page])}`, () => statutesPage(deps, q, page, () => sectionsAbout(deps, q)));
+  return deps.searchEngine.kept(`statutes:${JSON.stringify([q, page])}`, (searchEngine) => {
+    const within = { ...deps, searchEngine };
+    return statutesPage(within, q, page, () => sectionsAbout(within, q));
+  });
 }
 
 async function statutesPage(deps: SearchDeps, q: string, page: number, sectionsOfJudgments: () => Promise<string[]>): Promise<StatuteSearchPage> {
