@@ -47,7 +47,7 @@ describe.skipIf(!present)(title, () => {
 
   beforeAll(async () => {
     kit = await libraryTestKit('qanoon_test_search_corpus');
-    const job = await kit.importFile('cases', createReadStream(casesFile), 'Case_laws.csv');
+    const job = await kit.importFile('cases', createReadStream(casesFile), 'Case_laws.csv', 600_000);
     expect(job).toMatchObject({ state: 'done', rejected: corpusStrayCitationIds });
     search = createSearch({ db: kit.db, searchEngine: kit.searchEngine, users: kit.users });
     const rows = createReadStream(casesFile).pipe(parse({ bom: true, columns: true }));
