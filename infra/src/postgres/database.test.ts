@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, describe, expect, it } from 'vitest';
 import { testDatabaseUrl } from '../testing/index.ts';
-import { createDatabase, DatabaseBusyError, type Database } from './database.ts';
+import { beginWith, createDatabase, DatabaseBusyError, type Database } from './database.ts';
 
 /** While `holder` keeps its only connection in a transaction, a query and a transaction of `asker` are told the database is busy. */
 async function busyWhileHeld(holder: Database, asker: Database): Promise<void> {
@@ -62,5 +62,17 @@ describe('the database pool', () => {
     expect(await db.transaction(async (tx) => (await tx.query<{ twice: number }>(text, [5], { prepared: true })).rows)).toEqual([{ twice: 10 }]);
     const { rows } = await db.query<{ n: bigint }>('SELECT count(*) AS n FROM pg_prepared_statements WHERE statement = $1', [text]);
     expect(rows[0]?.n).toBe(1n);
+  });
+
+  it("sets a transaction's own settings with its BEGIN, for that transaction alone, and refuses anything but a setting", async () => {
+    const shown = async (tx: Pick<Database, 'query'>) =>
+      (await tx.query<{ jit: string; timeout: string }>("SELECT current_setting('jit') AS jit, current_setting('statement_timeout') AS timeout")).rows[0];
+    const before = await shown(db);
+    expect(await db.transaction(shown, { jit: 'off', statement_timeout: 250 })).toEqual({ jit: 'off', timeout: '250ms' });
+    // The same connection (the pool holds one) is back to its own settings after the commit.
+    expect(await shown(db)).toEqual(before);
+    await expect(db.transaction((tx) => tx.query('SELECT pg_sleep(1)'), { statement_timeout: 50 })).rejects.toMatchObject({ code: '57014' });
+    expect(() => beginWith({ 'jit = off; DROP TABLE users; --': 'off' })).toThrow(/not a setting/);
+    expect(() => beginWith({ jit: "off'; DROP TABLE users; --" as 'off' })).toThrow(/not a setting/);
   });
 });

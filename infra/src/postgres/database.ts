@@ -24,9 +24,24 @@ export interface QueryOptions {
 // A prepared statement's name on the server, from its text: one text, one name, on every connection.
 const statementName = (text: string) => `q_${createHash('sha256').update(text).digest('base64url').slice(0, 22)}`;
 
+/** Server settings for one transaction: the code's own names and values, never a client's. */
+export type TransactionSettings = Readonly<Record<string, number | boolean | 'on' | 'off'>>;
+
+/** `BEGIN` and a `SET LOCAL` for each setting, one text the server runs in one round trip. */
+export function beginWith(settings: TransactionSettings = {}): string {
+  const sets = Object.entries(settings).map(([name, value]) => {
+    if (!/^[a-z_]+$/.test(name) || !/^(on|off|true|false|\d+)$/.test(String(value))) throw new Error(`not a setting: ${name} = ${String(value)}`);
+    return `SET LOCAL ${name} = ${String(value)}`;
+  });
+  return ['BEGIN', ...sets].join('; ');
+}
+
 export interface Database extends Sql {
-  /** Run fn in one transaction; commits when it resolves, rolls back when it throws. */
-  transaction<T>(fn: (tx: Sql) => Promise<T>): Promise<T>;
+  /**
+   * Run fn in one transaction; commits when it resolves, rolls back when it throws. `settings`
+   * are set for the transaction alone (`SET LOCAL`), sent with its BEGIN in one round trip.
+   */
+  transaction<T>(fn: (tx: Sql) => Promise<T>, settings?: TransactionSettings): Promise<T>;
   /** True when a trivial query answers. */
   ping(): Promise<boolean>;
   close(): Promise<void>;
@@ -103,7 +118,8 @@ export function createDatabase(url: string, options: DatabaseOptions = {}): Data
   return {
     pool,
     query: sql.query,
-    async transaction(fn) {
+    async transaction(fn, settings) {
+      const begin = beginWith(settings);
       const client = await pool.connect().catch((error: unknown) => {
         throw busyOr(error);
       });
@@ -114,7 +130,7 @@ export function createDatabase(url: string, options: DatabaseOptions = {}): Data
       const onLost = (error: Error) => (lost = error);
       client.on('error', onLost);
       try {
-        await client.query('BEGIN');
+        await client.query(begin);
         const result = await fn(wrap(client));
         await client.query('COMMIT');
         return result;

@@ -324,6 +324,13 @@ export interface PostgresSearchEngineOptions {
 // PostgreSQL's code for a statement cancelled by statement_timeout.
 const queryCanceled = '57014';
 
+/**
+ * Every search's transaction: the planner prices a tsvector check as one cheap operator, but each
+ * check of a TOASTed judgment detoasts it (≈20 µs): a sequential scan of 100k cases costs a
+ * second, so the GIN and B-tree indexes always win here (ADR 0018). Sent with the BEGIN.
+ */
+const searchSettings = { enable_seqscan: 'off', jit: 'off' } as const;
+
 export class PostgresSearchEngine implements SearchEngine {
   readonly name = 'postgres';
   private readonly rankLimit: number;
@@ -418,16 +425,9 @@ export class PostgresSearchEngine implements SearchEngine {
     };
 
     const timed = this.db.transaction(async (tx) => {
-      await tx.query(`SET LOCAL statement_timeout = ${Math.max(1, Math.round(this.timeLimit))}`);
-      // The planner prices a tsvector check as one cheap operator, but each check of a TOASTed
-      // judgment detoasts it (≈20 µs): a sequential scan of 100k cases costs a second, so the
-      // GIN and B-tree indexes always win here (ADR 0018).
-      await tx.query('SET LOCAL enable_seqscan = off');
-      await tx.query('SET LOCAL jit = off');
-
       // The matches, counted up to the limit, each checked once (a bitmap scan that the LIMIT
-      // stops); with a keyword to rank, the newest of them are the candidates.
-      await tx.query('SET LOCAL enable_indexscan = off');
+      // stops: index scans are off until they are counted); with a keyword to rank, the newest
+      // of them are the candidates.
       const first = withValues(this.countLimit + 1, ...(ranked ? [this.rankLimit] : []));
       const { rows: listed } = await tx.query<{ n: bigint; newest: string[] | null }>(
         `WITH matched AS MATERIALIZED (SELECT id, year, page FROM search_documents WHERE ${where} LIMIT ${first.at(0)})
@@ -520,7 +520,7 @@ export class PostgresSearchEngine implements SearchEngine {
         return [{ document: toFound(row), score: Number(value), ...(row.snippet ? { snippet: row.snippet } : {}) }];
       });
       return { ...counted, hits };
-    });
+    }, { ...searchSettings, statement_timeout: Math.max(1, Math.round(this.timeLimit)), enable_indexscan: 'off' });
     return timed.catch((error: unknown) => {
       throw (error as { code?: unknown }).code === queryCanceled ? new SearchTooComplexError() : error;
     });
@@ -545,8 +545,6 @@ export class PostgresSearchEngine implements SearchEngine {
     const size = Math.max(0, Math.min(limit, similarTextLimit));
     if (size === 0) return [];
     return this.db.transaction(async (tx) => {
-      await tx.query('SET LOCAL enable_seqscan = off');
-      await tx.query('SET LOCAL jit = off');
       const { rows: picked } = await tx.query<{ terms: string[] | null }>(
         `WITH stats AS (
            SELECT most_common_elems::text::text[] AS elems, most_common_elem_freqs AS freqs
@@ -589,7 +587,7 @@ export class PostgresSearchEngine implements SearchEngine {
         [kind, anyOf, id, Math.ceil(this.similarLimit / terms.length), size, terms, Math.max(2, Math.ceil(similarShare * terms.length))],
       );
       return rows.map((row) => ({ id: row.id, score: Number(row.score) }));
-    });
+    }, searchSettings);
   }
 
   /**
