@@ -1,6 +1,7 @@
 // Search latency per mode: 8 concurrent clients over HTTP against the built app, then the same
 // queries sent straight to the search engine in the same run, and the ratio of the two.
-// Usage: npx tsx bench/search.ts [--engine postgres|elasticsearch] [--cases 100000] [--requests 240] [--warm 240] [--clients 8] [--modes caselaw,index,…] [--as page|form] [--reseed] [--indexed]
+// Usage: npx tsx bench/search.ts [--engine postgres|elasticsearch] [--cases 100000] [--requests 240] [--warm 240] [--clients 8] [--first 40] [--seed 1]
+//          [--modes caselaw,index,…] [--as page|form] [--reseed] [--indexed]
 //          [--database qanoon_bench_search] [--index-prefix qanoon-bench-latency]
 //        (a library imported by `bench/import.ts --engine elasticsearch --database D --index-prefix P` is searched
 //        with `--database D --index-prefix P --indexed --cases <its rows>`: a million judgments are imported once)
@@ -14,7 +15,6 @@
 // The library is generated (services/src/demo/legal-data) into the database qanoon_bench_search,
 // imported through the product's own import, and kept for the next run.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { randomInt } from 'node:crypto';
 import http from 'node:http';
 import { createReadStream, existsSync } from 'node:fs';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
@@ -57,6 +57,10 @@ const { values: args } = parseArgs({
     // by V8 as they run). 0 times a cold process, as the first figures of issue 17 did.
     warm: { type: 'string', default: '240' },
     clients: { type: 'string', default: '8' },
+    // Questions of each mode, each asked once for the first-ask figures (then again, warmed).
+    first: { type: 'string', default: '40' },
+    // The draws of those questions: the same seed asks the same questions of the same library.
+    seed: { type: 'string', default: '1' },
     reseed: { type: 'boolean', default: false },
     // Elasticsearch already holds the kept library (the last run on it indexed it): skip indexing it again.
     indexed: { type: 'boolean', default: false },
@@ -253,33 +257,49 @@ async function readerCookie(runtime: Runtime): Promise<string> {
 
 type Query = { mode: SearchMode; params: URLSearchParams };
 
+/** Integers in [min, max) drawn from `seed` (mulberry32): the same seed, the same draws. */
+function seededDraws(seed: number): (min: number, max: number) => number {
+  let state = seed >>> 0;
+  return (min, max) => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    const unit = ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+    return min + Math.floor(unit * (max - min));
+  };
+}
+
 /** Queries of every mode, drawn from the library itself: its journals, years, pages, courts and names. */
 async function queriesOf(runtime: Runtime): Promise<Record<SearchMode, Query[]>> {
   const { rows } = await runtime.db.query<{ citation_id: string; journal: string; year: number; page: number; court: string; judge: string; parties: string }>(
-    `SELECT citation_id, journal, year, page, court, judge, parties FROM case_laws TABLESAMPLE SYSTEM (1) WHERE journal IS NOT NULL LIMIT 200`,
+    // The same rows and the same draws in every run of the same library: two builds alternated ask the same questions.
+    `SELECT citation_id, journal, year, page, court, judge, parties FROM case_laws WHERE journal IS NOT NULL ORDER BY md5(citation_id) LIMIT 200`,
   );
+  const randomInt = seededDraws(Number(args.seed));
   const pick = <T>(list: readonly T[]): T => list[randomInt(0, list.length)] as T;
   const surname = (name: string) => name.replace(/^Mr\.\s+Justice\s+/i, '').split(/\s+/).filter((w) => w.length > 3).at(-1) ?? name;
   const misspelt = (word: string) => (word.length > 5 ? word.slice(0, 2) + word.slice(3) : word);
   const keywords = ['court', 'appeal', 'evidence', 'bail', 'dower', 'khula', 'narcotics', 'mutation', 'pre-arrest bail', '"benefit of doubt"', 'murder -bail', 'maintenance OR dower'];
   const q = (mode: SearchMode, fields: Record<string, string>): Query => ({ mode, params: new URLSearchParams({ tab: mode, ...fields }) });
+  const first = Number(args.first);
   const many = (n: number, make: () => Query) => Array.from({ length: n }, make);
   const range = () => {
     const from = randomInt(1990, 2021);
     return { from: String(from), to: String(from + randomInt(0, 10)) };
   };
   return {
-    caselaw: many(40, () => q('caselaw', { keyword: pick(keywords), ...range(), ...(randomInt(0, 3) === 0 ? { court: pick(rows).court } : {}) })),
-    index: many(40, () => {
+    caselaw: many(first, () => q('caselaw', { keyword: pick(keywords), ...range(), ...(randomInt(0, 3) === 0 ? { court: pick(rows).court } : {}) })),
+    index: many(first, () => {
       const row = pick(rows);
       return q('index', { journal: row.journal, year: String(row.year), ...(randomInt(0, 3) === 0 ? { page: String(randomInt(2, 5)) } : {}) });
     }),
-    citation: many(40, () => {
+    citation: many(first, () => {
       const row = pick(rows);
       return q('citation', { journal: row.journal, year: String(row.year), ...(randomInt(0, 2) ? { ref: String(row.page) } : { judge: misspelt(surname(row.judge)) }) });
     }),
-    courtwise: many(40, () => q('courtwise', { court: pick(rows).court, ...range(), ...(randomInt(0, 2) ? { journal: pick(rows).journal } : {}) })),
-    advance: many(40, () => {
+    courtwise: many(first, () => q('courtwise', { court: pick(rows).court, ...range(), ...(randomInt(0, 2) ? { journal: pick(rows).journal } : {}) })),
+    advance: many(first, () => {
       const row = pick(rows);
       return randomInt(0, 2) ? q('advance', { parties: row.parties.split(' v. ')[0] ?? row.parties }) : q('advance', { keyword: pick(keywords), journal: row.journal });
     }),
@@ -369,6 +389,16 @@ async function engineOwn(): Promise<EngineOwn | null> {
  * committed PostgreSQL transactions (one a statement outside a transaction). A kept answer still
  * costs the round trips that find it; this says how many a page makes.
  */
+/** Every library's kept answers retired: their generation is gone, and the next question starts a new one (ADR 0044). */
+async function retireKeptAnswers(): Promise<void> {
+  for (let cursor = '0'; ; ) {
+    const [next, keys] = await redisStats.scan(cursor, 'MATCH', '*search-generation:*', 'COUNT', 1000);
+    if (keys.length > 0) await redisStats.del(...keys);
+    if (next === '0') return;
+    cursor = next;
+  }
+}
+
 type RoundTrips = { redis: number; postgres: number };
 const redisStats = new Redis(testRedisUrl, { lazyConnect: true, maxRetriesPerRequest: 1 });
 async function roundTrips(): Promise<RoundTrips> {
@@ -392,6 +422,8 @@ try {
   const cookies: string[] = [];
   for (let client = 0; client < clients; client++) cookies.push(await readerCookie(runtime));
   const queries = await queriesOf(runtime);
+  // The same questions as the last run (--seed): what it kept is retired, so the first asks are first.
+  await retireKeptAnswers();
   // Elasticsearch holds the documents itself (search_documents is PostgreSQL's engine's table).
   const documents = statsClient
     ? ((await statsClient.indices.stats({ index: `${latencyPrefix}-case`, metric: 'docs' }))._all.primaries?.docs?.count ?? 0)
