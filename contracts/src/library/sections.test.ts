@@ -50,6 +50,15 @@ describe('statute sections in any notation', () => {
     expect(mention).toMatchObject({ key: 'CRPC-497', start: 5, end: 13 });
   });
 
+  it('places each mention where the text as written has it, whatever dots, blanks and letters come before it', () => {
+    const written = (text: string) => sectionMentions(text).map((mention) => text.slice(mention.start, mention.end));
+    const text = ' . \n The  appellant,\u00a0convicted u/s. 302(b)  P.P.C.\r\nwas granted\tbail.. under\n\nS. 497 Cr.P.C.\f';
+    // A mention ends with its last letter: an abbreviation's closing dot may end the sentence.
+    expect(written(text)).toEqual(['u/s. 302(b)  P.P.C', 'S. 497 Cr.P.C']);
+    // A letter lowercased into two (the dotted İ) shifts nothing after it.
+    expect(written(`İİ ${text}`)).toEqual(['u/s. 302(b)  P.P.C', 'S. 497 Cr.P.C']);
+  });
+
   it('reads a list of sections under one Act', () => {
     expect(keys('convicted under sections 302, 324 and 34 PPC')).toEqual(['PPC-302', 'PPC-324', 'PPC-34']);
     expect(keys('u/s 302/34 P.P.C.')).toEqual(['PPC-302', 'PPC-34']);
