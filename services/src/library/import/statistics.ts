@@ -29,12 +29,10 @@ export async function plannerStatistics(db: Database, tables: readonly string[])
   };
   let planned = await believed().catch(() => 0);
   let grown = 0;
-  const analyze = (wait: string) =>
+  // lock_timeout in milliseconds: how long the ANALYZE waits for its tables before it is skipped.
+  const analyze = (waitMs: number) =>
     db
-      .transaction(async (tx) => {
-        await tx.query(`SET LOCAL lock_timeout = '${wait}'`);
-        await tx.query(`ANALYZE ${tables.join(', ')}`);
-      })
+      .transaction((tx) => tx.query(`ANALYZE ${tables.join(', ')}`), { lock_timeout: waitMs })
       .then(
         () => true,
         () => false,
@@ -44,7 +42,7 @@ export async function plannerStatistics(db: Database, tables: readonly string[])
     async grew(rows: number): Promise<void> {
       grown += rows;
       if (grown < Math.max(planned, refreshAfterRows)) return;
-      if (!(await analyze('100ms'))) return;
+      if (!(await analyze(100))) return;
       planned = await believed().catch(() => planned + grown);
       grown = 0;
     },
@@ -54,7 +52,7 @@ export async function plannerStatistics(db: Database, tables: readonly string[])
      * treatment flags), waiting a few seconds for the tables at most.
      */
     async settle(): Promise<void> {
-      await analyze('5s');
+      await analyze(5_000);
     },
   };
 }
