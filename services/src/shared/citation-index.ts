@@ -60,26 +60,40 @@ export async function treatmentFlags(db: Sql, citationIds: readonly string[]): P
   const ids = [...new Set(citationIds)];
   if (ids.length === 0) return flags;
   const { rows } = await db.query<FlagRow>(
+    // Each citing judgment counted once by its strongest treatment; only the negative ones are
+    // looked up further (the judgment's year and parties, the kind it wrote): a much-cited case's
+    // hundreds of citing judgments are counted from the index of references alone.
     `WITH held AS (
        SELECT citation_id, citation_key, citation_key_court FROM case_laws
        WHERE citation_id = ANY($1::text[]) AND citation_key IS NOT NULL
      ),
      per_citing AS (
-       SELECT h.citation_id AS cited_id, cc.citing_id,
-         min(${treatmentRank('cc.treatment')}) AS rank,
-         (array_agg(cc.negative_kind ORDER BY cc.written) FILTER (WHERE cc.treatment = 'negative'))[1] AS negative_kind
+       SELECT h.citation_id AS cited_id, h.citation_key, h.citation_key_court, cc.citing_id,
+         min(${treatmentRank('cc.treatment')}) AS rank
        FROM held h JOIN case_citations cc ON ${fitsCitation('cc', 'h.citation_key_court', 'h.citation_key')}
        WHERE cc.citing_id <> h.citation_id AND cc.treatment IN ('negative', 'distinguished', 'positive')
-       GROUP BY h.citation_id, cc.citing_id
+       GROUP BY h.citation_id, h.citation_key, h.citation_key_court, cc.citing_id
+     ),
+     counted AS (
+       SELECT cited_id,
+         count(*) FILTER (WHERE rank = 0) AS negative,
+         count(*) FILTER (WHERE rank = 1) AS distinguished,
+         count(*) FILTER (WHERE rank = 2) AS positive
+       FROM per_citing GROUP BY cited_id
+     ),
+     latest AS (
+       SELECT DISTINCT ON (p.cited_id) p.cited_id,
+         json_build_object(
+           'kind', (SELECT cc.negative_kind FROM case_citations cc
+                    WHERE cc.citing_id = p.citing_id AND ${fitsCitation('cc', 'p.citation_key_court', 'p.citation_key')} AND cc.treatment = 'negative'
+                    ORDER BY cc.written LIMIT 1),
+           'citationId', c.citation_id, 'parties', c.parties) AS latest
+       FROM per_citing p JOIN case_laws c ON c.citation_id = p.citing_id
+       WHERE p.rank = 0
+       ORDER BY p.cited_id, c.year DESC NULLS LAST, c.citation_id DESC
      )
-     SELECT p.cited_id,
-       count(*) FILTER (WHERE p.rank = 0) AS negative,
-       count(*) FILTER (WHERE p.rank = 1) AS distinguished,
-       count(*) FILTER (WHERE p.rank = 2) AS positive,
-       (array_agg(json_build_object('kind', p.negative_kind, 'citationId', c.citation_id, 'parties', c.parties)
-          ORDER BY c.year DESC NULLS LAST, c.citation_id DESC) FILTER (WHERE p.rank = 0))[1] AS latest
-     FROM per_citing p JOIN case_laws c ON c.citation_id = p.citing_id
-     GROUP BY p.cited_id`,
+     SELECT n.cited_id, n.negative, n.distinguished, n.positive, l.latest
+     FROM counted n LEFT JOIN latest l ON l.cited_id = n.cited_id`,
     [ids],
     // Every results page and list of judgments asks it: planned once per connection.
     { prepared: true },
