@@ -1,5 +1,5 @@
 import { createReadStream } from 'node:fs';
-import type { Readable } from 'node:stream';
+import { pipeline, type Readable } from 'node:stream';
 import { importMessages } from '@qanoon/contracts';
 import { CsvError, parse, type Options } from 'csv-parse';
 import { Utf8Watch } from './utf8-watch.ts';
@@ -47,6 +47,8 @@ const lineBreaks = (fields: readonly string[]) => {
 };
 
 function explain(error: unknown, line: number, maxRecordBytes: number): unknown {
+  // The file went between the import's check and its read (removed, or its folder cleared).
+  if ((error as NodeJS.ErrnoException | null)?.code === 'ENOENT') return new ImportFailure(importMessages.fileMissing);
   if (!(error instanceof CsvError)) return error;
   const reason =
     error.code === 'CSV_QUOTE_NOT_CLOSED'
@@ -90,7 +92,11 @@ export async function* readRecords(
 ): AsyncGenerator<CsvRecord> {
   const source = createReadStream(file, { start: from.byte });
   const watch = new Utf8Watch(from.byte);
-  const parser = source.pipe(watch).pipe(parse({ ...options(maxRecordBytes), bom: from.bom, ...(from.to ? { to: from.to } : {}) }));
+  const parser = parse({ ...options(maxRecordBytes), bom: from.bom, ...(from.to ? { to: from.to } : {}) });
+  // A failure anywhere (the file cannot be read, a stage breaks) reaches the parser, so the reader
+  // below sees it: a bare pipe() left the file's error with no listener, and it took the process down.
+  // The callback's own error is that same one, or the early close when a caller stops reading.
+  pipeline(source, watch, parser, () => {});
   let line = from.line;
   let emptyLines = 0;
   try {
