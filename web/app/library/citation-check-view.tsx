@@ -4,7 +4,7 @@ import { styled } from 'styled-components';
 import { translatable, useIsolate, useT } from '../i18n/i18n.tsx';
 import { Table, type Column } from '../ui/table.tsx';
 import type { Translate } from './texts.ts';
-import { Shape, StandingFlag } from './treatment-flag.tsx';
+import { StandingFlag, toneShape } from './treatment-flag.tsx';
 
 export const statusLabels: Record<CitationStatus, string> = {
   found: translatable('In the library'),
@@ -40,11 +40,7 @@ const Mismatch = styled.p`
   font-size: ${({ theme }) => theme.fontSize.sm};
   line-height: ${({ theme }) => theme.lineHeight.base};
   color: ${({ theme }) => theme.colors.warning};
-
-  svg {
-    flex: none;
-    margin-top: 0.2em;
-  }
+  ${toneShape('distinguished')}
 `;
 
 type Row = CheckedCitation & { n: number };
@@ -56,7 +52,6 @@ function NameMismatch({ row }: { row: Row }) {
   if (!row.nameMismatch) return null;
   return (
     <Mismatch>
-      <Shape tone="distinguished" />
       <span>
         {t('The text names {{written}}, but {{citation}} is {{parties}}.', {
           written: isolate(row.nameMismatch.written),

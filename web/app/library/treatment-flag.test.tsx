@@ -25,11 +25,10 @@ describe('a case’s flag', () => {
     expect(renderToHtml(<StandingFlag flag={flag({})} />)).toBe('');
   });
 
-  it('says amber and green in words beside their shape', () => {
+  it('says amber and green in words', () => {
     const amber = renderToHtml(<StandingFlag flag={flag({ distinguished: 2, positive: 1 })} />);
     expect(amber).toContain('data-flag="distinguished"');
     expect(amber).toContain('Distinguished by 2');
-    expect(amber).toMatch(/<svg[^>]*aria-hidden="true"/);
     expect(renderToHtml(<StandingFlag flag={flag({ positive: 4 })} />)).toContain('Followed by 4');
   });
 });

@@ -1,7 +1,7 @@
 import { Link } from '@remix-run/react';
 import { flagTone, treatmentFlagTexts, type CitingTreatment, type NegativeKind, type Treatment, type TreatmentFlag } from '@qanoon/contracts';
 import { Fragment, type ReactNode } from 'react';
-import { styled } from 'styled-components';
+import { css, styled } from 'styled-components';
 import { translatable, useT } from '../i18n/i18n.tsx';
 import { caseHref, citatorTreatmentHref } from './hrefs.ts';
 
@@ -30,37 +30,47 @@ const tones = {
 } as const satisfies Record<Treatment, { color: string; surface: string }>;
 
 // Colour is never the only signal: each tone has its own shape, beside words that say it all.
-const shapes: Record<Treatment, ReactNode> = {
-  negative: (
-    <>
-      <path d="M5 1h6l4 4v6l-4 4H5l-4-4V5z" />
-      <rect x="4" y="7" width="8" height="2" fill="#fff" />
-    </>
+// Each shape is drawn once, in the style sheet, as a mask the text's colour shows through; so a
+// flag on a page of results is one element with its words, not an inline drawing per row.
+const drawing = (body: string) => `url("data:image/svg+xml,${encodeURIComponent(`<svg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 16 16'>${body}</svg>`)}")`;
+const shapes: Record<Treatment, string> = {
+  // An octagon with a bar cut out.
+  negative: drawing("<path fill-rule='evenodd' d='M5 1h6l4 4v6l-4 4H5l-4-4V5zM4 7v2h8V7z'/>"),
+  // A triangle with an exclamation mark cut out.
+  distinguished: drawing("<path fill-rule='evenodd' d='M8 1l7.5 14H.5zM7.1 5.5v5h1.8v-5zM7.1 11.8v1.8h1.8v-1.8z'/>"),
+  // A disc with a tick cut out.
+  positive: drawing(
+    "<mask id='t'><rect width='16' height='16' fill='white'/><path d='M4.3 8.3l2.5 2.5 4.9-5.2' fill='none' stroke='black' stroke-width='2'/></mask><circle cx='8' cy='8' r='7.5' mask='url(#t)'/>",
   ),
-  distinguished: (
-    <>
-      <path d="M8 1l7.5 14H.5z" />
-      <rect x="7.1" y="5.5" width="1.8" height="5" fill="#fff" />
-      <rect x="7.1" y="11.8" width="1.8" height="1.8" fill="#fff" />
-    </>
-  ),
-  positive: (
-    <>
-      <circle cx="8" cy="8" r="7.5" />
-      <path d="M4.3 8.3l2.5 2.5 4.9-5.2" fill="none" stroke="#fff" strokeWidth="2" />
-    </>
-  ),
-  neutral: <circle cx="8" cy="8" r="6" fill="none" stroke="currentColor" strokeWidth="2" />,
+  // A ring.
+  neutral: drawing("<circle cx='8' cy='8' r='6' fill='none' stroke='black' stroke-width='2'/>"),
 };
 
-/** The shape of a tone (octagon, triangle, ticked circle, ring), hidden from screen readers: the words beside it say it. */
-export function Shape({ tone }: { tone: Treatment }) {
-  return (
-    <svg viewBox="0 0 16 16" width="16" height="16" fill="currentColor" aria-hidden="true" focusable="false">
-      {shapes[tone]}
-    </svg>
-  );
-}
+/**
+ * The shape of a tone (octagon, triangle, ticked disc, ring) before a flex box's words, in the
+ * text's colour. It is decoration only (screen readers read the words) and it prints.
+ */
+export const toneShape = (tone: Treatment) => css`
+  &::before {
+    content: '';
+    flex: none;
+    width: 16px;
+    height: 16px;
+    margin-top: 0.2em;
+    background: currentColor;
+    -webkit-mask: ${shapes[tone]} center / contain no-repeat;
+    mask: ${shapes[tone]} center / contain no-repeat;
+    -webkit-print-color-adjust: exact;
+    print-color-adjust: exact;
+  }
+
+  @media (forced-colors: active) {
+    &::before {
+      forced-color-adjust: none;
+      background: CanvasText;
+    }
+  }
+`;
 
 const Badge = styled.p<{ $tone: Treatment }>`
   display: flex;
@@ -77,11 +87,7 @@ const Badge = styled.p<{ $tone: Treatment }>`
   line-height: ${({ theme }) => theme.lineHeight.base};
   color: ${({ theme, $tone }) => theme.colors[tones[$tone].color]};
   background: ${({ theme, $tone }) => theme.colors[tones[$tone].surface]};
-
-  svg {
-    flex: none;
-    margin-top: 0.2em;
-  }
+  ${({ $tone }) => toneShape($tone)}
 
   a {
     color: inherit;
@@ -142,7 +148,6 @@ export function StandingFlag({ flag, citationId, named = false }: { flag: Treatm
   }
   return (
     <Badge $tone={tone} data-flag={tone}>
-      <Shape tone={tone} />
       {text}
     </Badge>
   );
@@ -154,7 +159,6 @@ export function TreatmentLabel({ treatment }: { treatment: Pick<CitingTreatment,
   const label = treatment.treatment === 'negative' && treatment.negativeKind ? negativeKindLabels[treatment.negativeKind] : treatmentLabels[treatment.treatment];
   return (
     <Badge as="span" $tone={treatment.treatment} data-treatment={treatment.treatment}>
-      <Shape tone={treatment.treatment} />
       <span>{t(label)}</span>
     </Badge>
   );

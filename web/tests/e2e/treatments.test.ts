@@ -145,6 +145,12 @@ describe('a judgment’s standing', () => {
     expect(await flagOf(p, rowOf(overruled.citationId)).innerText()).toContain(`Overruled by ${overruling.citationId}`);
     expect(await flagOf(p, rowOf(distinguished.citationId)).innerText()).toContain('Distinguished by 1');
     expect(await flagOf(p, rowOf(followed.citationId)).innerText()).toContain('Followed by 1');
+    // Colour is never the only signal: each tone draws a shape of its own before its words.
+    const shapes = await Promise.all(
+      [overruled, distinguished, followed].map((c) => flagOf(p, rowOf(c.citationId)).evaluate((flag) => getComputedStyle(flag, '::before').maskImage)),
+    );
+    expect(shapes.every((shape) => shape.startsWith('url('))).toBe(true);
+    expect(new Set(shapes).size).toBe(3);
     await lookEverywhere(p, path, 'results');
   });
 });
