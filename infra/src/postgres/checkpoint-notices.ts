@@ -41,6 +41,8 @@ function parse(payload: string | undefined): [string, bigint] | null {
 class PoolCheckpointNotices implements CheckpointNotices {
   private readonly handlers = new Set<CheckpointHandler>();
   private client: pg.Client | undefined;
+  /** The connection being opened or open: only its own drop may clear {@link connecting}. */
+  private current: pg.Client | undefined;
   private connecting: Promise<boolean> | undefined;
   private closed = false;
 
@@ -60,10 +62,16 @@ class PoolCheckpointNotices implements CheckpointNotices {
   private async connect(): Promise<boolean> {
     const { connectionString } = this.pool.options as { connectionString?: string };
     const client = new pg.Client({ connectionString, application_name: checkpointListenerName });
+    this.current = client;
     // A dropped connection (server restart, terminated backend) is opened again by the next wait.
+    // A drop is told twice ('error', then 'end', turns apart): the second must not forget the
+    // connection a wait opened in between, which would then listen on, open and unused, forever.
     const dropped = () => {
-      if (this.client === client) this.client = undefined;
-      this.connecting = undefined;
+      if (this.current === client) {
+        this.current = undefined;
+        this.client = undefined;
+        this.connecting = undefined;
+      }
       void client.end().catch(() => {});
     };
     client.on('error', dropped);
