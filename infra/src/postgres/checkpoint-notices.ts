@@ -40,7 +40,6 @@ function parse(payload: string | undefined): [string, bigint] | null {
 
 class PoolCheckpointNotices implements CheckpointNotices {
   private readonly handlers = new Set<CheckpointHandler>();
-  private client: pg.Client | undefined;
   /** The connection being opened or open: only its own drop may clear {@link connecting}. */
   private current: pg.Client | undefined;
   private connecting: Promise<boolean> | undefined;
@@ -69,7 +68,6 @@ class PoolCheckpointNotices implements CheckpointNotices {
     const dropped = () => {
       if (this.current === client) {
         this.current = undefined;
-        this.client = undefined;
         this.connecting = undefined;
       }
       void client.end().catch(() => {});
@@ -88,7 +86,6 @@ class PoolCheckpointNotices implements CheckpointNotices {
         await client.end();
         return false;
       }
-      this.client = client;
       return true;
     } catch {
       dropped();
@@ -99,8 +96,8 @@ class PoolCheckpointNotices implements CheckpointNotices {
   async close(): Promise<void> {
     this.closed = true;
     await this.connecting;
-    await this.client?.end().catch(() => {});
-    this.client = undefined;
+    await this.current?.end().catch(() => {});
+    this.current = undefined;
   }
 }
 
