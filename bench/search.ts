@@ -2,7 +2,10 @@
 // queries sent straight to the search engine in the same run, and the ratio of the two.
 // Usage: npx tsx bench/search.ts [--engine postgres|elasticsearch] [--cases 100000] [--requests 240] [--warm 240] [--clients 8] [--first 40] [--seed 1]
 //          [--modes caselaw,index,…] [--as page|form] [--reseed] [--indexed]
-//          [--database qanoon_bench_search] [--index-prefix qanoon-bench-latency]
+//          [--database qanoon_bench_search] [--index-prefix qanoon-bench-latency] [--library Case_laws.csv]
+//        npx tsx bench/search.ts --cases 30000 --write-library FILE (writes the generated library and stops)
+//        (two builds compared search the same judgments: the newer one writes its library once and both
+//        are seeded from that file with --library, since the demo generator changes between builds)
 //        (a library imported by `bench/import.ts --engine elasticsearch --database D --index-prefix P` is searched
 //        with `--database D --index-prefix P --indexed --cases <its rows>`: a million judgments are imported once)
 //        npx tsx bench/search.ts --relevance [--engine postgres|elasticsearch]
@@ -16,10 +19,11 @@
 // imported through the product's own import, and kept for the next run.
 import { spawn, type ChildProcess } from 'node:child_process';
 import http from 'node:http';
-import { createReadStream, existsSync } from 'node:fs';
+import { createReadStream, createWriteStream, existsSync } from 'node:fs';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { pipeline } from 'node:stream/promises';
 import { parseArgs } from 'node:util';
 import { gunzipSync } from 'node:zlib';
 import { Redis } from 'ioredis';
@@ -68,6 +72,9 @@ const { values: args } = parseArgs({
     // The kept library's database and, on Elasticsearch, its indices' prefix.
     database: { type: 'string', default: 'qanoon_bench_search' },
     'index-prefix': { type: 'string', default: 'qanoon-bench-latency' },
+    // A Case_laws CSV seeded instead of the generated library; --write-library writes that library to a file.
+    library: { type: 'string' },
+    'write-library': { type: 'string' },
     relevance: { type: 'boolean', default: false },
     // Some of the modes only, comma-separated (a profile of one mode's pages).
     modes: { type: 'string', default: 'caselaw,index,citation,courtwise,advance' },
@@ -117,6 +124,11 @@ if (args.relevance) {
   process.exit(0);
 }
 const cases = Number(args.cases);
+if (args['write-library']) {
+  await pipeline(legalDataCsv('cases', { cases }), createWriteStream(args['write-library']));
+  console.log(`${cases} generated judgments written to ${args['write-library']}`);
+  process.exit(0);
+}
 const requests = Number(args.requests);
 const warm = Number(args.warm);
 const clients = Number(args.clients);
@@ -177,7 +189,8 @@ async function seed(): Promise<void> {
     );
     const admin = { userId: rows[0]?.id ?? '' };
     const started = performance.now();
-    const stored = await blobs.put('imports', legalDataCsv('cases', { cases }), { allowed: ['csv'], maxBytes: 2 * 1024 ** 3 });
+    const library = args.library ? createReadStream(args.library) : legalDataCsv('cases', { cases });
+    const stored = await blobs.put('imports', library, { allowed: ['csv'], maxBytes: 2 * 1024 ** 3 });
     const job = await imports.startImport(admin, { kind: 'cases', blobKey: stored.key, fileName: 'Case_laws.csv' });
     if (!job.ok) throw new Error(job.message);
     for (;;) {
